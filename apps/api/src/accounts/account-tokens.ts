@@ -1,0 +1,40 @@
+import { createOneTimeToken, hashOneTimeToken } from '@app/auth';
+import { InvalidInputError } from '@app/domain';
+import { AccountTokenEntity, type AccountTokenPurpose, type UserEntity } from '@app/persistence';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+const LIFETIME_MS: Record<AccountTokenPurpose, number> = {
+  verify_email: 24 * 3600 * 1000,
+  reset_password: 3600 * 1000,
+};
+
+const INVALID_LINK: Record<AccountTokenPurpose, string> = {
+  verify_email: 'This verification link is invalid or has expired',
+  reset_password: 'This password reset link is invalid or has expired',
+};
+
+/** Creates an emailed token inside the caller's unit of work and returns the raw value for the link. */
+export const issueAccountToken = (em: EntityManager, user: UserEntity, purpose: AccountTokenPurpose): string => {
+  const { token, tokenHash } = createOneTimeToken();
+  em.create(AccountTokenEntity, { user, purpose, tokenHash, expiresAt: new Date(Date.now() + LIFETIME_MS[purpose]) });
+  return token;
+};
+
+/** Marks a token used and returns its user; a token works once, and only before it expires. */
+export const consumeAccountToken = async (
+  em: EntityManager,
+  token: unknown,
+  purpose: AccountTokenPurpose,
+): Promise<UserEntity> => {
+  const invalid = new InvalidInputError(INVALID_LINK[purpose], { token: INVALID_LINK[purpose] });
+  if (typeof token !== 'string' || token.length < 20 || token.length > 200) throw invalid;
+  const record = await em.findOne(
+    AccountTokenEntity,
+    { tokenHash: hashOneTimeToken(token), purpose },
+    { populate: ['user'], lockMode: LockMode.PESSIMISTIC_WRITE },
+  );
+  if (!record || record.usedAt || record.expiresAt.getTime() <= Date.now()) throw invalid;
+  record.usedAt = new Date();
+  return record.user;
+};

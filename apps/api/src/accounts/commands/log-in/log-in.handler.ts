@@ -1,0 +1,58 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { signSessionToken } from '@app/auth';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+import { NotAuthenticatedError } from '@app/domain';
+import { UserEntity } from '@app/persistence';
+import { Mailer } from '../../../platform/mail/mailer.js';
+import { verificationEmail } from '../../account-emails.js';
+import { emailLink, linkBase } from '../../account-links.js';
+import { AccountSecurity } from '../../account-security.js';
+import { issueAccountToken } from '../../account-tokens.js';
+import { toUserView } from '../../user.view.js';
+import { LogInCommand, type LogInReply } from './log-in.command.js';
+
+/** One message for an unknown email and a wrong password, so neither is revealed. */
+export const BAD_CREDENTIALS = 'Incorrect email or password';
+
+@CommandHandler(LogInCommand)
+export class LogInHandler implements ICommandHandler<LogInCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly security: AccountSecurity,
+    private readonly mailer: Mailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ request }: LogInCommand): Promise<LogInReply> {
+    const failures = this.config.RATE_LIMIT_LOGIN_ACCOUNT_FAILURES;
+    const failureKey = `login-failures:${request.email}`;
+    this.security.limiter.assertAllowed(
+      failureKey,
+      failures,
+      `Too many failed attempts for this account, please try again within ${Math.ceil(failures.windowSeconds / 60)} minutes`,
+    );
+    const em = this.em.fork();
+    const user = await em.findOne(UserEntity, { email: request.email }, { populate: ['passwordHash', 'state'] });
+    const passwordMatches = user
+      ? await this.security.hasher.verify(user.passwordHash, request.password)
+      : await this.security.hasher.verifyAgainstNothing(request.password);
+    if (!user || !passwordMatches) {
+      this.security.limiter.record(failureKey, failures);
+      throw new NotAuthenticatedError(BAD_CREDENTIALS);
+    }
+    this.security.limiter.reset(failureKey);
+    if (user.status !== 'active') {
+      const token = issueAccountToken(em, user, 'verify_email');
+      await em.flush();
+      const link = emailLink(linkBase(this.config, request.base_url), '/verify-email', token);
+      await this.mailer.send(verificationEmail(user.email, user.firstName, link));
+      return { user: toUserView(user) };
+    }
+    return {
+      token: signSessionToken(user.id, this.config.JWT_SECRET, this.config.SESSION_TTL_SECONDS),
+      user: toUserView(user),
+    };
+  }
+}

@@ -1,0 +1,32 @@
+import { Controller, Ip, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { Public } from '@app/auth';
+import { ApiErrors } from '../../../platform/http/error-replies.js';
+import { ApiReply, reply } from '../../../platform/http/replies.js';
+import { ValidBody } from '../../../platform/http/validation.js';
+import { AccountSecurity } from '../../account-security.js';
+import { RegisterUserCommand, registerUserRequest, type RegisterUserRequest } from './register-user.command.js';
+
+@ApiTags('auth')
+@Controller('auth')
+export class RegisterUserController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly security: AccountSecurity,
+  ) {}
+
+  @Public()
+  @Post('register')
+  @ApiReply(z.object({ id: z.string() }), {
+    status: 201,
+    description: 'Account created; a verification email was sent',
+  })
+  @ApiErrors(400, 409, 429)
+  async register(@ValidBody(registerUserRequest) body: RegisterUserRequest, @Ip() ip: string) {
+    this.security.limitPerIp('register', ip, this.security.config.RATE_LIMIT_REGISTER_IP);
+    const { userId } = await this.commands.execute(new RegisterUserCommand(body));
+    return reply({ id: userId }, 'Account created. Check your email for the verification link.');
+  }
+}

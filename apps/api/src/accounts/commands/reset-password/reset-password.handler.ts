@@ -1,0 +1,41 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { isCommonPassword } from '@app/auth';
+import { AUTH_MESSAGES, invalidField, newPasswordField } from '@app/domain';
+import { AccountSecurity } from '../../account-security.js';
+import { consumeAccountToken } from '../../account-tokens.js';
+
+export const resetPasswordRequest = z.object({
+  token: z.string({ error: 'This password reset link is invalid or has expired' }).min(1).max(200),
+  password: newPasswordField,
+});
+
+export class ResetPasswordCommand extends Command<void> {
+  constructor(readonly request: z.output<typeof resetPasswordRequest>) {
+    super();
+  }
+}
+
+@CommandHandler(ResetPasswordCommand)
+export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly security: AccountSecurity,
+  ) {}
+
+  async execute({ request }: ResetPasswordCommand): Promise<void> {
+    if (isCommonPassword(request.password)) throw invalidField('password', AUTH_MESSAGES.passwordTooCommon);
+    const passwordHash = await this.security.hasher.hash(request.password);
+    await this.em.transactional(async (em) => {
+      const user = await consumeAccountToken(em, request.token, 'reset_password');
+      user.passwordHash = passwordHash;
+      // Every session opened before the reset ends; following the emailed link also proves the address.
+      user.sessionsValidAfter = new Date();
+      if (user.status !== 'active') {
+        user.status = 'active';
+        user.verifiedAt = new Date();
+      }
+    });
+  }
+}

@@ -1,0 +1,75 @@
+import { Controller, Put, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CurrentUser, type AuthenticatedUser } from '@app/auth';
+import { invalidField, vitalsForm } from '@app/domain';
+import { ApiErrors } from '../../../platform/http/error-replies.js';
+import { toOpenApiSchema } from '../../../platform/http/openapi-schema.js';
+import { ApiReply, reply } from '../../../platform/http/replies.js';
+import { parseOrThrow } from '../../../platform/http/validation.js';
+import { loadCurrentUser } from '../../queries/get-current-user/get-current-user.http.controller.js';
+import { toUserView, userViewSchema } from '../../user.view.js';
+import { UploadProfileImageCommand } from '../upload-profile-image/upload-profile-image.handler.js';
+import {
+  UPDATE_SCHEMAS,
+  UpdateUserCommand,
+  onboardingUpdate,
+  personalDetailsUpdate,
+  roleUpdate,
+  updateKind,
+} from './update-user.command.js';
+
+const SUCCESS: Record<string, string> = {
+  role: 'Account type updated successfully',
+  vitals: 'Vitals updated successfully',
+  onboarding: 'You have onboarded successfully!',
+  personal_details: 'Profile updated successfully',
+  image: 'Image uploaded successfully',
+};
+
+@ApiTags('user')
+@ApiBearerAuth()
+@Controller('user')
+export class UpdateUserController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly em: EntityManager,
+  ) {}
+
+  @Put()
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiBody({
+    description:
+      'One of: the onboarding payload (before onboarding), personal details, vitals, {role}; or multipart/form-data with an `image` file (png, jpg or gif).',
+    schema: {
+      oneOf: [onboardingUpdate, personalDetailsUpdate, vitalsForm, roleUpdate].map((schema) => toOpenApiSchema(schema)),
+    } as never,
+  })
+  @ApiReply(z.object({ user: userViewSchema }))
+  @ApiErrors(400, 401, 409)
+  async update(@CurrentUser() session: AuthenticatedUser, @Req() request: FastifyRequest) {
+    if (request.isMultipart()) {
+      const file = await request.file().catch(() => undefined);
+      if (!file || file.fieldname !== 'image') throw invalidField('image', 'Please select an image');
+      const content = await file.toBuffer();
+      await this.commands.execute(new UploadProfileImageCommand(session.id, content));
+      return this.current(session, SUCCESS.image!);
+    }
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    const user = await loadCurrentUser(this.em.fork(), session);
+    if ('email' in body && String(body.email).trim().toLowerCase() !== user.email) {
+      throw invalidField('email', 'Email cannot be changed');
+    }
+    const kind = updateKind(body, user.onboarded);
+    const values = parseOrThrow(UPDATE_SCHEMAS[kind], body);
+    await this.commands.execute(new UpdateUserCommand(session.id, { kind, values } as never));
+    return this.current(session, SUCCESS[kind]!);
+  }
+
+  private async current(session: AuthenticatedUser, message: string) {
+    return reply({ user: toUserView(await loadCurrentUser(this.em.fork(), session)) }, message);
+  }
+}

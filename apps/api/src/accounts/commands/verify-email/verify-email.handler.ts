@@ -1,0 +1,19 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { consumeAccountToken } from '../../account-tokens.js';
+import { VerifyEmailCommand } from './verify-email.command.js';
+
+@CommandHandler(VerifyEmailCommand)
+export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ token }: VerifyEmailCommand): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const user = await consumeAccountToken(em, token, 'verify_email');
+      if (user.status !== 'active') {
+        user.status = 'active';
+        user.verifiedAt = new Date();
+      }
+    });
+  }
+}

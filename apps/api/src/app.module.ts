@@ -1,0 +1,38 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+import { createOrmConfig } from '@app/persistence';
+import { AccountsModule } from './accounts/accounts.module.js';
+import { ServeFileController } from './files/serve-file.http.controller.js';
+import { HealthController } from './health/health.http.controller.js';
+import { MailModule } from './platform/mail/mail.module.js';
+import { StorageModule } from './platform/storage/storage.module.js';
+import { ReferenceDataModule } from './reference-data/reference-data.module.js';
+
+@Global()
+@Module({})
+class ConfigModule {
+  static register(config: AppConfig): DynamicModule {
+    return { module: ConfigModule, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.register(config),
+        MikroOrmModule.forRoot({ ...createOrmConfig(databaseUrl), registerRequestContext: false }),
+        CqrsModule.forRoot(),
+        MailModule,
+        StorageModule,
+        AccountsModule,
+        ReferenceDataModule,
+      ],
+      controllers: [HealthController, ServeFileController],
+    };
+  }
+}

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { AppConfig } from '@app/config';
+import { AppModule } from '../app.module.js';
+import { HttpExceptionFilter } from '../platform/http/exception.filter.js';
+import { createLogger, JsonLogger } from '../platform/logging/json-logger.js';
+import { requestContext } from '../platform/logging/request-context.js';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
+
+export interface Api {
+  app: NestFastifyApplication;
+  openApi: OpenAPIObject;
+}
+
+/** The API as one Fastify application: conventions, docs, and the built user app on the same origin. */
+export const createApi = async (config: AppConfig, databaseUrl: string): Promise<Api> => {
+  const logger = createLogger(config.LOG_LEVEL);
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, databaseUrl), adapter, {
+    logger: new JsonLogger(logger),
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', async (request, reply) => {
+    requestContext.enterWith({ requestId: request.id });
+    void reply.header('x-request-id', request.id);
+  });
+  await app.register(multipart as never, {
+    limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 20, parts: 25 },
+  });
+  app.setGlobalPrefix('v1');
+  app.useGlobalFilters(new HttpExceptionFilter());
+  app.enableShutdownHooks();
+
+  const openApi = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Blood Match API')
+      .setDescription(
+        'Matches people who need blood in Nigeria with voluntary, unpaid donors. Replies are `{ data, message }`; failures `{ message, errors? }`.',
+      )
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('v1/docs', app, openApi, { jsonDocumentUrl: 'v1/docs-json', useGlobalPrefix: false });
+
+  await serveUserApp(app, config);
+  return { app, openApi };
+};
+
+/** The built web-user app at `/`, with history fallback for its client-side routes. */
+const serveUserApp = async (app: NestFastifyApplication, config: AppConfig) => {
+  const root = resolve(config.WEB_USER_DIST);
+  const indexFile = resolve(root, 'index.html');
+  const hasApp = existsSync(indexFile);
+  if (hasApp) {
+    await app.register(fastifyStatic as never, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (response: { setHeader(name: string, value: string): void }, path: string) =>
+        response.setHeader(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
+    });
+  }
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get('/*', async (request, reply) => {
+      if (request.url.startsWith('/v1/') || request.url === '/v1' || !hasApp) {
+        return reply.status(404).send({ message: 'Not found' });
+      }
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexFile));
+    });
+};

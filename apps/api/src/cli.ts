@@ -1,0 +1,38 @@
+import 'reflect-metadata';
+import { loadConfigOrExit } from '@app/config';
+import { seedReferenceData, withOrm } from '@app/persistence';
+
+const commands: Record<string, string> = {
+  migrate: 'apply pending migrations and seed reference data',
+  'seed-demo': 'add demo donors and recipients over real Nigerian towns',
+  'db-diff': 'print the SQL that would bring the schema in line with the entities (to write a migration)',
+};
+
+const main = async () => {
+  const command = process.argv[2] ?? '';
+  if (!(command in commands)) {
+    process.stderr.write(
+      `usage: cli <command>\n${Object.entries(commands)
+        .map(([name, text]) => `  ${name.padEnd(10)} ${text}`)
+        .join('\n')}\n`,
+    );
+    process.exit(2);
+  }
+  const config = loadConfigOrExit();
+  await withOrm(config, async (orm) => {
+    if (command === 'db-diff') {
+      process.stdout.write((await orm.schema.getUpdateSchemaSQL({ wrap: false })) || '-- schema is up to date\n');
+      return;
+    }
+    if (command === 'migrate') {
+      const applied = await orm.migrator.up();
+      process.stdout.write(
+        `migrations applied: ${applied.length ? applied.map((m) => m.name).join(', ') : 'none pending'}\n`,
+      );
+      await seedReferenceData(orm.em.fork());
+      process.stdout.write('reference data seeded\n');
+    }
+  });
+};
+
+await main();

@@ -1,0 +1,26 @@
+import 'reflect-metadata';
+import { loadConfigOrExit } from '@app/config';
+import { openDatabase } from '@app/persistence';
+import { createApi } from './bootstrap/create-api.js';
+
+const config = loadConfigOrExit();
+const database = await openDatabase(config);
+const { app } = await createApi(config, database.url);
+
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  await app.close();
+  await database.stop();
+  process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), msg: `stopped on ${signal}` })}\n`);
+  process.exit(0);
+};
+process.once('SIGINT', () => void stop('SIGINT'));
+process.once('SIGTERM', () => void stop('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app
+  .getHttpAdapter()
+  .getInstance()
+  .log.info(`API listening on ${config.PUBLIC_URL} (docs at ${config.PUBLIC_URL}/v1/docs)`);

@@ -1,0 +1,46 @@
+import { applyDecorators, HttpCode } from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
+import { z } from 'zod';
+import { toOpenApiSchema } from './openapi-schema.js';
+
+/** Every success body: the payload under `data` and a sentence for people under `message`. */
+export interface Reply<T> {
+  data: T;
+  message: string;
+}
+
+export const reply = <T>(data: T, message = 'Successful'): Reply<T> => ({ data, message });
+
+/** Documents the reply envelope around a data schema, and sets the status code. */
+export const ApiReply = (data: z.ZodType, options: { status?: number; description?: string } = {}) => {
+  const status = options.status ?? 200;
+  return applyDecorators(
+    HttpCode(status),
+    ApiResponse({
+      status,
+      description: options.description ?? 'Successful',
+      schema: toOpenApiSchema(z.object({ data, message: z.string() })) as never,
+    }),
+  );
+};
+
+export const pageQuery = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 100' })
+    .int('limit must be a whole number from 1 to 100')
+    .min(1, 'limit must be a whole number from 1 to 100')
+    .max(100, 'limit must be a whole number from 1 to 100')
+    .default(20),
+});
+export type PageQuery = z.output<typeof pageQuery>;
+
+export const pageInfoSchema = z.object({ total: z.number().int(), total_pages: z.number().int() });
+
+export const pageInfo = (total: number, query: PageQuery) => ({ total, total_pages: Math.ceil(total / query.limit) });
+
+export const pageWindow = (query: PageQuery) => ({ offset: (query.page - 1) * query.limit, limit: query.limit });

@@ -1,0 +1,67 @@
+import { Body, Query, type PipeTransform } from '@nestjs/common';
+import { ApiBody, ApiQuery } from '@nestjs/swagger';
+import type { z } from 'zod';
+import { InvalidInputError } from '@app/domain';
+import { toOpenApiSchema } from './openapi-schema.js';
+
+/** The first message per field, keyed by the field's dotted path, as the forms show them. */
+export const fieldErrors = (error: z.ZodError): Record<string, string> => {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join('.') : 'body';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+};
+
+export const parseOrThrow = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) {
+    const errors = fieldErrors(result.error);
+    throw new InvalidInputError(Object.values(errors)[0] ?? 'Invalid input', errors);
+  }
+  return result.data;
+};
+
+class ZodPipe<S extends z.ZodType> implements PipeTransform {
+  constructor(private readonly schema: S) {}
+  transform(value: unknown): z.output<S> {
+    return parseOrThrow(this.schema, value);
+  }
+}
+
+const documented =
+  (apply: (descriptor: PropertyDescriptor, target: object, key: string | symbol) => void): ParameterDecorator =>
+  (target, key) => {
+    if (key === undefined) return;
+    const descriptor = Object.getOwnPropertyDescriptor(target, key);
+    if (descriptor) apply(descriptor, target, key);
+  };
+
+/** The request body, validated by a zod schema and described by it in the OpenAPI document. */
+export const ValidBody = <S extends z.ZodType>(schema: S): ParameterDecorator => {
+  const validate = Body(new ZodPipe(schema));
+  const describe = documented((descriptor, target, key) =>
+    ApiBody({ schema: toOpenApiSchema(schema) as never })(target, key, descriptor),
+  );
+  return (target, key, index) => {
+    validate(target, key, index);
+    describe(target, key, index);
+  };
+};
+
+/** The query string, validated by a zod object schema; each of its keys is documented as a query parameter. */
+export const ValidQuery = <S extends z.ZodObject>(schema: S): ParameterDecorator => {
+  const validate = Query(new ZodPipe(schema));
+  const describe = documented((descriptor, target, key) => {
+    const properties = (toOpenApiSchema(schema).properties ?? {}) as Record<string, object>;
+    const required = new Set((toOpenApiSchema(schema).required as string[] | undefined) ?? []);
+    for (const [name, property] of Object.entries(properties)) {
+      ApiQuery({ name, required: required.has(name), schema: property as never })(target, key, descriptor);
+    }
+  });
+  return (target, key, index) => {
+    validate(target, key, index);
+    describe(target, key, index);
+  };
+};

@@ -1,0 +1,68 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link the message is about; printed to the log when mail is written to disk. */
+  link?: string;
+}
+
+export abstract class Mailer {
+  abstract send(message: MailMessage): Promise<void>;
+}
+
+export class SmtpMailer extends Mailer {
+  private readonly transport: Transporter;
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    super();
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+  }
+}
+
+/** Without SMTP: each message becomes an .eml file under DATA_DIR/mail, so sign-up can be finished locally. */
+export class FileMailer extends Mailer {
+  private readonly logger = new Logger('Mail');
+  private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  constructor(
+    private readonly directory: string,
+    private readonly from: string,
+  ) {
+    super();
+    mkdirSync(directory, { recursive: true });
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const info = await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+    const file = join(
+      this.directory,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.hrtime.bigint()}.eml`,
+    );
+    writeFileSync(file, info.message as Buffer);
+    this.logger.log(`"${message.subject}" written to ${file}${message.link ? `; link: ${message.link}` : ''}`);
+  }
+}

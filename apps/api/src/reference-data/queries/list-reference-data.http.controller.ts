@@ -1,0 +1,57 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { Public } from '@app/auth';
+import { EducationLevelEntity, PaymentServiceEntity, ReasonEntity, StateEntity } from '@app/persistence';
+import { ApiErrors } from '../../platform/http/error-replies.js';
+import { ApiReply, reply } from '../../platform/http/replies.js';
+import { ValidQuery } from '../../platform/http/validation.js';
+
+const named = z.object({ id: z.number(), name: z.string() });
+const reasonsQuery = z.object({ type: z.enum(['decline', 'request'], { error: 'type must be decline or request' }) });
+const servicesQuery = z.object({ type: z.enum(['donation'], { error: 'type must be donation' }).default('donation') });
+
+/** The lists the forms choose from. Public: the sign-up and public forms need them before login. */
+@ApiTags('util')
+@Controller('util')
+export class ListReferenceDataController {
+  constructor(private readonly em: EntityManager) {}
+
+  @Public()
+  @Get('states')
+  @ApiReply(z.object({ states: z.array(named) }))
+  async states() {
+    const states = await this.em.fork().find(StateEntity, {}, { orderBy: { name: 'asc' } });
+    return reply({ states: states.map(({ id, name }) => ({ id, name })) });
+  }
+
+  /** The spec's client reads education levels from `data.states`, so both keys carry the list. */
+  @Public()
+  @Get('education-levels')
+  @ApiReply(z.object({ education_levels: z.array(named), states: z.array(named) }))
+  async educationLevels() {
+    const levels = (await this.em.fork().find(EducationLevelEntity, {}, { orderBy: { id: 'asc' } })).map(
+      ({ id, name }) => ({ id, name }),
+    );
+    return reply({ education_levels: levels, states: levels });
+  }
+
+  @Public()
+  @Get('reasons')
+  @ApiReply(z.object({ reasons: z.array(named) }))
+  @ApiErrors(400)
+  async reasons(@ValidQuery(reasonsQuery) query: z.output<typeof reasonsQuery>) {
+    const reasons = await this.em.fork().find(ReasonEntity, { type: query.type }, { orderBy: { id: 'asc' } });
+    return reply({ reasons: reasons.map(({ id, name }) => ({ id, name })) });
+  }
+
+  @Public()
+  @Get('services')
+  @ApiReply(z.object({ services: z.array(named.extend({ kind: z.enum(['cash', 'crypto']) })) }))
+  @ApiErrors(400)
+  async services(@ValidQuery(servicesQuery) _query: z.output<typeof servicesQuery>) {
+    const services = await this.em.fork().find(PaymentServiceEntity, {}, { orderBy: { id: 'asc' } });
+    return reply({ services: services.map(({ id, name, kind }) => ({ id, name, kind })) });
+  }
+}

@@ -1,0 +1,46 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      'coverage/**',
+      '**/artifacts/**',
+      'libs/geo/src/data/**',
+      'web-user/**',
+      'web-admin/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The domain is shared by the API, the projectors and both web apps: it must not depend on a framework.
+    files: ['libs/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '@nestjs/*',
+            '@mikro-orm/*',
+            'fastify',
+            'kafkajs',
+            'react',
+            'node:*',
+            '@app/persistence',
+            '@app/messaging',
+          ],
+        },
+      ],
+    },
+  },
+);

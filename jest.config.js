@@ -1,0 +1,29 @@
+// ESM jest: Nest 12 and MikroORM 7 ship ESM only, so tests run as ES modules through @swc/jest.
+const swc = {
+  jsc: {
+    target: 'es2023',
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    keepClassNames: true,
+  },
+  module: { type: 'es6' },
+  swcrc: false,
+  sourceMaps: 'inline',
+};
+
+const libs = ['auth', 'config', 'contracts', 'domain', 'geo', 'messaging', 'persistence', 'testing'];
+
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/apps', '<rootDir>/libs'],
+  testMatch: ['**/*.spec.ts'],
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', swc] },
+  moduleNameMapper: {
+    ...Object.fromEntries(libs.map((lib) => [`^@app/${lib}$`, `<rootDir>/libs/${lib}/src/index.ts`])),
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  globalSetup: '<rootDir>/libs/testing/src/database/jest-global-setup.mjs',
+  globalTeardown: '<rootDir>/libs/testing/src/database/jest-global-teardown.mjs',
+  testTimeout: 30000,
+};

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/** "count/seconds", e.g. 30/60 for thirty a minute. */
+const rateLimit = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const match = /^(\d+)\/(\d+)$/.exec(value.trim());
+      if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+        ctx.addIssue({ code: 'custom', message: 'must look like COUNT/SECONDS, e.g. 30/60' });
+        return z.NEVER;
+      }
+      return { limit: Number(match[1]), windowSeconds: Number(match[2]) };
+    });
+
+const integer = (fallback: number, min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be a whole number from ${min} to ${max}` })
+    .int(`must be a whole number from ${min} to ${max}`)
+    .min(min, `must be a whole number from ${min} to ${max}`)
+    .max(max, `must be a whole number from ${min} to ${max}`)
+    .default(fallback);
+
+const url = (protocols: RegExp, example: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.test(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL like ${example}`);
+
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/**
+ * Every environment variable the platform reads, with its default. README.md and .env.example list the same set;
+ * a test keeps the three in step.
+ */
+export const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: integer(3000, 0, 65535),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('.data'),
+  DATABASE_URL: optional(url(/^postgres(ql)?:$/, 'postgres://user:password@host:5432/database')),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  SESSION_TTL_SECONDS: integer(7 * 24 * 3600, 60, 90 * 24 * 3600),
+  SMTP_URL: optional(url(/^smtps?:$/, 'smtp://user:password@mail.example.com:587')),
+  MAIL_FROM: z.string().default('Blood Match <no-reply@bloodmatch.ng>'),
+  PUBLIC_URL: optional(url(/^https?:$/, 'https://bloodmatch.ng')),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  WEB_USER_DIST: z.string().default('web-user/dist'),
+  PASSWORD_HASH_CONCURRENCY: integer(2, 1, 64),
+  RATE_LIMIT_LOGIN_IP: rateLimit('30/60'),
+  RATE_LIMIT_LOGIN_ACCOUNT_FAILURES: rateLimit('5/900'),
+  RATE_LIMIT_REGISTER_IP: rateLimit('20/600'),
+  RATE_LIMIT_PASSWORD_RESET_IP: rateLimit('10/900'),
+  RATE_LIMIT_VERIFY_IP: rateLimit('30/60'),
+  RATE_LIMIT_PUBLIC_FORM_IP: rateLimit('10/600'),
+  UPLOAD_MAX_BYTES: integer(5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optional(url(/^https?:$/, 'https://s3.eu-west-1.amazonaws.com')),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optional(z.string().min(3)),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+});
+
+export type Environment = z.output<typeof environmentSchema>;

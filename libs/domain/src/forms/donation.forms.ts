@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { internationalPhoneField } from './advocate.forms.js';
+import { emailField, isBlank, requiredText } from './fields.js';
+
+export const DONATION_MESSAGES = {
+  nameEmpty: 'Name cannot be empty',
+  emailEmpty: 'Email cannot be empty',
+  emailInvalid: 'Invalid Email',
+  phoneEmpty: 'Phone number cannot be empty',
+  phoneInvalid: 'Invalid phone number; use +234XXXXXXXXXX format',
+  amountEmpty: 'Amount cannot be empty',
+  amountInvalid: 'Amount must be greater than 0',
+  currencyEmpty: 'Currency must not be empty',
+  /** Not worded by the spec. */
+  serviceEmpty: 'Payment method cannot be empty',
+} as const;
+
+export const DONATION_CURRENCIES = ['NGN', 'USD', 'AED', 'GBP', 'EUR'] as const;
+export const DEFAULT_CURRENCY = 'NGN';
+
+/** The money donation form (POST /v1/partnerships/donations gets these plus redirect_url). */
+export const donationForm = z.object({
+  name: requiredText(DONATION_MESSAGES.nameEmpty).pipe(z.string().max(200)),
+  email: emailField(DONATION_MESSAGES.emailEmpty, DONATION_MESSAGES.emailInvalid),
+  phone_number: internationalPhoneField(DONATION_MESSAGES.phoneEmpty, DONATION_MESSAGES.phoneInvalid),
+  service_id: z.preprocess(
+    (value) => (isBlank(value) ? undefined : typeof value === 'string' ? Number(value) : value),
+    z
+      .number({ error: DONATION_MESSAGES.serviceEmpty })
+      .int(DONATION_MESSAGES.serviceEmpty)
+      .positive(DONATION_MESSAGES.serviceEmpty),
+  ),
+  currency: z.preprocess(
+    (value) => (isBlank(value) ? undefined : value),
+    z.enum(DONATION_CURRENCIES, { error: DONATION_MESSAGES.currencyEmpty }),
+  ),
+  amount: z.preprocess(
+    (value) =>
+      isBlank(value) ? undefined : typeof value === 'string' ? Number(value.trim().replace(/,/g, '')) : value,
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? DONATION_MESSAGES.amountEmpty : DONATION_MESSAGES.amountInvalid),
+      })
+      .finite(DONATION_MESSAGES.amountInvalid)
+      .gt(0, DONATION_MESSAGES.amountInvalid),
+  ),
+});
+
+export type DonationForm = z.input<typeof donationForm>;

@@ -1,0 +1,15 @@
+export { NIGERIAN_STATES, isNigerianState, type NigerianState } from './states.js';
+export { isInNigeria, isInNigeriaPolygon, distanceToCoastKm, COAST_TOLERANCE_KM } from './boundary.js';
+export { stateAt, statePolygonAt, nearestState, stateCode } from './state-lookup.js';
+export {
+  NIGERIAN_TOWNS,
+  NIGERIAN_LGAS,
+  STATE_CAPITALS,
+  nigerianTowns,
+  type Place,
+  type PlaceKind,
+  type StateCapital,
+  type Town,
+} from './places.js';
+export { searchPlaces, normalizePlaceName, allPlaces } from './place-search.js';
+export { GazetteerGeocoder, type Geocoder } from './geocoder.js';

@@ -1,0 +1,31 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+export type ArticleStatus = 'draft' | 'published';
+
+@Entity({ tableName: 'article' })
+export class ArticleEntity {
+  [OptionalProps]?: 'image' | 'status' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Property({ type: 'text' })
+  title!: string;
+
+  /** HTML, sanitised against the allow-list whenever it is written. */
+  @Property({ type: 'text' })
+  content!: string;
+
+  @Property({ type: 'text', nullable: true })
+  image: string | null = null;
+
+  @Enum({ items: ['draft', 'published'], nativeEnumName: 'article_status', default: 'published' })
+  status: ArticleStatus = 'published';
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,136 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { BloodGroup, Gender } from '@app/domain';
+import { StateEntity } from './reference-data.entity.js';
+
+export type UserStatus = 'pending' | 'active';
+export type UserRole = 'donor' | 'recipient';
+
+@Entity({ tableName: 'app_user' })
+export class UserEntity {
+  [OptionalProps]?:
+    | 'id'
+    | 'status'
+    | 'role'
+    | 'onboarded'
+    | 'gender'
+    | 'dob'
+    | 'bloodGroup'
+    | 'genotype'
+    | 'bloodGroupChangedAt'
+    | 'genotypeChangedAt'
+    | 'state'
+    | 'latitude'
+    | 'longitude'
+    | 'address'
+    | 'lastDonationDate'
+    | 'height'
+    | 'weight'
+    | 'bloodPressure'
+    | 'heartRate'
+    | 'image'
+    | 'verifiedAt'
+    | 'sessionsValidAfter'
+    | 'suspendedUntil'
+    | 'pausedUntil'
+    | 'createdAt'
+    | 'updatedAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'text' })
+  firstName!: string;
+
+  @Property({ type: 'text' })
+  lastName!: string;
+
+  /** Stored lower-cased; a unique index on it makes email unique whatever the case typed. */
+  @Property({ type: 'text', unique: 'app_user_email_unique' })
+  email!: string;
+
+  @Property({ type: 'text', hidden: true })
+  phoneNumber!: string;
+
+  @Property({ type: 'text', hidden: true, lazy: true })
+  passwordHash!: string;
+
+  @Enum({ items: ['pending', 'active'], nativeEnumName: 'user_status', default: 'pending' })
+  status: UserStatus = 'pending';
+
+  @Enum({ items: ['donor', 'recipient'], nativeEnumName: 'user_role', default: 'donor' })
+  role: UserRole = 'donor';
+
+  @Property({ type: 'boolean', default: false })
+  onboarded = false;
+
+  @Property({ type: 'text', nullable: true })
+  gender: Gender | null = null;
+
+  @Property({ type: 'date', nullable: true })
+  dob: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  bloodGroup: BloodGroup | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  genotype: string | null = null;
+
+  /** Set when the blood group or genotype was changed after onboarding: each may change only once. */
+  @Property({ type: 'timestamptz', nullable: true })
+  bloodGroupChangedAt: Date | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  genotypeChangedAt: Date | null = null;
+
+  @ManyToOne(() => StateEntity, { nullable: true, deleteRule: 'set null' })
+  state: StateEntity | null = null;
+
+  @Property({ type: 'double', nullable: true })
+  latitude: number | null = null;
+
+  @Property({ type: 'double', nullable: true })
+  longitude: number | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  address: string | null = null;
+
+  @Property({ type: 'date', nullable: true })
+  lastDonationDate: string | null = null;
+
+  @Property({ type: 'double', nullable: true })
+  height: number | null = null;
+
+  @Property({ type: 'double', nullable: true })
+  weight: number | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  bloodPressure: string | null = null;
+
+  @Property({ type: 'double', nullable: true })
+  heartRate: number | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  image: string | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  verifiedAt: Date | null = null;
+
+  /** Tokens issued before this moment are refused: a password reset moves it forward. */
+  @Property({ type: 'timestamptz' })
+  sessionsValidAfter: Date = new Date(0);
+
+  @Property({ type: 'timestamptz', nullable: true })
+  suspendedUntil: Date | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  pausedUntil: Date | null = null;
+
+  @Property({ type: 'timestamptz' })
+  @Index()
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,4 @@
+export * from './api/test-api.js';
+export * from './database/test-database.js';
+export * from './mail/written-mail.js';
+export * from './kafka-broker/index.js';

@@ -1,0 +1,2 @@
+export { KafkaTestBroker, type KafkaTestBrokerOptions } from './kafka-test-broker.js';
+export { kafkaBrokersForTests, type KafkaBrokersForTests } from './kafka-brokers-for-tests.js';
