@@ -7,6 +7,7 @@ import { AccountsModule } from './accounts/accounts.module.js';
 import { ServeFileController } from './files/serve-file.http.controller.js';
 import { HealthController } from './health/health.http.controller.js';
 import { MailModule } from './platform/mail/mail.module.js';
+import { RateLimitsModule } from './platform/rate-limit/rate-limits.js';
 import { StorageModule } from './platform/storage/storage.module.js';
 import { ReferenceDataModule } from './reference-data/reference-data.module.js';
 
@@ -28,6 +29,7 @@ export class AppModule {
         MikroOrmModule.forRoot({ ...createOrmConfig(databaseUrl), registerRequestContext: false }),
         CqrsModule.forRoot(),
         MailModule,
+        RateLimitsModule,
         StorageModule,
         AccountsModule,
         ReferenceDataModule,

@@ -1,24 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { PasswordHasher } from '@app/auth';
-import { RateLimiter, type RateRule } from '../platform/rate-limit/rate-limiter.js';
+import { RateLimits } from '../platform/rate-limit/rate-limits.js';
 
-/** The rate limits and the password hasher the account use cases share, sized from configuration. */
+/** The password hasher and rate limits the account use cases share, sized from configuration. */
 @Injectable()
 export class AccountSecurity {
   readonly hasher: PasswordHasher;
-  readonly limiter = new RateLimiter();
 
-  constructor(@Inject(APP_CONFIG) readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) readonly config: AppConfig,
+    readonly rateLimits: RateLimits,
+  ) {
     this.hasher = new PasswordHasher(config.PASSWORD_HASH_CONCURRENCY);
   }
 
-  limitPerIp(action: string, ip: string, rule: RateRule): void {
-    const minutes = Math.ceil(rule.windowSeconds / 60);
-    this.limiter.consume(
-      `${action}:ip:${ip}`,
-      rule,
-      `Too many attempts from your network, please try again within ${minutes} minutes`,
-    );
+  get limiter() {
+    return this.rateLimits.limiter;
+  }
+
+  limitPerIp(action: string, ip: string, rule: Parameters<RateLimits['perIp']>[2]): void {
+    this.rateLimits.perIp(action, ip, rule);
   }
 }

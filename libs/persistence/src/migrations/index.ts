@@ -1,7 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122090000Foundation } from './Migration20261122090000Foundation.js';
+import { Migration20261122100000Outbox } from './Migration20261122100000Outbox.js';
 
 /** Every migration in order; listed explicitly so the same list runs from source (tests) and from dist. */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122090000Foundation', class: Migration20261122090000Foundation },
+  { name: 'Migration20261122100000Outbox', class: Migration20261122100000Outbox },
 ];

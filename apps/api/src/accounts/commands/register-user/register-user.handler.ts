@@ -4,6 +4,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { isCommonPassword } from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { AUTH_MESSAGES, ConflictError, invalidField } from '@app/domain';
+import { UserRegistered } from '@app/contracts';
+import { recordEvent } from '@app/messaging';
 import { UserEntity } from '@app/persistence';
 import { Mailer } from '../../../platform/mail/mailer.js';
 import { verificationEmail } from '../../account-emails.js';
@@ -35,6 +37,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
         phoneNumber: request.phone_number,
         passwordHash,
       });
+      recordEvent(em, UserRegistered, user.id, { user_id: user.id, role: user.role });
       return { user, token: issueAccountToken(em, user, 'verify_email') };
     });
     const link = emailLink(linkBase(this.config, request.base_url), '/verify-email', token);

@@ -1,5 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { UserVerified } from '@app/contracts';
+import { recordEvent } from '@app/messaging';
 import { consumeAccountToken } from '../../account-tokens.js';
 import { VerifyEmailCommand } from './verify-email.command.js';
 
@@ -13,6 +15,7 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand> {
       if (user.status !== 'active') {
         user.status = 'active';
         user.verifiedAt = new Date();
+        recordEvent(em, UserVerified, user.id, { user_id: user.id });
       }
     });
   }

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { defineEvent } from '../event-contract.js';
+
+const requestStatus = z.enum(['pending', 'accepted', 'inactive', 'Donation Received', 'expired']);
+
+export const BloodRequestCreated = defineEvent({
+  type: 'blood-request.created',
+  version: 1,
+  family: 'blood-requests',
+  aggregateType: 'blood-request',
+  payload: z.object({
+    request_id: z.string(),
+    recipient_user_id: z.uuid(),
+    // Spelled out, not imported: a wire contract changes only by a new version.
+    blood_group: z.enum(['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']),
+    units: z.number().int().min(1).max(4),
+    hospital: z.string(),
+    state_id: z.number().int(),
+    latitude: z.number(),
+    longitude: z.number(),
+    needed_at: z.iso.datetime({ offset: true }),
+  }),
+});
+
+/** A wave of the targeted search: these donors were chosen and alerted for the request. */
+export const DonorsTargeted = defineEvent({
+  type: 'blood-request.donors-targeted',
+  version: 1,
+  family: 'blood-requests',
+  aggregateType: 'blood-request',
+  payload: z.object({
+    request_id: z.string(),
+    donor_ids: z.array(z.uuid()),
+    radius_km: z.number().nullable(),
+    wave: z.number().int().min(1),
+  }),
+});
+
+/** A donor accepted a request. */
+export const DonorMatched = defineEvent({
+  type: 'blood-request.donor-matched',
+  version: 1,
+  family: 'blood-requests',
+  aggregateType: 'blood-request',
+  payload: z.object({
+    request_id: z.string(),
+    match_id: z.string(),
+    donor_id: z.uuid(),
+    recipient_user_id: z.uuid(),
+    hospital: z.string(),
+    needed_at: z.iso.datetime({ offset: true }),
+  }),
+});
+
+export const RequestDeclined = defineEvent({
+  type: 'blood-request.declined',
+  version: 1,
+  family: 'blood-requests',
+  aggregateType: 'blood-request',
+  payload: z.object({
+    request_id: z.string(),
+    donor_id: z.uuid(),
+    reason_id: z.number().int().nullable(),
+    reason: z.string().nullable(),
+  }),
+});
+
+/** The recipient confirmed that a matched donor gave blood. */
+export const DonationConfirmed = defineEvent({
+  type: 'blood-request.donation-confirmed',
+  version: 1,
+  family: 'blood-requests',
+  aggregateType: 'blood-request',
+  payload: z.object({
+    request_id: z.string(),
+    match_id: z.string(),
+    donor_id: z.uuid(),
+    recipient_user_id: z.uuid(),
+    donated_on: z.iso.date(),
+  }),
+});
+
+/** The donor said they went to donate: counts as an attempted donation until the recipient confirms. */
+export const DonationAttempted = defineEvent({
+  type: 'blood-request.donation-attempted',
+  version: 1,
+  family: 'blood-requests',
+  aggregateType: 'blood-request',
+  payload: z.object({ request_id: z.string(), match_id: z.string(), donor_id: z.uuid() }),
+});
+
+export const RequestStatusChanged = defineEvent({
+  type: 'blood-request.status-changed',
+  version: 1,
+  family: 'blood-requests',
+  aggregateType: 'blood-request',
+  payload: z.object({
+    request_id: z.string(),
+    recipient_user_id: z.uuid(),
+    from: requestStatus,
+    to: requestStatus,
+  }),
+});

@@ -1,0 +1,66 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/**
+ * An integration event waiting to be published, written in the same transaction as the change that raised it.
+ * `position` orders events globally (and so per aggregate); the relay publishes the oldest unpublished first.
+ */
+@Entity({ tableName: 'outbox_message' })
+@Index({
+  name: 'outbox_message_unpublished_index',
+  properties: ['position'],
+  options: { where: 'published_at is null' },
+} as never)
+export class OutboxMessageEntity {
+  [OptionalProps]?:
+    'position' | 'metadata' | 'lockedUntil' | 'publishedAt' | 'attempts' | 'lastError' | 'abandonedAt' | 'createdAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Property({ type: 'bigint', autoincrement: true, unique: 'outbox_message_position_unique' })
+  position!: string;
+
+  @Property({ type: 'text' })
+  family!: string;
+
+  @Property({ type: 'text' })
+  aggregateType!: string;
+
+  @Property({ type: 'text' })
+  @Index({ name: 'outbox_message_aggregate_index' })
+  aggregateId!: string;
+
+  @Property({ type: 'text' })
+  messageType!: string;
+
+  @Property({ type: 'integer' })
+  version!: number;
+
+  @Property({ type: 'jsonb' })
+  payload!: unknown;
+
+  @Property({ type: 'jsonb', default: '{}' })
+  metadata: Record<string, unknown> = {};
+
+  @Property({ type: 'timestamptz' })
+  occurredAt!: Date;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  lockedUntil: Date | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  publishedAt: Date | null = null;
+
+  @Property({ type: 'integer', default: 0 })
+  attempts = 0;
+
+  @Property({ type: 'text', nullable: true })
+  lastError: string | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  abandonedAt: Date | null = null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+}
