@@ -13,3 +13,4 @@ export * from './forms/partner.forms.js';
 export * from './forms/advocate.forms.js';
 export * from './forms/donation.forms.js';
 export * from './people/genotype.js';
+export * from './reminders/calendar-links.js';

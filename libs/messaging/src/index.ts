@@ -1,1 +1,2 @@
 export * from './outbox/record-event.js';
+export * from './scheduling/exclusive-job.js';
