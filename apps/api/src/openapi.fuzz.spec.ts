@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { latestMailToken, startTestApi, type TestApi } from '@app/testing';
+
+/**
+ * Drives every operation of the OpenAPI document with generated bodies, queries and path parameters, with and
+ * without a token: the API must never answer 5xx, every 400 must carry its message (and field errors as strings),
+ * and a refused request must change nothing in the database. New endpoints are covered as soon as they are documented.
+ */
+
+type Schema = {
+  type?: string;
+  enum?: unknown[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  nullable?: boolean;
+  format?: string;
+};
+
+const RUNS_PER_OPERATION = 12;
+const SKIPPED = new Set(['post /v1/auth/logout']); // would end the session every other run relies on
+
+const scalar = (schema: Schema): fc.Arbitrary<unknown> => {
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  switch (schema.type) {
+    case 'integer':
+      return fc.oneof(fc.integer({ min: -5, max: 40 }), fc.integer());
+    case 'number':
+      return fc.oneof(fc.double({ min: -200, max: 200, noNaN: true }), fc.constantFrom(6.6018, 3.3515, 0));
+    case 'boolean':
+      return fc.boolean();
+    case 'string':
+      return fc.oneof(
+        fc.string({ maxLength: 30 }),
+        fc.constantFrom(
+          '',
+          '  ',
+          'ada@example.com',
+          '2348012345678',
+          '1990-01-01',
+          'A+',
+          'donor',
+          'Male',
+          '120/80',
+          'x'.repeat(3000),
+        ),
+      );
+    default:
+      return fc.jsonValue({ maxDepth: 2 });
+  }
+};
+
+/** Values shaped like the schema (often valid), mixed with anything at all. */
+const fromSchema = (schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> => {
+  if (!schema || depth > 3) return fc.jsonValue({ maxDepth: 2 });
+  const alternatives = schema.oneOf ?? schema.anyOf;
+  if (alternatives?.length) return fc.oneof(...alternatives.map((alternative) => fromSchema(alternative, depth + 1)));
+  let shaped: fc.Arbitrary<unknown>;
+  if (schema.type === 'object' || schema.properties) {
+    const entries = Object.entries(schema.properties ?? {});
+    shaped = fc.record(Object.fromEntries(entries.map(([key, value]) => [key, fromSchema(value, depth + 1)])), {
+      requiredKeys: [],
+    });
+  } else if (schema.type === 'array') {
+    shaped = fc.array(fromSchema(schema.items, depth + 1), { maxLength: 3 });
+  } else {
+    shaped = scalar(schema);
+  }
+  return fc.oneof(
+    { weight: 4, arbitrary: shaped },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+    { weight: 1, arbitrary: fc.constant(null) },
+  );
+};
+
+const pathValue = fc.oneof(
+  fc.constantFrom(
+    '1',
+    '0',
+    '-1',
+    '99999999999',
+    'abc',
+    '00000000-0000-0000-0000-000000000000',
+    '..%2F..%2Fetc%2Fpasswd',
+    'a.ics',
+  ),
+  fc.uuid(),
+  fc.string({ minLength: 1, maxLength: 12 }).map(encodeURIComponent),
+);
+
+describe('OpenAPI fuzzing', () => {
+  let api: TestApi;
+  let token: string;
+  let fingerprint: () => Promise<string>;
+
+  beforeAll(async () => {
+    const generous = '100000/60';
+    api = await startTestApi(
+      Object.fromEntries(
+        ['LOGIN_IP', 'LOGIN_ACCOUNT_FAILURES', 'REGISTER_IP', 'PASSWORD_RESET_IP', 'VERIFY_IP', 'PUBLIC_FORM_IP'].map(
+          (rule) => [`RATE_LIMIT_${rule}`, generous],
+        ),
+      ),
+    );
+    const account = { email: 'fuzz@example.com', password: 'fuzzing-passphrase-1' };
+    await api
+      .http()
+      .post('/v1/auth/register')
+      .send({ first_name: 'Fuzz', last_name: 'Tester', phone_number: '2348012345678', ...account })
+      .expect(201);
+    await api
+      .http()
+      .post('/v1/auth/verify-email')
+      .send({ token: latestMailToken(api.config.DATA_DIR, account.email, '/verify-email') })
+      .expect(200);
+    token = (await api.http().post('/v1/auth/login').send(account).expect(200)).body.data.token;
+
+    const em = api.app.get(EntityManager).fork();
+    const tables = (
+      await em
+        .getConnection()
+        .execute<{ name: string }[]>(
+          `select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'mikro_orm_migrations' order by 1`,
+        )
+    ).map((row) => row.name);
+    fingerprint = async () => {
+      const parts = tables.map(
+        (table) => `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from "${table}" t)`,
+      );
+      const [row] = await em.getConnection().execute<{ print: string }[]>(`select md5(${parts.join(' || ')}) as print`);
+      return row!.print;
+    };
+  });
+  afterAll(() => api.close());
+
+  it('never answers 5xx, explains every 400, and changes nothing when it refuses', async () => {
+    const operations = Object.entries(api.openApi.paths).flatMap(([path, item]) =>
+      (['get', 'post', 'put', 'patch', 'delete'] as const)
+        .filter((method) => (item as Record<string, unknown>)[method])
+        .map((method) => ({ path, method, operation: (item as Record<string, any>)[method] })),
+    );
+    expect(operations.length).toBeGreaterThan(10);
+    let sent = 0;
+    const statuses = new Set<number>();
+
+    for (const { path, method, operation } of operations) {
+      if (SKIPPED.has(`${method} ${path}`)) continue;
+      const bodySchema: Schema | undefined = operation.requestBody?.content?.['application/json']?.schema;
+      const queryParameters: Array<{ name: string; schema?: Schema }> = (operation.parameters ?? []).filter(
+        (parameter: { in: string }) => parameter.in === 'query',
+      );
+      const queryArbitrary = fc.record(
+        Object.fromEntries(queryParameters.map((parameter) => [parameter.name, fromSchema(parameter.schema)])),
+        { requiredKeys: [] },
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(pathValue, { minLength: 4, maxLength: 4 }),
+          queryArbitrary,
+          fromSchema(bodySchema),
+          fc.boolean(),
+          async (pathValues, query, body, authenticated) => {
+            let index = 0;
+            const url = path.replace(/\{[^}]+\}|\*/g, () => pathValues[index++ % pathValues.length]!);
+            const search = new URLSearchParams(
+              Object.entries(query as Record<string, unknown>).map(([key, value]) => [
+                key,
+                typeof value === 'string' ? value : JSON.stringify(value),
+              ]),
+            ).toString();
+            const before = await fingerprint();
+            let request = api.http()[method](search ? `${url}?${search}` : url);
+            if (authenticated) request = request.set('authorization', `Bearer ${token}`);
+            if (method !== 'get' && method !== 'delete') request = request.send(body as object);
+            const response = await request;
+            sent += 1;
+            statuses.add(response.status);
+            const where = `${method.toUpperCase()} ${url} ${JSON.stringify(body)?.slice(0, 200)} -> ${response.status} ${response.text.slice(0, 300)}`;
+            expect([where, response.status < 500]).toEqual([where, true]);
+            if (response.status === 400 && response.type === 'application/json') {
+              expect([where, typeof response.body.message]).toEqual([where, 'string']);
+              for (const message of Object.values(response.body.errors ?? {}))
+                expect([where, typeof message]).toEqual([where, 'string']);
+            }
+            if (response.status >= 400) expect([where, await fingerprint()]).toEqual([where, before]);
+          },
+        ),
+        { numRuns: RUNS_PER_OPERATION },
+      );
+    }
+    // The run really exercised the API: refusals and successes both, on every operation.
+    expect(sent).toBeGreaterThanOrEqual((operations.length - SKIPPED.size) * RUNS_PER_OPERATION);
+    expect([...statuses]).toEqual(expect.arrayContaining([200, 400, 401, 404]));
+  }, 240_000);
+});

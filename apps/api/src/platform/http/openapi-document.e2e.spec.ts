@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { startTestApi, type TestApi } from '@app/testing';
+
+describe('OpenAPI document', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+
+  it('is a valid OpenAPI document served at /v1/docs-json, with the UI at /v1/docs', async () => {
+    const served = await api.http().get('/v1/docs-json').expect(200);
+    await expect(SwaggerParser.validate(structuredClone(served.body))).resolves.toBeDefined();
+    const ui = await api.http().get('/v1/docs').redirects(1);
+    expect(ui.status).toBe(200);
+    expect(ui.text).toContain('swagger-ui');
+  });
+
+  it('documents every operation with its replies, and every body with a schema', () => {
+    for (const [path, item] of Object.entries(api.openApi.paths)) {
+      for (const [method, operation] of Object.entries(
+        item as Record<string, { responses?: object; requestBody?: { content?: object } }>,
+      )) {
+        expect([path, method, Object.keys(operation.responses ?? {}).length > 0]).toEqual([path, method, true]);
+        if (operation.requestBody)
+          expect([path, method, Object.keys(operation.requestBody.content ?? {}).length > 0]).toEqual([
+            path,
+            method,
+            true,
+          ]);
+      }
+    }
+  });
+
+  it('answers unknown routes with the error shape', async () => {
+    const missing = await api.http().get('/v1/no-such-route').expect(404);
+    expect(missing.body).toEqual({ message: expect.any(String) });
+    const id = await api.http().get('/v1/health').expect(200);
+    expect(id.headers['x-request-id']).toEqual(expect.any(String));
+    expect(id.body.data.database.status).toBe('up');
+  });
+});
