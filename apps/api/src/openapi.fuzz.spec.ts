@@ -166,7 +166,7 @@ describe('OpenAPI fuzzing', () => {
             let index = 0;
             const url = path.replace(/\{[^}]+\}|\*/g, () => pathValues[index++ % pathValues.length]!);
             const search = new URLSearchParams(
-              Object.entries(query as Record<string, unknown>).map(([key, value]) => [
+              Object.entries(query as Record<string, unknown>).map(([key, value]): [string, string] => [
                 key,
                 typeof value === 'string' ? value : JSON.stringify(value),
               ]),
