@@ -10,14 +10,24 @@ export default tseslint.config(
       'coverage/**',
       '**/artifacts/**',
       'libs/geo/src/data/**',
-      'web-user/**',
+      'web-user/src/lib/api-schema.d.ts',
       'web-admin/**',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        self: 'readonly',
+        clients: 'readonly',
+      },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

@@ -26,4 +26,6 @@ export default {
   globalSetup: '<rootDir>/libs/testing/src/database/jest-global-setup.mjs',
   globalTeardown: '<rootDir>/libs/testing/src/database/jest-global-teardown.mjs',
   testTimeout: 30000,
+  // kafkajs keeps sockets and retry timers past disconnect for a while; do not let them hold the run open.
+  forceExit: true,
 };

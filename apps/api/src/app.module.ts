@@ -1,15 +1,27 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { ScheduleModule } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { createOrmConfig } from '@app/persistence';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { BloodRequestsModule } from './blood-requests/blood-requests.module.js';
+import { FeedbackModule } from './feedback/feedback.module.js';
 import { ServeFileController } from './files/serve-file.http.controller.js';
 import { HealthController } from './health/health.http.controller.js';
 import { MailModule } from './platform/mail/mail.module.js';
 import { RateLimitsModule } from './platform/rate-limit/rate-limits.js';
 import { StorageModule } from './platform/storage/storage.module.js';
 import { ReferenceDataModule } from './reference-data/reference-data.module.js';
+import { CommunityModule } from './community/community.module.js';
+import { ContentModule } from './content/content.module.js';
+import { PartnershipsModule } from './partnerships/partnerships.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
+import { UploadsModule } from './uploads/uploads.module.js';
+import { EventBackboneModule } from '../../projectors/src/event-backbone.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
+import { RemindersModule } from './reminders/reminders.module.js';
+import { StatsModule } from './stats/stats.module.js';
 
 @Global()
 @Module({})
@@ -33,6 +45,18 @@ export class AppModule {
         StorageModule,
         AccountsModule,
         ReferenceDataModule,
+        BloodRequestsModule,
+        FeedbackModule,
+        CommunityModule,
+        ContentModule,
+        PartnershipsModule,
+        UploadsModule,
+        PaymentsModule,
+        ScheduleModule.forRoot(),
+        EventBackboneModule.register('api'),
+        NotificationsModule,
+        RemindersModule,
+        StatsModule,
       ],
       controllers: [HealthController, ServeFileController],
     };

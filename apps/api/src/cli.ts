@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { loadConfigOrExit } from '@app/config';
 import { seedReferenceData, withOrm } from '@app/persistence';
+import { seedDemo } from './blood-requests/seeding/seed-demo.js';
 
 const commands: Record<string, string> = {
   migrate: 'apply pending migrations and seed reference data',
@@ -22,6 +23,10 @@ const main = async () => {
   await withOrm(config, async (orm) => {
     if (command === 'db-diff') {
       process.stdout.write((await orm.schema.getUpdateSchemaSQL({ wrap: false })) || '-- schema is up to date\n');
+      return;
+    }
+    if (command === 'seed-demo') {
+      process.stdout.write(`${await seedDemo(orm.em.fork(), config)}\n`);
       return;
     }
     if (command === 'migrate') {

@@ -1,8 +1,50 @@
 import 'reflect-metadata';
-import { loadConfigOrExit } from '@app/config';
+import { writeFileSync } from 'node:fs';
+import { NestFactory } from '@nestjs/core';
+import { ConfigurationError, loadConfigOrExit } from '@app/config';
+import { openDatabase } from '@app/persistence';
+import { createLogger, JsonLogger } from '../../api/src/platform/logging/json-logger.js';
+import { assertTransportConfig } from './event-backbone.js';
+import { ProjectorsAppModule } from './projectors-app.module.js';
 
-// The projectors' process; its consumers arrive with the event backbone.
 const config = loadConfigOrExit();
-process.stdout.write(
-  `${JSON.stringify({ level: 30, time: Date.now(), msg: `projectors ready (data in ${config.DATA_DIR})` })}\n`,
-);
+const logger = createLogger(config.LOG_LEVEL);
+try {
+  assertTransportConfig(config);
+} catch (error) {
+  if (error instanceof ConfigurationError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+if (config.EVENT_TRANSPORT === 'inline') {
+  // Inline, the projectors run inside the API process; this process has nothing to do.
+  logger.info('EVENT_TRANSPORT=inline: the projectors run inside the API; exiting');
+  process.exit(0);
+}
+
+const database = await openDatabase(config);
+const app = await NestFactory.createApplicationContext(ProjectorsAppModule.register(config, database.url), {
+  logger: new JsonLogger(logger),
+});
+app.enableShutdownHooks();
+
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  // Consumers stop fetching, finish their batch, commit offsets and leave their groups (beforeApplicationShutdown).
+  await app.close();
+  await database.stop();
+  logger.info(`projectors stopped on ${signal}`);
+  process.exit(0);
+};
+process.once('SIGINT', () => void stop('SIGINT'));
+process.once('SIGTERM', () => void stop('SIGTERM'));
+await app.init();
+// A heartbeat for the container's health check (this process serves no HTTP).
+const beat = () => writeFileSync('/tmp/projectors.alive', String(Date.now()));
+beat();
+setInterval(beat, 10_000).unref();
+logger.info(`projectors consuming from ${config.KAFKA_BROKERS.join(',')} as ${config.KAFKA_CLIENT_ID}-<projector>`);

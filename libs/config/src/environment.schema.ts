@@ -37,6 +37,47 @@ const url = (protocols: RegExp, example: string) =>
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/** "KEY=number,KEY=number" (e.g. exchange rates); empty means unset. */
+const numberMap = (example: string) =>
+  z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const entries: Array<[string, number]> = [];
+      for (const part of value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)) {
+        const match = /^([A-Za-z0-9]+)=(\d+(?:\.\d+)?)$/.exec(part);
+        if (!match || Number(match[2]) <= 0) {
+          ctx.addIssue({ code: 'custom', message: `must look like ${example}` });
+          return z.NEVER;
+        }
+        entries.push([match[1]!.toUpperCase(), Number(match[2])]);
+      }
+      return Object.fromEntries(entries) as Record<string, number>;
+    });
+
+/** Crypto wallets as "COIN:NETWORK:ADDRESS", comma-separated; empty means unset. */
+const cryptoWallets = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const wallets: Array<{ coin: string; network: string; address: string }> = [];
+    for (const part of value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)) {
+      const match = /^([A-Za-z0-9]+):([A-Za-z0-9 ._-]+):([A-Za-z0-9]{20,120})$/.exec(part);
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: 'must look like COIN:NETWORK:ADDRESS[,COIN:NETWORK:ADDRESS...]' });
+        return z.NEVER;
+      }
+      wallets.push({ coin: match[1]!.toUpperCase(), network: match[2]!, address: match[3]! });
+    }
+    return wallets;
+  });
+
 /**
  * Every environment variable the platform reads, with its default. README.md and .env.example list the same set;
  * a test keeps the three in step.
@@ -81,6 +122,37 @@ export const environmentSchema = z.object({
   S3_BUCKET: optional(z.string().min(3)),
   S3_ACCESS_KEY_ID: optional(z.string().min(1)),
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  // Event backbone (outbox, relay, projectors).
+  EVENT_TRANSPORT: z.enum(['inline', 'kafka']).default('inline'),
+  KAFKA_BROKERS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((broker) => broker.trim())
+        .filter(Boolean),
+    ),
+  KAFKA_CLIENT_ID: z.string().min(1).default('blood-match'),
+  KAFKA_TOPIC_PARTITIONS: integer(6, 1, 1000),
+  KAFKA_REPLICATION_FACTOR: integer(1, 1, 10),
+  OUTBOX_POLL_INTERVAL_MS: integer(200, 10, 60_000),
+  OUTBOX_BATCH_SIZE: integer(500, 1, 10_000),
+  OUTBOX_RETENTION_HOURS: integer(168, 1, 24 * 365),
+  INBOX_RETENTION_DAYS: integer(30, 1, 3650),
+  PROJECTOR_MAX_ATTEMPTS: integer(5, 1, 100),
+  VAPID_PUBLIC_KEY: optional(z.string().min(20)),
+  VAPID_PRIVATE_KEY: optional(z.string().min(20)),
+  VAPID_SUBJECT: z.string().default('mailto:no-reply@bloodmatch.ng'),
+  RATE_LIMIT_UPLOAD_IP: rateLimit('30/600'),
+  PAYSTACK_SECRET_KEY: optional(z.string().min(8, 'must be at least 8 characters')),
+  PAYSTACK_BASE_URL: url(/^https?:$/, 'https://api.paystack.co').default('https://api.paystack.co'),
+  CRYPTO_WALLETS: cryptoWallets,
+  CRYPTO_COIN_PRICES_USD: numberMap('USDT=1,BTC=97000'),
+  CRYPTO_CURRENCY_RATES_USD: numberMap('NGN=0.00065,USD=1,GBP=1.27'),
+  SEARCH_WAVE_INTERVAL_SECONDS: integer(120, 0, 86400),
+  REQUEST_EXPIRY_HOURS: integer(24, 1, 24 * 90),
+  DONOR_ALERTS_PER_DAY: integer(3, 1, 100),
 });
 
 export type Environment = z.output<typeof environmentSchema>;

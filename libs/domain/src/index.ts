@@ -14,3 +14,8 @@ export * from './forms/advocate.forms.js';
 export * from './forms/donation.forms.js';
 export * from './people/genotype.js';
 export * from './reminders/calendar-links.js';
+export * from './forms/testimonial.forms.js';
+export * from './forms/report.forms.js';
+export * from './blood-requests/request-status.js';
+export * from './blood-requests/donor-search.js';
+export * from './forms/blood-request.forms.js';

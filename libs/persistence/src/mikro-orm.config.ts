@@ -19,6 +19,8 @@ export const createOrmConfig = (url: string, overrides: Partial<Options> = {}): 
       transactional: true,
       allOrNothing: true,
       snapshot: false,
+      // The CLI reports what it applied itself; the migrator's own lines would only repeat it.
+      silent: true,
     },
     pool: { min: 0, max: 20 },
     debug: false,

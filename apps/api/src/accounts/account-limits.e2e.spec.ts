@@ -17,16 +17,13 @@ describe('accounts: rate limits, expiry and isolation', () => {
   afterAll(() => api.close());
 
   const signUp = (email: string) =>
-    api
-      .http()
-      .post('/v1/auth/register')
-      .send({
-        first_name: 'Bola',
-        last_name: 'Ade',
-        email,
-        phone_number: '2348033333333',
-        password: 'a long passphrase',
-      });
+    api.http().post('/v1/auth/register').send({
+      first_name: 'Bola',
+      last_name: 'Ade',
+      email,
+      phone_number: '2348033333333',
+      password: 'a long passphrase',
+    });
 
   const sql = (query: string, params: unknown[] = []) =>
     api.app.get(EntityManager).fork().getConnection().execute(query, params);

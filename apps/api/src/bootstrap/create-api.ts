@@ -74,11 +74,8 @@ const serveUserApp = async (app: NestFastifyApplication, config: AppConfig) => {
       root,
       wildcard: false,
       index: false,
-      setHeaders: (response: { setHeader(name: string, value: string): void }, path: string) =>
-        response.setHeader(
-          'Cache-Control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ),
+      setHeaders: (reply: { header(name: string, value: string): unknown }, path: string) =>
+        reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
   app

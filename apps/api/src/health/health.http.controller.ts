@@ -5,16 +5,28 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { Public } from '@app/auth';
 import { ApiReply, reply } from '../platform/http/replies.js';
+import { EventBackbone } from '../../../projectors/src/event-backbone.js';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ status: z.enum(['up', 'down']), latency_ms: z.number().nullable() }),
+  /** Kafka down degrades the status but not the HTTP code: writes still succeed and wait in the outbox. */
+  events: z
+    .object({
+      transport: z.enum(['inline', 'kafka']),
+      kafka: z.enum(['up', 'down']).nullable(),
+      relay: z.object({ unpublished: z.number().int(), oldest_age_seconds: z.number().nullable() }),
+    })
+    .nullable(),
 });
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly backbone: EventBackbone,
+  ) {}
 
   @Public()
   @Get()
@@ -27,15 +39,18 @@ export class HealthController {
       .then(() => true)
       .catch(() => false);
     if (!up) void response.status(503);
+    const events = up ? await this.backbone.status().catch(() => null) : null;
+    const kafkaDown = events?.kafka === 'down';
     return reply(
       {
-        status: up ? ('ok' as const) : ('degraded' as const),
+        status: up && !kafkaDown ? ('ok' as const) : ('degraded' as const),
+        events,
         database: {
           status: up ? ('up' as const) : ('down' as const),
           latency_ms: up ? Math.round(performance.now() - started) : null,
         },
       },
-      up ? 'Healthy' : 'The database is unreachable',
+      !up ? 'The database is unreachable' : kafkaDown ? 'Kafka is unreachable; events wait in the outbox' : 'Healthy',
     );
   }
 }

@@ -16,9 +16,9 @@ export const runExclusively = async <T>(
   work: (em: EntityManager) => Promise<T>,
 ): Promise<{ ran: true; result: T } | { ran: false }> =>
   em.fork().transactional(async (tx) => {
-    const [row] = await tx
-      .getConnection()
-      .execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(?) as locked', [lockKey(job)]);
+    const [row] = await tx.execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(?) as locked', [
+      lockKey(job),
+    ]);
     if (!row?.locked) return { ran: false as const };
     return { ran: true as const, result: await work(tx) };
   });

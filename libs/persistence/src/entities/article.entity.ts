@@ -1,5 +1,6 @@
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { BeforeCreate, BeforeUpdate, Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { sanitizeArticleHtml } from './article-html.js';
 
 export type ArticleStatus = 'draft' | 'published';
 
@@ -28,4 +29,11 @@ export class ArticleEntity {
 
   @Property({ type: 'timestamptz', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
+
+  /** Whatever writes an article through the ORM (the staff console), the stored HTML is the sanitised one. */
+  @BeforeCreate()
+  @BeforeUpdate()
+  sanitizeContent(): void {
+    this.content = sanitizeArticleHtml(this.content);
+  }
 }

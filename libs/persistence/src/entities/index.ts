@@ -3,12 +3,42 @@ import { ArticleEntity } from './article.entity.js';
 import { OutboxMessageEntity } from './outbox-message.entity.js';
 import { EducationLevelEntity, PaymentServiceEntity, ReasonEntity, StateEntity } from './reference-data.entity.js';
 import { UserEntity } from './user.entity.js';
+import { DeadLetterEntity, InboxMessageEntity } from './event-inbox.entity.js';
+import { NotificationEntity } from './notification.entity.js';
+import { ReminderEntity } from './reminder.entity.js';
+import {
+  DonorBadgeEntity,
+  DonorDonationEntity,
+  DonorStatsEntity,
+  PlatformFactEntity,
+} from './donation-stats.entity.js';
+import { AbuseReportEntity, TestimonialEntity } from './community.entity.js';
+import { DonationEntity, DonationPaymentEntity } from './donation.entity.js';
+import { AdvocateApplicationEntity, PartnershipMessageEntity } from './partnership.entity.js';
+import { UploadEntity } from './upload.entity.js';
+import {
+  BloodRequestEntity,
+  BloodRequestTargetEntity,
+  DonationMatchEntity,
+  FeedbackEntity,
+  RequestDeclineEntity,
+} from './blood-request.entity.js';
 
 export * from './account-token.entity.js';
 export * from './article.entity.js';
 export * from './outbox-message.entity.js';
 export * from './reference-data.entity.js';
 export * from './user.entity.js';
+export * from './event-inbox.entity.js';
+export * from './notification.entity.js';
+export * from './reminder.entity.js';
+export * from './donation-stats.entity.js';
+export * from './article-html.js';
+export * from './community.entity.js';
+export * from './donation.entity.js';
+export * from './partnership.entity.js';
+export * from './upload.entity.js';
+export * from './blood-request.entity.js';
 
 export const ENTITIES = [
   StateEntity,
@@ -21,4 +51,24 @@ export const ENTITIES = [
   DeviceTokenEntity,
   ArticleEntity,
   OutboxMessageEntity,
+  TestimonialEntity,
+  AbuseReportEntity,
+  PartnershipMessageEntity,
+  AdvocateApplicationEntity,
+  UploadEntity,
+  DonationEntity,
+  DonationPaymentEntity,
+  InboxMessageEntity,
+  DeadLetterEntity,
+  NotificationEntity,
+  ReminderEntity,
+  DonorStatsEntity,
+  DonorDonationEntity,
+  DonorBadgeEntity,
+  PlatformFactEntity,
+  BloodRequestEntity,
+  BloodRequestTargetEntity,
+  DonationMatchEntity,
+  RequestDeclineEntity,
+  FeedbackEntity,
 ];

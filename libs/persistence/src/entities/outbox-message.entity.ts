@@ -9,7 +9,7 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 @Index({
   name: 'outbox_message_unpublished_index',
   properties: ['position'],
-  options: { where: 'published_at is null' },
+  where: 'published_at is null',
 } as never)
 export class OutboxMessageEntity {
   [OptionalProps]?:

@@ -1,9 +1,18 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122090000Foundation } from './Migration20261122090000Foundation.js';
 import { Migration20261122100000Outbox } from './Migration20261122100000Outbox.js';
+import { Migration20261122110000EventBackbone } from './Migration20261122110000EventBackbone.js';
+import { Migration20261122130000CommunityPartnershipsDonations } from './Migration20261122130000CommunityPartnershipsDonations.js';
+import { Migration20261122120000BloodRequests } from './Migration20261122120000BloodRequests.js';
 
 /** Every migration in order; listed explicitly so the same list runs from source (tests) and from dist. */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122090000Foundation', class: Migration20261122090000Foundation },
   { name: 'Migration20261122100000Outbox', class: Migration20261122100000Outbox },
+  { name: 'Migration20261122110000EventBackbone', class: Migration20261122110000EventBackbone },
+  {
+    name: 'Migration20261122130000CommunityPartnershipsDonations',
+    class: Migration20261122130000CommunityPartnershipsDonations,
+  },
+  { name: 'Migration20261122120000BloodRequests', class: Migration20261122120000BloodRequests },
 ];

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NIGERIAN_STATES } from '@app/geo';
+import { sanitizeArticleHtml } from '../entities/article-html.js';
 import { STARTER_ARTICLES } from './starter-articles.js';
 
 export const EDUCATION_LEVELS = [
@@ -70,7 +71,7 @@ export const seedReferenceData = async (em: EntityManager): Promise<void> => {
           .getConnection()
           .execute(
             'insert into article (title, content, image, status, created_at, updated_at) values (?, ?, null, ?, now(), now())',
-            [article.title, article.content, 'published'],
+            [article.title, sanitizeArticleHtml(article.content), 'published'],
           );
       }
     }

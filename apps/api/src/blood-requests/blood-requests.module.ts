@@ -1,0 +1,51 @@
+import { Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { ChangeRequestStatusController } from './commands/change-request-status/change-request-status.http.controller.js';
+import { ChangeRequestStatusHandler } from './commands/change-request-status/change-request-status.handler.js';
+import { ConfirmDonationAttemptController } from './commands/confirm-donation-attempt/confirm-donation-attempt.http.controller.js';
+import { ConfirmDonationAttemptHandler } from './commands/confirm-donation-attempt/confirm-donation-attempt.handler.js';
+import { ConfirmMatchController } from './commands/confirm-match/confirm-match.http.controller.js';
+import { ConfirmMatchHandler } from './commands/confirm-match/confirm-match.handler.js';
+import { CreateBloodRequestController } from './commands/create-blood-request/create-blood-request.http.controller.js';
+import { CreateBloodRequestHandler } from './commands/create-blood-request/create-blood-request.handler.js';
+import { RespondToRequestController } from './commands/respond-to-request/respond-to-request.http.controller.js';
+import { RespondToRequestHandler } from './commands/respond-to-request/respond-to-request.handler.js';
+import {
+  SetAvailabilityController,
+  SetAvailabilityHandler,
+} from './commands/set-availability/set-availability.http.controller.js';
+import { BloodRequestJobs } from './jobs/blood-request.jobs.js';
+import { DonorHistoryController } from './queries/donor-history/donor-history.http.controller.js';
+import { DonorMatchController } from './queries/donor-match/donor-match.http.controller.js';
+import { ListDonorRequestsController } from './queries/donor-requests/list-donor-requests.http.controller.js';
+import { ListMyRequestsController } from './queries/list-my-requests/list-my-requests.http.controller.js';
+import { DonorTargeting } from './search/donor-targeting.js';
+
+@Module({
+  imports: [ScheduleModule.forRoot()],
+  controllers: [
+    // Static paths before parameterised ones sharing a prefix.
+    ListDonorRequestsController,
+    DonorHistoryController,
+    DonorMatchController,
+    ConfirmDonationAttemptController,
+    RespondToRequestController,
+    ConfirmMatchController,
+    CreateBloodRequestController,
+    ListMyRequestsController,
+    ChangeRequestStatusController,
+    SetAvailabilityController,
+  ],
+  providers: [
+    DonorTargeting,
+    BloodRequestJobs,
+    CreateBloodRequestHandler,
+    ChangeRequestStatusHandler,
+    ConfirmMatchHandler,
+    RespondToRequestHandler,
+    ConfirmDonationAttemptHandler,
+    SetAvailabilityHandler,
+  ],
+  exports: [DonorTargeting, BloodRequestJobs],
+})
+export class BloodRequestsModule {}

@@ -1,0 +1,38 @@
+import { Controller, Param, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { CurrentUser, type AuthenticatedUser } from '@app/auth';
+import { requestStatusForm } from '@app/domain';
+import { ApiErrors } from '../../../platform/http/error-replies.js';
+import { ApiReply, reply } from '../../../platform/http/replies.js';
+import { ValidBody } from '../../../platform/http/validation.js';
+import { requireUuid } from '../../blood-request.shared.js';
+import { loadRecipientRequests, recipientRequestSchema } from '../../recipient-request.view.js';
+import { ChangeRequestStatusCommand } from './change-request-status.handler.js';
+
+@ApiTags('blood requests')
+@ApiBearerAuth()
+@Controller('requests')
+export class ChangeRequestStatusController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly em: EntityManager,
+  ) {}
+
+  @Put(':id/status')
+  @ApiOperation({ summary: 'Turn one of your requests off (inactive) or back on (pending); only without matches' })
+  @ApiReply(z.object({ request: recipientRequestSchema }))
+  @ApiErrors(400, 401, 404, 409)
+  async change(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @ValidBody(requestStatusForm) body: z.output<typeof requestStatusForm>,
+  ) {
+    const requestId = requireUuid(id);
+    await this.commands.execute(new ChangeRequestStatusCommand(user.id, requestId, body.status));
+    const { requests } = await loadRecipientRequests(this.em.fork(), { requesterId: user.id, requestId });
+    return reply({ request: requests[0]! }, 'Status updated successfully');
+  }
+}

@@ -1,0 +1,31 @@
+import { Controller, Param, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { CurrentUser, type AuthenticatedUser } from '@app/auth';
+import { ApiErrors } from '../../../platform/http/error-replies.js';
+import { ApiReply, reply } from '../../../platform/http/replies.js';
+import { requireUuid } from '../../blood-request.shared.js';
+import { loadRecipientRequests, recipientRequestSchema } from '../../recipient-request.view.js';
+import { ConfirmMatchCommand } from './confirm-match.handler.js';
+
+@ApiTags('blood requests')
+@ApiBearerAuth()
+@Controller('requests/matches')
+export class ConfirmMatchController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly em: EntityManager,
+  ) {}
+
+  @Put(':matchId/confirm')
+  @ApiOperation({ summary: 'Confirm that a donor who accepted your request gave blood (empty body)' })
+  @ApiReply(z.object({ request: recipientRequestSchema }))
+  @ApiErrors(401, 404, 409)
+  async confirm(@CurrentUser() user: AuthenticatedUser, @Param('matchId') matchId: string) {
+    const { requestId } = await this.commands.execute(new ConfirmMatchCommand(user.id, requireUuid(matchId, 'Match')));
+    const { requests } = await loadRecipientRequests(this.em.fork(), { requesterId: user.id, requestId });
+    return reply({ request: requests[0]! }, 'Donation confirmed successfully');
+  }
+}

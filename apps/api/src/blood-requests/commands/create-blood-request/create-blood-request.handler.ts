@@ -1,0 +1,80 @@
+import { CommandHandler, type ICommandHandler, Command } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BloodRequestCreated } from '@app/contracts';
+import { BLOOD_REQUEST_MESSAGES, InvalidInputError, type NewBloodRequest } from '@app/domain';
+import { recordEvent } from '@app/messaging';
+import { BloodRequestEntity, ReasonEntity, UserEntity } from '@app/persistence';
+import { checkNigerianLocation } from '../../../reference-data/nigerian-location.js';
+import { DonorTargeting } from '../../search/donor-targeting.js';
+
+export class CreateBloodRequestCommand extends Command<{ requestId: string; targeted: number }> {
+  constructor(
+    readonly requesterId: string,
+    readonly values: NewBloodRequest,
+  ) {
+    super();
+  }
+}
+
+/** Saves the request and runs the first wave of the targeted search in the same transaction, with their events. */
+@CommandHandler(CreateBloodRequestCommand)
+export class CreateBloodRequestHandler implements ICommandHandler<CreateBloodRequestCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly targeting: DonorTargeting,
+  ) {}
+
+  async execute({ requesterId, values }: CreateBloodRequestCommand) {
+    return this.em.transactional(async (em) => {
+      const requester = await em.findOneOrFail(UserEntity, { id: requesterId });
+      const state = await checkNigerianLocation(em, values);
+      const reason = await em.findOne(ReasonEntity, { id: values.reason_id, type: 'request' });
+      if (!reason)
+        throw new InvalidInputError(BLOOD_REQUEST_MESSAGES.reasonEmpty, {
+          reason_id: BLOOD_REQUEST_MESSAGES.reasonEmpty,
+        });
+      const self = values.recipient === 'self';
+      const gender = values.gender ?? (self ? requester.gender : null);
+      const bloodGroup = values.blood_group ?? (self ? requester.bloodGroup : null);
+      const missing: Record<string, string> = {};
+      if (!gender) missing.gender = BLOOD_REQUEST_MESSAGES.genderEmpty;
+      if (!bloodGroup) missing.blood_group = BLOOD_REQUEST_MESSAGES.bloodGroupEmpty;
+      if (!gender || !bloodGroup) throw new InvalidInputError(Object.values(missing)[0]!, missing);
+      const now = new Date();
+      const request = em.create(BloodRequestEntity, {
+        requester,
+        recipient: values.recipient,
+        firstName: self ? requester.firstName : values.first_name!,
+        lastName: self ? requester.lastName : values.last_name!,
+        phoneNumber: self ? null : values.phone_number,
+        gender,
+        bloodGroup,
+        reason,
+        reasonText: values.reason ?? null,
+        units: values.units,
+        neededAt: values.date,
+        hospital: values.hospital,
+        physician: values.physician,
+        state,
+        latitude: values.latitude,
+        longitude: values.longitude,
+        createdAt: now,
+      });
+      recordEvent(em, BloodRequestCreated, request.id, {
+        request_id: request.id,
+        recipient_user_id: requester.id,
+        blood_group: bloodGroup,
+        units: values.units,
+        hospital: values.hospital,
+        state_id: state.id,
+        latitude: values.latitude,
+        longitude: values.longitude,
+        needed_at: values.date.toISOString(),
+      });
+      // The request row must exist before targets reference it.
+      await em.flush();
+      const targeted = await this.targeting.runNextWave(em, request, now);
+      return { requestId: request.id, targeted: targeted.length };
+    });
+  }
+}

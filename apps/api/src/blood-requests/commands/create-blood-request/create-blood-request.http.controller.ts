@@ -1,0 +1,36 @@
+import { Controller, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { CurrentUser, type AuthenticatedUser } from '@app/auth';
+import { newBloodRequestForm, type NewBloodRequest } from '@app/domain';
+import { ApiErrors } from '../../../platform/http/error-replies.js';
+import { ApiReply, reply } from '../../../platform/http/replies.js';
+import { ValidBody } from '../../../platform/http/validation.js';
+import { loadRecipientRequests, recipientRequestSchema } from '../../recipient-request.view.js';
+import { CreateBloodRequestCommand } from './create-blood-request.handler.js';
+
+@ApiTags('blood requests')
+@ApiBearerAuth()
+@Controller('requests')
+export class CreateBloodRequestController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly em: EntityManager,
+  ) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'Request blood for yourself or another recipient',
+    description:
+      'Starts the targeted donor search at once (first wave: 10 km); later waves widen to 25, 50, 100 km and the whole state.',
+  })
+  @ApiReply(z.object({ request: recipientRequestSchema }), { status: 201 })
+  @ApiErrors(400, 401)
+  async create(@CurrentUser() user: AuthenticatedUser, @ValidBody(newBloodRequestForm) body: NewBloodRequest) {
+    const { requestId } = await this.commands.execute(new CreateBloodRequestCommand(user.id, body));
+    const { requests } = await loadRecipientRequests(this.em.fork(), { requesterId: user.id, requestId });
+    return reply({ request: requests[0]! }, 'Request submitted successfully');
+  }
+}

@@ -1,0 +1,105 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+import { RequestStatusChanged } from '@app/contracts';
+import { recordEvent, runExclusively } from '@app/messaging';
+import { BloodRequestEntity } from '@app/persistence';
+import { DonorTargeting } from '../search/donor-targeting.js';
+
+const BATCH = 200;
+
+/**
+ * The targeted search's scheduled work: the next wave of every request whose wave is due, expiry of requests whose
+ * date passed by REQUEST_EXPIRY_HOURS, and lifting ended suspensions and pauses. Each runs under runExclusively, so
+ * with several API instances one does the work; rows are taken with SKIP LOCKED besides.
+ */
+@Injectable()
+export class BloodRequestJobs implements OnApplicationBootstrap {
+  private readonly logger = new Logger('BloodRequestJobs');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly targeting: DonorTargeting,
+    private readonly scheduler: SchedulerRegistry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const seconds = this.config.SEARCH_WAVE_INTERVAL_SECONDS;
+    if (seconds <= 0) return;
+    const every = (name: string, ms: number, work: () => Promise<unknown>) => {
+      const timer = setInterval(() => {
+        work().catch((error: unknown) => this.logger.error(`${name} failed: ${String(error)}`));
+      }, ms);
+      timer.unref();
+      this.scheduler.addInterval(name, timer);
+    };
+    every('blood-requests.search-waves', Math.max(5, Math.min(seconds, 60)) * 1000, () => this.runDueWaves());
+    every('blood-requests.expire', 5 * 60_000, () => this.expireStaleRequests());
+    every('blood-requests.lift-suspensions', 15 * 60_000, () => this.liftEndedSuspensions());
+  }
+
+  /** Runs the next wave of each request whose wave is due; returns how many requests it advanced. */
+  async runDueWaves(now = new Date()): Promise<number> {
+    const outcome = await runExclusively(this.em, 'blood-requests.search-waves', async (em) => {
+      const due = await em.find(
+        BloodRequestEntity,
+        { status: 'pending', nextWaveAt: { $lte: now } },
+        {
+          orderBy: { nextWaveAt: 'asc' },
+          limit: BATCH,
+          lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE,
+          populate: ['state'],
+        },
+      );
+      for (const request of due) {
+        if (request.matchedCount >= request.units) request.nextWaveAt = null;
+        else await this.targeting.runNextWave(em, request, now);
+      }
+      return due.length;
+    });
+    return outcome.ran ? outcome.result : 0;
+  }
+
+  /** Open or turned-off requests whose date passed by the configured time become `expired`; the recipient is told. */
+  async expireStaleRequests(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - this.config.REQUEST_EXPIRY_HOURS * 3_600_000);
+    const outcome = await runExclusively(this.em, 'blood-requests.expire', async (em) => {
+      const stale = await em.find(
+        BloodRequestEntity,
+        { status: { $in: ['pending', 'inactive'] }, neededAt: { $lt: cutoff } },
+        { limit: BATCH * 5, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
+      );
+      for (const request of stale) {
+        const from = request.status;
+        request.status = 'expired';
+        request.expiredAt = now;
+        request.nextWaveAt = null;
+        recordEvent(em, RequestStatusChanged, request.id, {
+          request_id: request.id,
+          recipient_user_id: request.requester.id,
+          from,
+          to: 'expired',
+        });
+      }
+      return stale.length;
+    });
+    return outcome.ran ? outcome.result : 0;
+  }
+
+  /** Clears suspensions and pauses that have ended, so the profile shows the donor as available again. */
+  async liftEndedSuspensions(now = new Date()): Promise<number> {
+    const outcome = await runExclusively(this.em, 'blood-requests.lift-suspensions', async (em) => {
+      const connection = em;
+      const lifted = await connection.execute<{ id: string }[]>(
+        'update app_user set suspended_until = null where suspended_until <= ? returning id',
+        [now],
+      );
+      await connection.execute('update app_user set paused_until = null where paused_until <= ?', [now]);
+      return lifted.length;
+    });
+    return outcome.ran ? outcome.result : 0;
+  }
+}

@@ -1,0 +1,51 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { CurrentUser, type AuthenticatedUser } from '@app/auth';
+import { NotFoundError } from '@app/domain';
+import { ApiErrors } from '../../../platform/http/error-replies.js';
+import { ApiReply, pageInfo, pageInfoSchema, pageQuery, pageWindow, reply } from '../../../platform/http/replies.js';
+import { ValidQuery } from '../../../platform/http/validation.js';
+import { requireUuid } from '../../blood-request.shared.js';
+import { loadRecipientRequests, progressSchema, recipientRequestSchema } from '../../recipient-request.view.js';
+
+const listQuery = pageQuery.extend({
+  user_id: z.string().optional().describe("the caller's own id; any other id lists nothing"),
+});
+
+@ApiTags('blood requests')
+@ApiBearerAuth()
+@Controller('requests')
+export class ListMyRequestsController {
+  constructor(private readonly em: EntityManager) {}
+
+  @Get()
+  @ApiOperation({ summary: "The caller's own blood requests, newest first, with matches and search progress" })
+  @ApiReply(z.object({ requests: z.array(recipientRequestSchema), page_info: pageInfoSchema }))
+  @ApiErrors(400, 401)
+  async list(@CurrentUser() user: AuthenticatedUser, @ValidQuery(listQuery) query: z.output<typeof listQuery>) {
+    if (query.user_id !== undefined && query.user_id !== user.id) {
+      return reply({ requests: [], page_info: pageInfo(0, query) });
+    }
+    const { requests, total } = await loadRecipientRequests(this.em.fork(), {
+      requesterId: user.id,
+      ...pageWindow(query),
+    });
+    return reply({ requests, page_info: pageInfo(total, query) });
+  }
+
+  @Get(':id/progress')
+  @ApiOperation({ summary: 'Search progress of one of the caller’s requests: donors notified, accepted, radius' })
+  @ApiReply(z.object({ progress: progressSchema, chip_label: z.string(), status: z.string() }))
+  @ApiErrors(401, 404)
+  async progress(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
+    const { requests } = await loadRecipientRequests(this.em.fork(), {
+      requesterId: user.id,
+      requestId: requireUuid(id),
+    });
+    const request = requests[0];
+    if (!request) throw new NotFoundError('Request not found');
+    return reply({ progress: request.progress, chip_label: request.chip_label, status: request.status });
+  }
+}

@@ -1,0 +1,36 @@
+import { Controller, Param, ParseUUIDPipe, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { CurrentUser, type AuthenticatedUser } from '@app/auth';
+import { NotFoundError } from '@app/domain';
+import { ApiErrors } from '../../../platform/http/error-replies.js';
+import { ApiReply, reply } from '../../../platform/http/replies.js';
+import { MarkNotificationsReadCommand } from './mark-notification-read.command.js';
+
+@ApiTags('notifications')
+@ApiBearerAuth()
+@Controller('notifications')
+export class MarkNotificationReadController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Put('read-all')
+  @ApiReply(z.null(), { description: 'Every notification of the user is read' })
+  @ApiErrors(401)
+  async readAll(@CurrentUser() session: AuthenticatedUser) {
+    await this.commands.execute(new MarkNotificationsReadCommand(session.id, null));
+    return reply(null, 'All notifications marked as read');
+  }
+
+  @Put(':id/read')
+  @ApiReply(z.null(), { description: 'The notification is read' })
+  @ApiErrors(401, 404)
+  async read(
+    @CurrentUser() session: AuthenticatedUser,
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Notification not found') }))
+    id: string,
+  ) {
+    await this.commands.execute(new MarkNotificationsReadCommand(session.id, id));
+    return reply(null, 'Notification marked as read');
+  }
+}

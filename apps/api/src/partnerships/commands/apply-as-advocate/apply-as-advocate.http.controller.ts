@@ -1,0 +1,33 @@
+import { Controller, Inject, Ip, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { Public } from '@app/auth';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+import { advocateApplication, type AdvocateApplication } from '@app/domain';
+import { ApiErrors } from '../../../platform/http/error-replies.js';
+import { ApiReply, reply } from '../../../platform/http/replies.js';
+import { ValidBody } from '../../../platform/http/validation.js';
+import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
+import { ApplyAsAdvocateCommand } from './apply-as-advocate.command.js';
+
+@ApiTags('partnerships')
+@Controller('partnerships')
+export class ApplyAsAdvocateController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly rateLimits: RateLimits,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The public advocacy application; `passport` and `cv` are URLs returned by POST /v1/uploads. */
+  @Public()
+  @Post('advocates')
+  @ApiReply(z.object({ id: z.string() }), { status: 201 })
+  @ApiErrors(400, 429)
+  async apply(@ValidBody(advocateApplication) body: AdvocateApplication, @Ip() ip: string) {
+    this.rateLimits.perIp('advocate-application', ip, this.config.RATE_LIMIT_PUBLIC_FORM_IP);
+    const { id } = await this.commands.execute(new ApplyAsAdvocateCommand(body));
+    return reply({ id }, 'Successful!');
+  }
+}

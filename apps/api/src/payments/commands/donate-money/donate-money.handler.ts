@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+import { invalidField } from '@app/domain';
+import { DonationEntity, PaymentServiceEntity } from '@app/persistence';
+import { quoteCrypto } from '../../crypto/crypto-quotes.js';
+import { subunits } from '../../donation-outcomes.js';
+import { PaymentProvider } from '../../payment-provider.js';
+import { DonateMoneyCommand, type DonationReply } from './donate-money.command.js';
+
+/** Not worded by the spec. */
+export const SERVICE_UNKNOWN = 'Select a payment method from the list';
+export const REDIRECT_NOT_OURS = 'redirect_url must be a page of this site';
+
+/** Where the payer returns: a page of ours (PUBLIC_URL or ALLOWED_ORIGINS), never an arbitrary site. */
+export const returnUrl = (config: Pick<AppConfig, 'PUBLIC_URL' | 'ALLOWED_ORIGINS'>, given: string | undefined) => {
+  if (!given) return `${config.PUBLIC_URL}/donate/complete`;
+  try {
+    const url = new URL(given);
+    const ours = url.origin === new URL(config.PUBLIC_URL).origin || config.ALLOWED_ORIGINS.includes(url.origin);
+    if (ours && /^https?:$/.test(url.protocol)) return url.toString();
+  } catch {
+    // not a URL
+  }
+  throw invalidField('redirect_url', REDIRECT_NOT_OURS);
+};
+
+@CommandHandler(DonateMoneyCommand)
+export class DonateMoneyHandler implements ICommandHandler<DonateMoneyCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly provider: PaymentProvider,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ request }: DonateMoneyCommand): Promise<DonationReply> {
+    const em = this.em.fork();
+    const service = await em.findOne(PaymentServiceEntity, { id: request.service_id });
+    if (!service) throw invalidField('service_id', SERVICE_UNKNOWN);
+    const redirectUrl = returnUrl(this.config, request.redirect_url);
+    const reference = `bm_${randomBytes(12).toString('hex')}`;
+    const amount = request.amount.toFixed(2);
+    const donation = em.create(DonationEntity, {
+      reference,
+      service,
+      provider: service.kind === 'crypto' ? 'crypto' : this.provider.name,
+      name: request.name,
+      email: request.email,
+      phoneNumber: request.phone_number,
+      amount,
+      currency: request.currency,
+      redirectUrl,
+    });
+
+    if (service.kind === 'crypto') {
+      const quote = quoteCrypto(this.config, Number(amount), request.currency, request.coin);
+      Object.assign(donation, {
+        cryptoCoin: quote.coin,
+        cryptoNetwork: quote.network,
+        cryptoAddress: quote.address,
+        cryptoAmount: quote.cryptoAmount,
+      });
+      await em.flush();
+      return {
+        reference,
+        address: quote.address,
+        cryptoAmount: quote.cryptoAmount,
+        coin: quote.coin,
+        network: quote.network,
+        demo: quote.demo,
+      };
+    }
+
+    // Saved before the provider hears of it, so a webhook always finds the donation.
+    await em.flush();
+    const { authorizationUrl } = await this.provider.initialize({
+      reference,
+      email: request.email,
+      amountSubunits: subunits(amount),
+      currency: request.currency,
+      callbackUrl: redirectUrl,
+      metadata: { donation_id: donation.id, name: request.name, phone_number: request.phone_number },
+    });
+    donation.authorizationUrl = authorizationUrl;
+    await em.flush();
+    return { reference, authorization_url: authorizationUrl };
+  }
+}

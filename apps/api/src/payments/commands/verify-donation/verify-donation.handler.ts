@@ -1,0 +1,29 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { NotFoundError } from '@app/domain';
+import { DonationEntity } from '@app/persistence';
+import { recordProviderOutcome } from '../../donation-outcomes.js';
+import { PaymentProvider } from '../../payment-provider.js';
+import { VerifyDonationCommand, type VerifiedDonation } from './verify-donation.command.js';
+
+export const DONATION_NOT_FOUND = 'Donation not found';
+
+/** Asks the provider about a card/bank donation (the /donate/complete page does, with the returned reference). */
+@CommandHandler(VerifyDonationCommand)
+export class VerifyDonationHandler implements ICommandHandler<VerifyDonationCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly provider: PaymentProvider,
+  ) {}
+
+  async execute({ reference }: VerifyDonationCommand): Promise<VerifiedDonation> {
+    const donation = await this.em.fork().findOne(DonationEntity, { reference });
+    if (!donation) throw new NotFoundError(DONATION_NOT_FOUND);
+    let status = donation.status;
+    if (donation.provider === this.provider.name && status !== 'successful') {
+      const transaction = await this.provider.verify(reference);
+      if (transaction) status = (await recordProviderOutcome(this.em, this.provider.name, transaction)) ?? status;
+    }
+    return { reference, status, amount: Number(donation.amount), currency: donation.currency };
+  }
+}

@@ -1,0 +1,15 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { NotFoundError } from '@app/domain';
+import { ReminderEntity } from '@app/persistence';
+import { DeleteReminderCommand } from './delete-reminder.command.js';
+
+@CommandHandler(DeleteReminderCommand)
+export class DeleteReminderHandler implements ICommandHandler<DeleteReminderCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ userId, reminderId }: DeleteReminderCommand): Promise<void> {
+    const deleted = await this.em.fork().nativeDelete(ReminderEntity, { id: reminderId, userId });
+    if (deleted === 0) throw new NotFoundError('Reminder not found');
+  }
+}

@@ -1,0 +1,60 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { runExclusively } from '@app/messaging';
+import { UploadEntity } from '@app/persistence';
+import { FileStorage } from '../../platform/storage/file-storage.js';
+
+/** An upload no application has referenced within this long is deleted. */
+export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 3600 * 1000;
+const EVERY_MS = 3600 * 1000;
+const BATCH = 200;
+
+/**
+ * Hourly, deletes uploads (file and row) that no application claimed within a day. Runs under an advisory lock
+ * (`runExclusively`), so with several API instances one does the work.
+ */
+@Injectable()
+export class CleanUpUnclaimedUploadsJob implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('UploadCleanup');
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly storage: FileStorage,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      this.run().catch((error: Error) => this.logger.error(`upload cleanup failed: ${error.message}`));
+    }, EVERY_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  /** One pass; returns how many uploads were deleted (0 when another instance holds the lock). */
+  async run(now = new Date()): Promise<number> {
+    const outcome = await runExclusively(this.em, 'uploads.clean-up-unclaimed', async (em) => {
+      const stale = await em.find(
+        UploadEntity,
+        { claimedAt: null, createdAt: { $lt: new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS) } },
+        { orderBy: { createdAt: 'asc' }, limit: BATCH },
+      );
+      let deleted = 0;
+      for (const upload of stale) {
+        try {
+          await this.storage.delete(upload.storageKey);
+          em.remove(upload);
+          deleted++;
+        } catch (error) {
+          this.logger.warn(`could not delete ${upload.storageKey}: ${(error as Error).message}`);
+        }
+      }
+      await em.flush();
+      return deleted;
+    });
+    return outcome.ran ? outcome.result : 0;
+  }
+}

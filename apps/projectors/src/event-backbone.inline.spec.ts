@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { DonorMatched, UserVerified } from '@app/contracts';
+import { recordEvent, redriveDeadLetters } from '@app/messaging';
+import type { EventBackbone } from './event-backbone.js';
+import {
+  allProjected,
+  count,
+  expectExactlyOnce,
+  openHarness,
+  startBackbone,
+  testConfig,
+  waitFor,
+  workload,
+  writeEvents,
+  type Harness,
+} from './testing/backbone-harness.js';
+
+describe('event backbone, inline transport (projectors in the API process, reading the outbox)', () => {
+  let harness: Harness;
+  let api: EventBackbone;
+  let relayTimer: NodeJS.Timeout | undefined;
+
+  beforeAll(async () => {
+    harness = await openHarness();
+    api = await startBackbone(harness, 'api', testConfig({ EVENT_TRANSPORT: 'inline', PROJECTOR_MAX_ATTEMPTS: '3' }));
+    relayTimer = setInterval(() => void api.relayTick(), 50);
+  });
+
+  afterAll(async () => {
+    clearInterval(relayTimer);
+    await api.stop();
+    await harness.close();
+  });
+
+  it('delivers 10,000 events over 300 aggregates to all three projectors, in order per aggregate, once each', async () => {
+    await writeEvents(harness.em, workload(10_000, 300));
+    await waitFor(() => allProjected(harness.em), 45_000, 'every event to reach every projector');
+    const { facts, expected, outOfOrder, badges } = await expectExactlyOnce(harness.em);
+    expect(facts).toEqual(expected);
+    expect(badges).toBeGreaterThan(0);
+    expect(outOfOrder).toBe(0);
+  }, 55_000);
+
+  it('finds an event whose transaction committed after a later position was already published', async () => {
+    const fork = harness.em.fork();
+    await fork.begin();
+    const late = recordEvent(fork, UserVerified, randomUUID(), { user_id: randomUUID() });
+    await fork.flush(); // its position is drawn now, but it is not committed yet
+    await writeEvents(harness.em, workload(30, 5));
+    await waitFor(() => allProjected(harness.em), 10_000, 'the later events');
+    await fork.commit();
+    await waitFor(
+      async () =>
+        (await count(harness.em, `select count(*) as n from inbox_message where event_id = ?`, [late.id])) === 1,
+      10_000,
+      'the late-committed event',
+    );
+  });
+
+  it('dead-letters a poison event after its tries, lets the rest flow, and re-drives it on command', async () => {
+    const poisonId = randomUUID();
+    await harness.em.fork().transactional(async (tx) => {
+      // A version no consumer knows: it must fail loudly, not be skipped.
+      await tx.getConnection().execute(
+        `insert into outbox_message (id, family, aggregate_type, aggregate_id, message_type, version, payload, occurred_at, created_at)
+           values (?, 'blood-requests', 'blood-request', 'poisoned-request', ?, 99, '{}'::jsonb, now(), now())`,
+        [poisonId, DonorMatched.type],
+      );
+    });
+    await writeEvents(harness.em, workload(60, 10));
+    await waitFor(() => allProjected(harness.em), 15_000, 'the healthy events');
+    const letters = await harness.em
+      .fork()
+      .getConnection()
+      .execute<{ consumer: string; error: string; attempts: number }[]>(
+        `select consumer, error, attempts from dead_letter where event_id = ? order by consumer`,
+        [poisonId],
+      );
+    expect(letters.map((letter) => letter.consumer)).toEqual(['notifications', 'reminders']);
+    expect(letters[0]!.error).toMatch(/No contract for event blood-request.donor-matched version 99/);
+    expect(letters[0]!.attempts).toBe(3);
+
+    // A consumer that knows the event is deployed (here: the row is corrected), then the dead letters re-driven.
+    await harness.em
+      .fork()
+      .getConnection()
+      .execute(
+        `update dead_letter set envelope = jsonb_set(envelope, '{version}', '1') || jsonb_build_object('payload', ?::jsonb) where event_id = ?`,
+        [
+          JSON.stringify({
+            request_id: 'poisoned-request',
+            match_id: 'm-1',
+            donor_id: randomUUID(),
+            recipient_user_id: randomUUID(),
+            hospital: 'General Hospital, Ikeja',
+            needed_at: new Date().toISOString(),
+          }),
+          poisonId,
+        ],
+      );
+    const results = await redriveDeadLetters(harness.em, api.runners);
+    expect(results.map((result) => result.outcome)).toEqual(['projected', 'projected']);
+    expect(await count(harness.em, `select count(*) as n from reminder where event_id = ?`, [poisonId])).toBe(1);
+    expect(await count(harness.em, `select count(*) as n from dead_letter where redriven_at is null`)).toBe(0);
+  });
+
+  it('leaves no event behind for a command that rolled back', async () => {
+    const userId = randomUUID();
+    await expect(
+      harness.em.fork().transactional(async (tx) => {
+        recordEvent(tx, UserVerified, userId, { user_id: userId });
+        await tx.flush();
+        throw new Error('the command failed after raising its event');
+      }),
+    ).rejects.toThrow('the command failed');
+    expect(await count(harness.em, `select count(*) as n from outbox_message where aggregate_id = ?`, [userId])).toBe(
+      0,
+    );
+  });
+});

@@ -1,0 +1,191 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { connect, Socket } from 'node:net';
+import type { ISocketFactory } from 'kafkajs';
+import { ReminderDue } from '@app/contracts';
+import { DEAD_LETTER_TOPIC, type KafkaProjectorConsumer } from '@app/messaging';
+import { KafkaTestBroker } from '@app/testing';
+import {
+  allProjected,
+  count,
+  expectExactlyOnce,
+  openHarness,
+  startBackbone,
+  testConfig,
+  waitFor,
+  workload,
+  writeEvents,
+  type Harness,
+} from './testing/backbone-harness.js';
+
+/** Sockets that can all be destroyed at once, refusing new ones after: a process killed as far as Kafka can tell. */
+const killableSockets = () => {
+  const sockets = new Set<Socket>();
+  let killed = false;
+  const socketFactory: ISocketFactory = ({ host, port, onConnect }) => {
+    if (killed) {
+      const dead = new Socket();
+      setImmediate(() => dead.destroy(new Error('process killed')));
+      return dead;
+    }
+    const socket = connect({ host, port }, onConnect);
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    return socket;
+  };
+  return {
+    socketFactory,
+    kill: () => {
+      killed = true;
+      for (const socket of sockets) socket.destroy(new Error('process killed'));
+    },
+    revive: () => {
+      killed = false;
+    },
+  };
+};
+
+describe('event backbone through Kafka when things fail', () => {
+  const cleanups: (() => Promise<unknown>)[] = [];
+
+  afterEach(async () => {
+    for (const cleanup of cleanups.reverse())
+      await Promise.race([cleanup().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 5000))]);
+    cleanups.length = 0;
+  });
+
+  const setUp = async () => {
+    const harness = await openHarness();
+    const broker = await KafkaTestBroker.start();
+    cleanups.push(
+      () => harness.close(),
+      () => broker.stop(),
+    );
+    const config = testConfig({
+      EVENT_TRANSPORT: 'kafka',
+      KAFKA_BROKERS: broker.brokers.join(','),
+      KAFKA_TOPIC_PARTITIONS: '4',
+      PROJECTOR_MAX_ATTEMPTS: '2',
+    });
+    const api = await startBackbone(harness, 'api', config);
+    const relayTimer = setInterval(() => void api.relayTick(), 50);
+    cleanups.push(
+      async () => clearInterval(relayTimer),
+      () => api.stop(),
+    );
+    const projectors = async (extra: Parameters<typeof startBackbone>[3] = {}) => {
+      const backbone = await startBackbone(harness, 'projectors', config, extra);
+      cleanups.push(() => backbone.stop());
+      return backbone;
+    };
+    return { harness, broker, api, projectors };
+  };
+
+  const expectAllOnce = async (harness: Harness) => {
+    await waitFor(() => allProjected(harness.em), 40_000, 'every event to reach every projector');
+    const { facts, expected, outOfOrder } = await expectExactlyOnce(harness.em);
+    expect(facts).toEqual(expected);
+    expect(outOfOrder).toBe(0);
+  };
+
+  it('a projector killed mid-batch and restarted resumes from committed offsets, nothing lost or doubled', async () => {
+    const { harness, projectors } = await setUp();
+    const sockets = killableSockets();
+    const victim = await projectors({ kafka: { overrides: { socketFactory: sockets.socketFactory } } });
+    cleanups.push(async () => sockets.revive());
+    await writeEvents(harness.em, workload(3000, 100));
+    await waitFor(
+      async () => (await count(harness.em, `select count(*) as n from inbox_message where consumer = 'stats'`)) > 300,
+      20_000,
+      'the victim to be mid-way',
+    );
+    sockets.kill();
+    expect(await allProjected(harness.em)).toBe(false);
+    await projectors();
+    await expectAllOnce(harness);
+    expect(victim.consumers.length).toBe(3);
+  }, 55_000);
+
+  it('holds events in the outbox while the broker is down and delivers them all once it returns', async () => {
+    const { harness, broker, api, projectors } = await setUp();
+    await projectors();
+    await writeEvents(harness.em, workload(500, 50));
+    await waitFor(() => allProjected(harness.em), 20_000, 'the first events');
+
+    await broker.stop();
+    await writeEvents(harness.em, workload(500, 50)); // the API keeps accepting writes
+    await waitFor(() => api.relay?.lastError != null, 10_000, 'the relay to notice the outage');
+    expect(await count(harness.em, `select count(*) as n from outbox_message where published_at is null`)).toBe(500);
+    expect((await api.status()).relay.unpublished).toBe(500);
+
+    await broker.restart();
+    await expectAllOnce(harness);
+  }, 55_000);
+
+  it('two instances of a projector share the partitions, and one takes over when the other leaves', async () => {
+    const { harness, projectors } = await setUp();
+    const assignments = () => {
+      const latest = new Map<string, number>();
+      const onConsumer = (projector: string, { consumer }: KafkaProjectorConsumer) =>
+        consumer.on(consumer.events.GROUP_JOIN, (event) => {
+          const assigned = Object.values(event.payload.memberAssignment).reduce((sum, list) => sum + list.length, 0);
+          latest.set(projector, assigned);
+        });
+      return { latest, onConsumer };
+    };
+    const firstSeen = assignments();
+    const first = await projectors({ onConsumer: firstSeen.onConsumer });
+    const firstAssigned = firstSeen.latest;
+    const secondSeen = assignments();
+    await projectors({ onConsumer: secondSeen.onConsumer });
+    const secondAssigned = secondSeen.latest;
+
+    let writing = true;
+    const writer = (async () => {
+      while (writing) {
+        await writeEvents(harness.em, workload(100, 20));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    await waitFor(
+      () => [...secondAssigned.values()].some((n) => n > 0) && [...firstAssigned.values()].some((n) => n > 0),
+      15_000,
+      'both instances to hold partitions',
+    );
+    await first.stop();
+    // 4 family topics x 4 partitions each, all on the survivor.
+    await waitFor(
+      () => [...secondAssigned.values()].every((n) => n === 16) && secondAssigned.size === 3,
+      15_000,
+      'the survivor to take over',
+    );
+    writing = false;
+    await writer;
+    await expectAllOnce(harness);
+  }, 55_000);
+
+  it('sends a poison event to the dead-letter topic with its error, and the rest flow on', async () => {
+    const { harness, broker, projectors } = await setUp();
+    await projectors();
+    const poisonId = randomUUID();
+    await writeEvents(harness.em, workload(200, 20));
+    await harness.em
+      .fork()
+      .getConnection()
+      .execute(
+        `insert into outbox_message (id, family, aggregate_type, aggregate_id, message_type, version, payload, occurred_at, created_at)
+         values (?, 'donors', 'donor', ?, ?, 99, '{}'::jsonb, now(), now())`,
+        [poisonId, randomUUID(), ReminderDue.type],
+      );
+    await writeEvents(harness.em, workload(200, 20));
+    await expectAllOnce(harness);
+    await waitFor(() => broker.recordCount(DEAD_LETTER_TOPIC) === 1, 5000, 'the dead letter on its topic');
+    const [letter] = await harness.em
+      .fork()
+      .getConnection()
+      .execute<{ consumer: string; error: string }[]>(`select consumer, error from dead_letter where event_id = ?`, [
+        poisonId,
+      ]);
+    expect(letter).toEqual({ consumer: 'notifications', error: expect.stringContaining('version 99') });
+  }, 55_000);
+});

@@ -1,0 +1,238 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Admin, Kafka, KafkaConfig, Producer } from 'kafkajs';
+import { ConfigurationError, type AppConfig } from '@app/config';
+import {
+  ALL_TOPICS,
+  consumerGroupFor,
+  createKafka,
+  createRelayProducer,
+  DEAD_LETTER_TOPIC,
+  ensureTopics,
+  inlineSink,
+  KafkaProjectorConsumer,
+  kafkaSink,
+  OutboxRelay,
+  outboxLag,
+  pruneEventTables,
+  publishDeadLetter,
+  runExclusively,
+  type ConsumerTimings,
+  type OutboxLag,
+  type ProjectorRunner,
+  type PushSender,
+} from '@app/messaging';
+import { createProjectors, createRunners } from './projectors.js';
+import { raiseDueReminders } from './reminders/reminders.projector.js';
+
+export type BackboneRole =
+  /** The API process: inline, it hosts the projectors too; with Kafka, it runs the relay. */
+  | 'api'
+  /** apps/projectors: with Kafka, the consumers and the due-reminders job; inline, nothing. */
+  | 'projectors';
+
+export type Log = (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => void;
+
+export interface EventBackboneOptions {
+  config: Pick<
+    AppConfig,
+    | 'EVENT_TRANSPORT'
+    | 'KAFKA_BROKERS'
+    | 'KAFKA_CLIENT_ID'
+    | 'KAFKA_TOPIC_PARTITIONS'
+    | 'KAFKA_REPLICATION_FACTOR'
+    | 'OUTBOX_BATCH_SIZE'
+    | 'OUTBOX_RETENTION_HOURS'
+    | 'INBOX_RETENTION_DAYS'
+    | 'PROJECTOR_MAX_ATTEMPTS'
+  >;
+  role: BackboneRole;
+  em: EntityManager;
+  push: PushSender | null;
+  log: Log;
+  /** Tests: a socket factory, short timings, quick retries. */
+  kafka?: { overrides?: Partial<KafkaConfig> };
+  consumerTimings?: ConsumerTimings;
+  retryDelayMs?: (attempt: number) => number;
+  /** Tests: sees each Kafka consumer before it starts (to listen to its group events). */
+  onConsumer?: (projector: string, consumer: KafkaProjectorConsumer) => void;
+}
+
+/** EVENT_TRANSPORT=kafka needs brokers; fail at start with one line rather than at the first event. */
+export const assertTransportConfig = (config: Pick<AppConfig, 'EVENT_TRANSPORT' | 'KAFKA_BROKERS'>): void => {
+  if (config.EVENT_TRANSPORT === 'kafka' && config.KAFKA_BROKERS.length === 0)
+    throw new ConfigurationError('Invalid configuration: KAFKA_BROKERS is required when EVENT_TRANSPORT=kafka');
+};
+
+/**
+ * The event transport of one process, per EVENT_TRANSPORT and role:
+ * - inline, api: the relay's sink runs the projectors in-process;
+ * - kafka, api: the relay publishes to Kafka (family topics created at start);
+ * - kafka, projectors: one consumer group per projector, dead letters to the dead-letter topic.
+ * Timers are the caller's (the Nest module registers them with @nestjs/schedule); `tick` methods do the work.
+ */
+export class EventBackbone {
+  readonly runners: ProjectorRunner[];
+  relay: OutboxRelay | null = null;
+  private kafka: Kafka | null = null;
+  private producer: Producer | null = null;
+  private admin: Admin | null = null;
+  consumers: KafkaProjectorConsumer[] = [];
+  private kafkaReachable: { up: boolean; at: number } | null = null;
+  private relaying = false;
+
+  constructor(private readonly options: EventBackboneOptions) {
+    assertTransportConfig(options.config);
+    const { config, em } = options;
+    this.runners = createRunners(em, createProjectors(em, options.push), {
+      maxAttempts: config.PROJECTOR_MAX_ATTEMPTS,
+      retryDelayMs: options.retryDelayMs,
+      log: options.log,
+      onDeadLetter: async (letter) => {
+        if (this.producer) await publishDeadLetter(this.producer)(letter);
+      },
+    });
+  }
+
+  get transport(): 'inline' | 'kafka' {
+    return this.options.config.EVENT_TRANSPORT;
+  }
+
+  /** Whether this process runs the outbox relay (and so the relay timer). */
+  get relays(): boolean {
+    return this.options.role === 'api';
+  }
+
+  /** Whether this process runs the due-reminders job: wherever the projectors run. */
+  get hostsProjectors(): boolean {
+    return this.transport === 'inline' ? this.options.role === 'api' : this.options.role === 'projectors';
+  }
+
+  async start(): Promise<void> {
+    const { config, em, role, log } = this.options;
+    if (this.transport === 'inline') {
+      if (role === 'api') this.relay = new OutboxRelay(em, inlineSink(this.runners), relayOptions(config, log));
+      return;
+    }
+    this.kafka = createKafka({
+      brokers: config.KAFKA_BROKERS,
+      clientId: config.KAFKA_CLIENT_ID,
+      overrides: this.options.kafka?.overrides,
+    });
+    this.admin = this.kafka.admin();
+    this.producer = createRelayProducer(this.kafka);
+    if (role === 'api') {
+      // Kafka may be away at start: the relay connects (and creates topics) on its first successful tick.
+      this.relay = new OutboxRelay(em, this.kafkaRelaySink(), relayOptions(config, log));
+      return;
+    }
+    await this.connectKafka();
+    for (const runner of this.runners) {
+      const consumer = new KafkaProjectorConsumer(this.kafka, runner, {
+        groupId: consumerGroupFor(config.KAFKA_CLIENT_ID, runner.name),
+        topics: ALL_TOPICS.filter((topic) => topic !== DEAD_LETTER_TOPIC),
+        partitionsConsumedConcurrently: Math.min(config.KAFKA_TOPIC_PARTITIONS, 8),
+        timings: this.options.consumerTimings,
+      });
+      this.options.onConsumer?.(runner.name, consumer);
+      await consumer.start();
+      this.consumers.push(consumer);
+      log('info', 'projector consuming', {
+        projector: runner.name,
+        group: consumerGroupFor(config.KAFKA_CLIENT_ID, runner.name),
+      });
+    }
+  }
+
+  private connected = false;
+
+  private async connectKafka(): Promise<void> {
+    if (this.connected) return;
+    const { config, log } = this.options;
+    await this.admin!.connect();
+    const created = await ensureTopics(this.admin!, {
+      partitions: config.KAFKA_TOPIC_PARTITIONS,
+      replicationFactor: config.KAFKA_REPLICATION_FACTOR,
+    });
+    if (created.length)
+      log('info', 'kafka topics created', { topics: created, partitions: config.KAFKA_TOPIC_PARTITIONS });
+    await this.producer!.connect();
+    this.connected = true;
+  }
+
+  private kafkaRelaySink() {
+    let sink: ReturnType<typeof kafkaSink> | null = null;
+    return async (rows: Parameters<ReturnType<typeof kafkaSink>>[0]) => {
+      await this.connectKafka();
+      sink ??= kafkaSink(this.producer!);
+      await sink(rows);
+    };
+  }
+
+  /** Publishes while full batches keep coming; one run at a time per process. */
+  async relayTick(): Promise<number> {
+    if (!this.relay || this.relaying) return 0;
+    this.relaying = true;
+    try {
+      let total = 0;
+      for (;;) {
+        const { published } = await this.relay.tick();
+        total += published;
+        if (published < this.options.config.OUTBOX_BATCH_SIZE) break;
+      }
+      return total;
+    } finally {
+      this.relaying = false;
+    }
+  }
+
+  /** Raises ReminderDue for reminders whose date came; one instance at a time (database lock). */
+  async dueRemindersTick(now = new Date()): Promise<number> {
+    const result = await runExclusively(this.options.em, 'due-reminders', (tx) => raiseDueReminders(tx, now));
+    const raised = result.ran ? result.result : 0;
+    if (result.ran && raised > 0) this.options.log('info', 'due reminders raised', { reminders: raised });
+    return raised;
+  }
+
+  /** Prunes published outbox rows and old inbox records; one instance at a time. */
+  async pruneTick(): Promise<{ outbox: number; inbox: number }> {
+    const { config } = this.options;
+    const result = await runExclusively(this.options.em, 'prune-event-tables', (tx) =>
+      pruneEventTables(tx, { outboxHours: config.OUTBOX_RETENTION_HOURS, inboxDays: config.INBOX_RETENTION_DAYS }),
+    );
+    const pruned = result.ran ? result.result : { outbox: 0, inbox: 0 };
+    this.options.log('info', result.ran ? 'event tables pruned' : 'pruning skipped: another instance is on it', {
+      outbox_rows: pruned.outbox,
+      inbox_rows: pruned.inbox,
+    });
+    return pruned;
+  }
+
+  /** For /v1/health: the transport, whether Kafka answers (checked at most every 5 s), the relay's lag. */
+  async status(): Promise<{ transport: 'inline' | 'kafka'; kafka: 'up' | 'down' | null; relay: OutboxLag }> {
+    const relay = await outboxLag(this.options.em);
+    if (this.transport === 'inline') return { transport: 'inline', kafka: null, relay };
+    if (!this.kafkaReachable || Date.now() - this.kafkaReachable.at > 5000) {
+      const up = await this.admin!.connect()
+        .then(() => this.admin!.describeCluster())
+        .then(() => true)
+        .catch(() => false);
+      this.kafkaReachable = { up, at: Date.now() };
+    }
+    return { transport: 'kafka', kafka: this.kafkaReachable.up ? 'up' : 'down', relay };
+  }
+
+  /** Graceful: consumers stop fetching, finish their batch, commit and leave; then the clients disconnect. */
+  async stop(): Promise<void> {
+    await Promise.all(this.consumers.map((consumer) => consumer.stop().catch(() => undefined)));
+    this.consumers = [];
+    while (this.relaying) await new Promise((resolve) => setTimeout(resolve, 20));
+    await this.producer?.disconnect().catch(() => undefined);
+    await this.admin?.disconnect().catch(() => undefined);
+    this.connected = false;
+  }
+}
+
+const relayOptions = (config: Pick<AppConfig, 'OUTBOX_BATCH_SIZE'>, log: Log) => ({
+  batchSize: config.OUTBOX_BATCH_SIZE,
+  log,
+});

@@ -1,0 +1,18 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ProjectorRunner, type ProjectorRunnerOptions, type Projector, type PushSender } from '@app/messaging';
+import { NotificationsProjector } from './notifications/notifications.projector.js';
+import { RemindersProjector } from './reminders/reminders.projector.js';
+import { StatsProjector } from './stats/stats.projector.js';
+
+/** The three projectors; the same instances serve the inline transport and Kafka. */
+export const createProjectors = (em: EntityManager, push: PushSender | null): Projector[] => [
+  new NotificationsProjector(em, push),
+  new RemindersProjector(),
+  new StatsProjector(),
+];
+
+export const createRunners = (
+  em: EntityManager,
+  projectors: Projector[],
+  options: ProjectorRunnerOptions,
+): ProjectorRunner[] => projectors.map((projector) => new ProjectorRunner(em, projector, options));

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DonationConfirmed, DonorMatched, ReminderDue, type EventEnvelope, type PayloadOf } from '@app/contracts';
+import { calendarLinks, nextDonationDate, type CalendarLinks } from '@app/domain';
+import { recordEvent, type Projector } from '@app/messaging';
+import { ReminderEntity } from '@app/persistence';
+
+/** The calendar links of a stored reminder; the .ics link is served by the API at /v1/reminders/{id}.ics. */
+export const reminderCalendar = (
+  reminder: Pick<ReminderEntity, 'id' | 'title' | 'description' | 'location' | 'date'>,
+  publicUrl: string,
+): CalendarLinks =>
+  calendarLinks(
+    { title: reminder.title, description: reminder.description, location: reminder.location, start: reminder.date },
+    `${publicUrl}/v1/reminders/${reminder.id}.ics`,
+  );
+
+/**
+ * Donors' reminders: the donation itself when they accept a request (dated when the blood is needed, at the
+ * hospital), and "You can donate again" when their rest interval after a confirmed donation ends (3 months for men,
+ * 4 for women: the gender is read from app_user; unknown or other, the longer interval is the safe one).
+ */
+export class RemindersProjector implements Projector {
+  readonly name = 'reminders';
+  readonly handles = [DonorMatched.type, DonationConfirmed.type];
+
+  async handle(em: EntityManager, event: EventEnvelope): Promise<void> {
+    const insert = `insert into reminder (id, user_id, kind, title, description, location, date, event_id, created_at)`;
+    if (event.type === DonorMatched.type) {
+      const payload = event.payload as PayloadOf<typeof DonorMatched>;
+      await em.execute(`${insert} values (?, ?, 'donation', ?, ?, ?, ?, ?, now())`, [
+        randomUUID(),
+        payload.donor_id,
+        `Blood donation at ${payload.hospital}`,
+        'You accepted a blood request on Blood Match. Keep your phone reachable and go to the hospital on time.',
+        payload.hospital,
+        new Date(payload.needed_at),
+        event.id,
+      ]);
+    } else if (event.type === DonationConfirmed.type) {
+      const payload = event.payload as PayloadOf<typeof DonationConfirmed>;
+      const donatedOn = new Date(`${payload.donated_on}T09:00:00+01:00`);
+      // The interval is the domain's; the donor's gender picks one of the two dates in the same statement.
+      await em.execute(
+        `${insert} select ?, ?, 'donate_again', ?, ?, 'Blood Match',
+             case when (select gender from app_user where id = ?) = 'Male' then ?::timestamptz else ?::timestamptz end, ?, now()`,
+        [
+          randomUUID(),
+          payload.donor_id,
+          'You can donate again',
+          'Your rest period after your last donation is over. You can give blood again on Blood Match.',
+          payload.donor_id,
+          nextDonationDate('Male', donatedOn),
+          nextDonationDate('Female', donatedOn),
+          event.id,
+        ],
+      );
+    }
+  }
+}
+
+/**
+ * Raises ReminderDue for every reminder whose date has come, once each (marked in the same transaction as the event
+ * is written). Run by a scheduled job under a database lock.
+ */
+export const raiseDueReminders = async (em: EntityManager, now = new Date(), limit = 500): Promise<number> => {
+  const due = await em.execute<{ id: string; user_id: string; title: string }[]>(
+    `update reminder set due_notified_at = now()
+       where id in (select id from reminder where due_notified_at is null and date <= ? order by date limit ? for update skip locked)
+       returning id, user_id, title`,
+    [now, limit],
+  );
+  for (const reminder of due)
+    recordEvent(em, ReminderDue, reminder.user_id, {
+      donor_id: reminder.user_id,
+      reminder_id: reminder.id,
+      title: reminder.title,
+    });
+  await em.flush();
+  return due.length;
+};

@@ -1,0 +1,56 @@
+/**
+ * A blood request's life: `pending` while it is open to donors, `accepted` once its matches reach its units,
+ * `Donation Received` when every matched donor of a full request is confirmed, `inactive` while the recipient has
+ * turned it off, `expired` when its date passed by the configured time without being served.
+ */
+export const REQUEST_STATUSES = ['pending', 'accepted', 'inactive', 'Donation Received', 'expired'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const MAX_UNITS_PER_REQUEST = 4;
+
+/** The statuses a recipient may set by hand (the on/off toggle). */
+export const TOGGLE_STATUSES = ['pending', 'inactive'] as const;
+export type ToggleStatus = (typeof TOGGLE_STATUSES)[number];
+
+export const REQUEST_CHIP_LABELS = {
+  accepted: 'Donation accepted',
+  pendingMatched: (matched: number, units: number) => `Request Pending (${matched} / ${units})`,
+  pending: 'Request Pending',
+  received: 'Donation Received',
+} as const;
+
+export interface RequestProgress {
+  status: RequestStatus | string;
+  units: number;
+  /** Donors who accepted and still count toward the units. */
+  matched: number;
+}
+
+/** The chip the recipient's list shows; an unknown status shows as its raw text. */
+export const requestChipLabel = ({ status, units, matched }: RequestProgress): string => {
+  if (status === 'accepted') return REQUEST_CHIP_LABELS.accepted;
+  if (status === 'Donation Received') return REQUEST_CHIP_LABELS.received;
+  if (status === 'pending')
+    return matched > 0 ? REQUEST_CHIP_LABELS.pendingMatched(matched, units) : REQUEST_CHIP_LABELS.pending;
+  return status;
+};
+
+/** Donors may still accept: pending and not yet full. */
+export const isOpenToDonors = ({ status, units, matched }: RequestProgress): boolean =>
+  status === 'pending' && matched < units;
+
+/** The on/off toggle exists only while nobody has matched and the blood was not received (spec section 4). */
+export const canToggleRequest = ({ status, matched }: RequestProgress): boolean =>
+  matched === 0 && (status === 'pending' || status === 'inactive');
+
+/** The status after one more donor accepted. */
+export const statusAfterMatch = (progress: RequestProgress): RequestStatus =>
+  progress.matched + 1 >= progress.units ? 'accepted' : 'pending';
+
+/** The status once the recipient confirmed donations: received when the request is full and all are confirmed. */
+export const statusAfterConfirmation = (progress: RequestProgress & { confirmed: number }): RequestStatus | null =>
+  progress.matched >= progress.units && progress.confirmed >= progress.matched ? 'Donation Received' : null;
+
+/** Whether a request's date has passed by the grace period, so it stops being offered and the recipient is told. */
+export const isExpired = (neededAt: Date, expiryHours: number, now: Date = new Date()): boolean =>
+  neededAt.getTime() + expiryHours * 3_600_000 < now.getTime();

@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { BLOOD_GROUPS } from '../blood/blood-group.js';
+import { MAX_UNITS_PER_REQUEST } from '../blood-requests/request-status.js';
+import { GENDERS } from '../people/gender.js';
+import { isBlank, nigerianPhoneField, optionalText, requiredChoice, requiredNumber, requiredText } from './fields.js';
+
+export const BLOOD_REQUEST_MESSAGES = {
+  recipientFirstNameEmpty: 'Recipient first name cannot be empty',
+  recipientLastNameEmpty: 'Recipient last name cannot be empty',
+  genderEmpty: 'Gender cannot be empty',
+  bloodGroupEmpty: 'Blood group cannot be empty',
+  recipientEmpty: "Recipient must be 'self' or 'others'",
+  reasonEmpty: 'Reason cannot be empty',
+  unitsEmpty: 'Units cannot be empty',
+  unitsMax: `You can only request for a maximum of ${MAX_UNITS_PER_REQUEST} units of blood`,
+  phoneEmpty: 'Phone number cannot be empty',
+  phoneInvalid: 'Invalid phone number; use +234XXXXXXXXXX format',
+  dateEmpty: 'Date cannot be empty',
+  dateInvalid: 'Enter a valid date',
+  hospitalEmpty: 'Hospital Name cannot be empty',
+  physicianEmpty: 'Physician  cannot be empty',
+  stateEmpty: 'State be empty',
+  latitudeEmpty: 'Latitude cannot be empty',
+  longitudeEmpty: 'Longitude cannot be empty',
+  declineReasonEmpty: 'Please select a reason',
+  feedbackDescriptionEmpty: 'Description cannot be empty',
+} as const;
+
+const M = BLOOD_REQUEST_MESSAGES;
+
+/** Step 1 for another recipient: who needs the blood. */
+export const recipientDetailsForm = z.object({
+  first_name: requiredText(M.recipientFirstNameEmpty).pipe(z.string().max(100)),
+  last_name: requiredText(M.recipientLastNameEmpty).pipe(z.string().max(100)),
+  gender: requiredChoice(GENDERS, M.genderEmpty),
+  blood_group: requiredChoice(BLOOD_GROUPS, M.bloodGroupEmpty),
+});
+
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/**
+ * "YYYY-MM-DD HH:mm:ss" as the wizard sends it, read as Nigerian time (WAT, UTC+1, no daylight saving);
+ * an ISO string with an offset keeps its own.
+ */
+export const parseRequestDate = (value: string): Date | null => {
+  const match = DATE_TIME.exec(value.trim());
+  if (!match) return null;
+  const [, day, time, seconds = ':00', , zone] = match;
+  const date = new Date(`${day}T${time}${seconds}${zone ?? '+01:00'}`);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+export const requestDateField = requiredText(M.dateEmpty).pipe(
+  z
+    .string()
+    .refine((value) => parseRequestDate(value) !== null, M.dateInvalid)
+    .transform((value) => parseRequestDate(value)!),
+);
+
+export const unitsField = z.preprocess(
+  (value) => (isBlank(value) ? undefined : typeof value === 'string' ? Number(value.trim()) : value),
+  z.number({ error: M.unitsEmpty }).int(M.unitsEmpty).min(1, M.unitsEmpty).max(MAX_UNITS_PER_REQUEST, M.unitsMax),
+);
+
+const reasonIdField = z.preprocess(
+  (value) => (isBlank(value) ? undefined : typeof value === 'string' ? Number(value) : value),
+  z.number({ error: M.reasonEmpty }).int(M.reasonEmpty).positive(M.reasonEmpty),
+);
+
+/** Step 2: why, how much, when; the contact phone only for another recipient. */
+export const requestDetailsForm = z.object({
+  reason_id: reasonIdField,
+  reason: optionalText(500),
+  units: unitsField,
+  date: requestDateField,
+});
+
+const stateField = z.preprocess(
+  (value) => (isBlank(value) ? undefined : typeof value === 'string' ? Number(value) : value),
+  z.number({ error: M.stateEmpty }).int(M.stateEmpty).positive(M.stateEmpty),
+);
+
+/** The hospital step: where the blood is needed. */
+export const hospitalForm = z.object({
+  hospital: requiredText(M.hospitalEmpty).pipe(z.string().max(200)),
+  physician: requiredText(M.physicianEmpty).pipe(z.string().max(200)),
+  state_id: stateField,
+  latitude: requiredNumber(M.latitudeEmpty).pipe(z.number().min(-90).max(90)),
+  longitude: requiredNumber(M.longitudeEmpty).pipe(z.number().min(-180).max(180)),
+});
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
+  z.preprocess((value) => (isBlank(value) ? undefined : value), z.enum(options, { error: message }).optional());
+
+/**
+ * The whole new-blood-request payload of spec section 3. For `self` the recipient's name, gender and blood group
+ * come from the requester's profile when left out; for `others` they and a phone number are required.
+ */
+export const newBloodRequestForm = z
+  .object({
+    recipient: z.preprocess(
+      (value) => (isBlank(value) ? 'self' : value),
+      z.enum(['self', 'others'], { error: M.recipientEmpty }),
+    ),
+    first_name: optionalText(100),
+    last_name: optionalText(100),
+    gender: optionalChoice(GENDERS, M.genderEmpty),
+    blood_group: optionalChoice(BLOOD_GROUPS, M.bloodGroupEmpty),
+    phone_number: z.unknown().optional(),
+    ...requestDetailsForm.shape,
+    ...hospitalForm.shape,
+  })
+  .superRefine(
+    (values, ctx) => {
+      // Runs even when other fields failed, so the wizard gets every message at once.
+      if (values.recipient !== 'others') return;
+      const required: Array<[keyof typeof values, string]> = [
+        ['first_name', M.recipientFirstNameEmpty],
+        ['last_name', M.recipientLastNameEmpty],
+        ['gender', M.genderEmpty],
+        ['blood_group', M.bloodGroupEmpty],
+      ];
+      for (const [field, message] of required) {
+        if (isBlank(values[field])) ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+      const phone = nigerianPhoneField(M.phoneEmpty, M.phoneInvalid).safeParse(values.phone_number);
+      if (!phone.success) {
+        ctx.addIssue({ code: 'custom', path: ['phone_number'], message: phone.error.issues[0]!.message });
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
+  .transform((values) => ({
+    ...values,
+    phone_number:
+      values.recipient === 'others' && typeof values.phone_number === 'string'
+        ? values.phone_number.trim().replace(/^\+/, '')
+        : null,
+  }));
+
+export type NewBloodRequestInput = z.input<typeof newBloodRequestForm>;
+export type NewBloodRequest = z.output<typeof newBloodRequestForm>;
+
+/** The donor's answer: accept, or decline with a reason from the decline list. */
+export const donorResponseForm = z.discriminatedUnion(
+  'status',
+  [
+    z.object({ status: z.literal('accepted') }),
+    z.object({
+      status: z.literal('declined'),
+      reason_id: z.preprocess(
+        (value) => (isBlank(value) ? undefined : typeof value === 'string' ? Number(value) : value),
+        z.number({ error: M.declineReasonEmpty }).int(M.declineReasonEmpty).positive(M.declineReasonEmpty),
+      ),
+      decline_reason: optionalText(500),
+    }),
+  ],
+  { error: "Status must be 'accepted' or 'declined'" },
+);
+
+export const requestStatusForm = z.object({
+  status: z.enum(['pending', 'inactive'], { error: "Status must be 'pending' or 'inactive'" }),
+});
+
+/** Spec section 3's fixed outcome lists; recipients' reports about a donor drive suspension and staff review. */
+export const DONOR_FEEDBACK_OUTCOMES = {
+  successful_donation: 'Successful donation',
+  medically_unfit: 'Medically unfit',
+  recently_finished_period: 'Recently finished period',
+  weight_under_50kg: 'Weight under 50kg',
+  high_blood_pressure: 'High blood pressure',
+  low_pcv: 'Low PCV',
+  medications: 'Medications',
+  donor_no_longer_needed: 'Donor no longer needed',
+  other_pressing_matters: 'Other pressing matters',
+  strenuous_but_successful: 'Strenuous but successful',
+  recipient_wanted_different_location: 'Recipient wanted a different location',
+  prank_request: 'Prank request',
+  recipient_refused_transport: 'Recipient refused to pay reasonable transport',
+} as const;
+
+export const RECIPIENT_FEEDBACK_OUTCOMES = {
+  did_not_show_up: 'Did not show up',
+  donated_without_hitches: 'Donated without hitches',
+  asked_for_payment: 'Asked for payment before or after donation beyond transport fare',
+  unreachable_after_accepting: 'Unreachable after accepting',
+  took_pictures_without_consent: 'Took pictures of patient without consent',
+} as const;
+
+export type DonorFeedbackOutcome = keyof typeof DONOR_FEEDBACK_OUTCOMES;
+export type RecipientFeedbackOutcome = keyof typeof RECIPIENT_FEEDBACK_OUTCOMES;
+export const FEEDBACK_TYPES = ['Donor', 'Recipient'] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+
+/** Recipient reports that staff must look at. */
+export const FLAGGED_RECIPIENT_OUTCOMES: readonly RecipientFeedbackOutcome[] = [
+  'asked_for_payment',
+  'unreachable_after_accepting',
+  'took_pictures_without_consent',
+];
+
+export const feedbackForm = z
+  .object({
+    type: z.enum(FEEDBACK_TYPES, { error: "Type must be 'Donor' or 'Recipient'" }),
+    request_id: z.uuid({ error: 'No request has been selected' }),
+    match_id: z.preprocess((value) => (isBlank(value) ? undefined : value), z.uuid().optional()),
+    name: optionalText(200),
+    hospital: optionalText(200),
+    description: requiredText(M.feedbackDescriptionEmpty).pipe(z.string().max(5000)),
+    outcome: z.preprocess((value) => (isBlank(value) ? undefined : value), z.string().optional()),
+  })
+  .superRefine((values, ctx) => {
+    if (values.outcome === undefined) return;
+    const allowed = values.type === 'Donor' ? DONOR_FEEDBACK_OUTCOMES : RECIPIENT_FEEDBACK_OUTCOMES;
+    if (!(values.outcome in allowed)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['outcome'],
+        message: `Outcome must be one of ${Object.keys(allowed).join(', ')}`,
+      });
+    }
+  });
+export type FeedbackInput = z.input<typeof feedbackForm>;

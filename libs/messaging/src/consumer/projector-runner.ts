@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { parseEnvelope, type EventEnvelope } from '@app/contracts';
+import type { Projector } from './projector.js';
+
+export type Outcome = 'projected' | 'duplicate' | 'skipped' | 'dead-lettered';
+
+export interface DeadLetter {
+  consumer: string;
+  eventId: string;
+  eventType: string;
+  aggregateId: string;
+  raw: unknown;
+  error: string;
+  attempts: number;
+}
+
+export interface ProjectorRunnerOptions {
+  maxAttempts: number;
+  /** Delay before retry n (1-based); tests shorten it. */
+  retryDelayMs?: (attempt: number) => number;
+  /** Called before the dead letter is recorded in the database (the Kafka transport publishes it to its topic). */
+  onDeadLetter?: (letter: DeadLetter) => Promise<void>;
+  log?: (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => void;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const describe = (error: unknown): string =>
+  error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 4000) : String(error).slice(0, 4000);
+
+const field = (raw: unknown, name: string): string => {
+  const value = raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : '';
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Applies one projector to delivered events, whatever the transport: each event in its own fork and transaction,
+ * its id recorded in `inbox_message` with the effect (a redelivery is a no-op), retried `maxAttempts` times, then
+ * a dead letter with its error, after which the stream moves on.
+ * Raw SQL inside a transaction goes through `tx.execute(...)`: `tx.getConnection().execute(...)` would run on another
+ * pooled connection, outside the transaction.
+ */
+export class ProjectorRunner {
+  private readonly retryDelay: (attempt: number) => number;
+
+  constructor(
+    private readonly em: EntityManager,
+    readonly projector: Projector,
+    private readonly options: ProjectorRunnerOptions,
+  ) {
+    this.retryDelay = options.retryDelayMs ?? ((attempt) => Math.min(2000, 50 * 2 ** attempt));
+  }
+
+  get name(): string {
+    return this.projector.name;
+  }
+
+  /** `raw` is the envelope as delivered (parsed JSON); it is validated against its contract here. */
+  async process(raw: unknown): Promise<Outcome> {
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= this.options.maxAttempts; attempt++) {
+      try {
+        return await this.attempt(raw);
+      } catch (error) {
+        lastError = error;
+        if (attempt < this.options.maxAttempts) await sleep(this.retryDelay(attempt));
+      }
+    }
+    await this.deadLetter(raw, lastError);
+    return 'dead-lettered';
+  }
+
+  /**
+   * Several consecutive events of one stream in one transaction (each id still recorded in the inbox with its
+   * effect): far fewer round trips than one transaction per event. If the batch fails for any reason, its events are
+   * processed one by one (each with its own tries and dead letter), so one poison event cannot hold the rest back.
+   */
+  async processBatch(raws: unknown[]): Promise<Outcome[]> {
+    const relevant: { index: number; event: EventEnvelope }[] = [];
+    const outcomes: Outcome[] = raws.map(() => 'skipped');
+    try {
+      raws.forEach((raw, index) => {
+        const type = field(raw, 'type');
+        if (!type || this.projector.handles.includes(type)) relevant.push({ index, event: parseEnvelope(raw) });
+      });
+    } catch {
+      return this.oneByOne(raws);
+    }
+    if (relevant.length === 0) return outcomes;
+    if (relevant.length === 1) {
+      outcomes[relevant[0]!.index] = await this.process(raws[relevant[0]!.index]);
+      return outcomes;
+    }
+    const afterCommits: (() => Promise<void>)[] = [];
+    try {
+      await this.em.fork().transactional(async (tx) => {
+        const inserted = await tx.execute<{ event_id: string }[]>(
+          `insert into inbox_message (consumer, event_id, event_type, aggregate_id)
+           values ${relevant.map(() => '(?, ?, ?, ?)').join(', ')}
+           on conflict do nothing returning event_id`,
+          relevant.flatMap(({ event }) => [this.projector.name, event.id, event.type, event.aggregate_id]),
+        );
+        const fresh = new Set(inserted.map((row) => row.event_id));
+        for (const { index, event } of relevant) {
+          if (!fresh.has(event.id)) {
+            outcomes[index] = 'duplicate';
+            continue;
+          }
+          const after = await this.projector.handle(tx, event);
+          if (after) afterCommits.push(after);
+          outcomes[index] = 'projected';
+        }
+      });
+    } catch {
+      return this.oneByOne(raws);
+    }
+    for (const after of afterCommits)
+      await after().catch((error: unknown) =>
+        this.options.log?.('warn', 'after-commit work failed', { projector: this.name, error: describe(error) }),
+      );
+    return outcomes;
+  }
+
+  private async oneByOne(raws: unknown[]): Promise<Outcome[]> {
+    const outcomes: Outcome[] = [];
+    for (const raw of raws) outcomes.push(await this.process(raw));
+    return outcomes;
+  }
+
+  private async attempt(raw: unknown): Promise<Outcome> {
+    const type = field(raw, 'type');
+    // Cheap skip before validation: most events concern only some projectors.
+    if (type && !this.projector.handles.includes(type)) return 'skipped';
+    const event: EventEnvelope = parseEnvelope(raw);
+    let afterCommit: (() => Promise<void>) | void = undefined;
+    const outcome = await this.em.fork().transactional(async (tx) => {
+      const inserted = await tx.execute<{ seq: string }[]>(
+        `insert into inbox_message (consumer, event_id, event_type, aggregate_id) values (?, ?, ?, ?)
+           on conflict do nothing returning seq`,
+        [this.projector.name, event.id, event.type, event.aggregate_id],
+      );
+      if (inserted.length === 0) return 'duplicate' as const;
+      afterCommit = await this.projector.handle(tx, event);
+      return 'projected' as const;
+    });
+    if (outcome === 'projected' && afterCommit) {
+      await (afterCommit as () => Promise<void>)().catch((error: unknown) =>
+        this.options.log?.('warn', 'after-commit work failed', { projector: this.name, error: describe(error) }),
+      );
+    }
+    return outcome;
+  }
+
+  private async deadLetter(raw: unknown, error: unknown): Promise<void> {
+    const id = field(raw, 'id');
+    const letter: DeadLetter = {
+      consumer: this.projector.name,
+      eventId: UUID.test(id) ? id : randomUUID(),
+      eventType: field(raw, 'type') || 'unknown',
+      aggregateId: field(raw, 'aggregate_id') || 'unknown',
+      raw,
+      error: describe(error),
+      attempts: this.options.maxAttempts,
+    };
+    this.options.log?.('error', 'event dead-lettered', {
+      projector: letter.consumer,
+      event_id: letter.eventId,
+      event_type: letter.eventType,
+      error: letter.error,
+    });
+    await this.options.onDeadLetter?.(letter);
+    await this.em.fork().transactional(async (tx) => {
+      const connection = tx;
+      // In the inbox too, so a redelivery of the same poison does not dead-letter it twice.
+      const inserted = await connection.execute<unknown[]>(
+        `insert into inbox_message (consumer, event_id, event_type, aggregate_id) values (?, ?, ?, ?)
+         on conflict do nothing returning seq`,
+        [letter.consumer, letter.eventId, letter.eventType, letter.aggregateId],
+      );
+      if (inserted.length === 0) return;
+      await connection.execute(
+        `insert into dead_letter (id, consumer, event_id, event_type, aggregate_id, envelope, error, attempts, created_at)
+         values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, now())`,
+        [
+          randomUUID(),
+          letter.consumer,
+          letter.eventId,
+          letter.eventType,
+          letter.aggregateId,
+          JSON.stringify(raw ?? null),
+          letter.error,
+          letter.attempts,
+        ],
+      );
+    });
+  }
+}
+
+/**
+ * Tries pending dead letters again (after a fix was deployed): each is taken out of the inbox and processed anew,
+ * in the order they died; one that fails again becomes a new dead letter. Returns how many were re-driven.
+ */
+export const redriveDeadLetters = async (
+  em: EntityManager,
+  runners: ProjectorRunner[],
+  only?: string,
+): Promise<{ consumer: string; eventId: string; outcome: Outcome }[]> => {
+  const results: { consumer: string; eventId: string; outcome: Outcome }[] = [];
+  for (const runner of runners) {
+    if (only && runner.name !== only) continue;
+    const letters = await em
+      .fork()
+      .getConnection()
+      .execute<{ id: string; event_id: string; envelope: unknown }[]>(
+        `select id, event_id, envelope from dead_letter where consumer = ? and redriven_at is null order by created_at`,
+        [runner.name],
+      );
+    for (const letter of letters) {
+      await em.fork().transactional(async (tx) => {
+        const connection = tx;
+        await connection.execute(`update dead_letter set redriven_at = now() where id = ?`, [letter.id]);
+        await connection.execute(`delete from inbox_message where consumer = ? and event_id = ?`, [
+          runner.name,
+          letter.event_id,
+        ]);
+      });
+      results.push({ consumer: runner.name, eventId: letter.event_id, outcome: await runner.process(letter.envelope) });
+    }
+  }
+  return results;
+};

@@ -1,0 +1,52 @@
+import { Kafka, logLevel, type KafkaConfig, type Admin } from 'kafkajs';
+import { EVENT_FAMILIES, type EventFamily } from '@app/contracts';
+
+export interface KafkaSettings {
+  brokers: string[];
+  clientId: string;
+  /** Extra kafkajs options (tests pass a socket factory, shorter retries). */
+  overrides?: Partial<KafkaConfig>;
+}
+
+/** The one place kafkajs clients are made: quiet logs (ours say what matters), bounded connection retries. */
+export const createKafka = ({ brokers, clientId, overrides = {} }: KafkaSettings): Kafka =>
+  new Kafka({
+    clientId,
+    brokers,
+    logLevel: logLevel.NOTHING,
+    connectionTimeout: 3000,
+    requestTimeout: 10_000,
+    retry: { initialRetryTime: 100, retries: 5, maxRetryTime: 5000 },
+    ...overrides,
+  });
+
+/** One topic per event family: an aggregate's events share a family, so with the aggregate id as key they stay in order. */
+export const topicFor = (family: string): string => `bloodmatch.${family}`;
+
+/** Where a consumer puts an event it gave up on, with its error in the headers. */
+export const DEAD_LETTER_TOPIC = 'bloodmatch.dead-letters';
+
+export const ALL_TOPICS = [...EVENT_FAMILIES.map((family: EventFamily) => topicFor(family)), DEAD_LETTER_TOPIC];
+
+/** Creates the family topics (and the dead-letter topic) when missing; existing ones are left as they are. */
+export const ensureTopics = async (
+  admin: Admin,
+  options: { partitions: number; replicationFactor: number },
+): Promise<string[]> => {
+  const existing = new Set(await admin.listTopics().catch(() => [] as string[]));
+  const missing = ALL_TOPICS.filter((topic) => !existing.has(topic));
+  if (missing.length) {
+    await admin.createTopics({
+      waitForLeaders: true,
+      topics: missing.map((topic) => ({
+        topic,
+        numPartitions: options.partitions,
+        replicationFactor: options.replicationFactor,
+      })),
+    });
+  }
+  return missing;
+};
+
+/** The consumer group of a projector: `<service>-<projector>`. */
+export const consumerGroupFor = (clientId: string, projector: string): string => `${clientId}-${projector}`;

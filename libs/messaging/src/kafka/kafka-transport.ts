@@ -1,0 +1,123 @@
+import type { Consumer, Kafka, Producer } from 'kafkajs';
+import type { OutboxSink } from '../outbox/outbox-relay.js';
+import type { DeadLetter, ProjectorRunner } from '../consumer/projector-runner.js';
+import { DEAD_LETTER_TOPIC, topicFor } from './kafka-client.js';
+
+/** A producer fit for the relay: acks from all in-sync replicas, one request in flight (order under retries). */
+export const createRelayProducer = (kafka: Kafka): Producer =>
+  kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+
+/** The relay's sink to Kafka: topic per family, aggregate id as key, envelope as value, type and id as headers. */
+export const kafkaSink =
+  (producer: Producer): OutboxSink =>
+  async (rows) => {
+    const byTopic = new Map<string, { key: string; value: string; headers: Record<string, string> }[]>();
+    for (const row of rows) {
+      const topic = topicFor(row.family);
+      const messages = byTopic.get(topic) ?? [];
+      messages.push({
+        key: row.envelope.aggregate_id,
+        value: JSON.stringify(row.envelope),
+        headers: {
+          'event-type': row.envelope.type,
+          'event-id': row.envelope.id,
+          'event-version': String(row.envelope.version),
+        },
+      });
+      byTopic.set(topic, messages);
+    }
+    await producer.sendBatch({
+      acks: -1,
+      topicMessages: [...byTopic.entries()].map(([topic, messages]) => ({ topic, messages })),
+    });
+  };
+
+/** Publishes a dead letter to the dead-letter topic, the error in its headers. */
+export const publishDeadLetter = (producer: Producer) => async (letter: DeadLetter) => {
+  await producer.send({
+    topic: DEAD_LETTER_TOPIC,
+    acks: -1,
+    messages: [
+      {
+        key: letter.aggregateId,
+        value: JSON.stringify(letter.raw ?? null),
+        headers: {
+          'event-id': letter.eventId,
+          'event-type': letter.eventType,
+          consumer: letter.consumer,
+          error: letter.error,
+          attempts: String(letter.attempts),
+        },
+      },
+    ],
+  });
+};
+
+const decode = (value: Buffer | null): unknown => {
+  try {
+    return JSON.parse(value?.toString('utf8') ?? 'null');
+  } catch {
+    return { unparsable: value?.toString('base64') ?? null };
+  }
+};
+
+export interface ConsumerTimings {
+  sessionTimeout?: number;
+  heartbeatInterval?: number;
+  maxWaitTimeInMs?: number;
+  rebalanceTimeout?: number;
+}
+
+/**
+ * A projector's Kafka consumer: one group per projector, every family topic, partitions consumed concurrently
+ * (order holds per partition, so per aggregate), each fetched batch processed in chunks of one transaction each,
+ * offsets committed after each chunk. A crash replays at most the uncommitted tail, which the inbox absorbs.
+ */
+export class KafkaProjectorConsumer {
+  readonly consumer: Consumer;
+  private running = false;
+
+  constructor(
+    kafka: Kafka,
+    private readonly runner: ProjectorRunner,
+    private readonly options: {
+      groupId: string;
+      topics: string[];
+      partitionsConsumedConcurrently?: number;
+      /** Events per transaction. */
+      chunkSize?: number;
+      timings?: ConsumerTimings;
+    },
+  ) {
+    this.consumer = kafka.consumer({ groupId: options.groupId, allowAutoTopicCreation: false, ...options.timings });
+  }
+
+  async start(): Promise<void> {
+    await this.consumer.connect();
+    await this.consumer.subscribe({ topics: this.options.topics, fromBeginning: true });
+    this.running = true;
+    await this.consumer.run({
+      partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 3,
+      eachBatchAutoResolve: false,
+      eachBatch: async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, isRunning, isStale }) => {
+        const chunkSize = this.options.chunkSize ?? 50;
+        for (let start = 0; start < batch.messages.length; start += chunkSize) {
+          // Graceful stop or rebalance: leave the rest of the batch to whoever owns the partition next.
+          if (!isRunning() || isStale()) break;
+          const messages = batch.messages.slice(start, start + chunkSize);
+          await this.runner.processBatch(messages.map((message) => decode(message.value)));
+          resolveOffset(messages[messages.length - 1]!.offset);
+          await commitOffsetsIfNecessary();
+          await heartbeat();
+        }
+      },
+    });
+  }
+
+  /** Graceful: stops fetching, lets the running messages finish, commits their offsets, leaves the group. */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    await this.consumer.disconnect();
+  }
+}

@@ -1,0 +1,79 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import webpush from 'web-push';
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+/**
+ * VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY when set; otherwise a pair generated once and kept in
+ * DATA_DIR/secrets/vapid-keys.json (like JWT_SECRET), so subscriptions survive restarts. API and projectors read the
+ * same file when they share DATA_DIR.
+ */
+export const vapidKeys = (config: {
+  DATA_DIR: string;
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT: string;
+}): VapidKeys => {
+  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)
+    return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT };
+  const file = join(config.DATA_DIR, 'secrets', 'vapid-keys.json');
+  const read = () => JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    try {
+      writeFileSync(file, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process wrote it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return { ...read(), subject: config.VAPID_SUBJECT };
+};
+
+export interface PushMessage {
+  title: string;
+  body: string;
+  url?: string;
+}
+
+/** What the notifications projector needs from Web Push: `gone` means the subscription should be dropped. */
+export interface PushSender {
+  send(subscription: string, message: PushMessage): Promise<'sent' | 'gone' | 'failed'>;
+}
+
+/** Sends through the push service named in the subscription (Web Push protocol, payload encrypted, VAPID-signed). */
+export class WebPushSender implements PushSender {
+  constructor(
+    private readonly keys: VapidKeys,
+    private readonly log?: (message: string, fields: Record<string, unknown>) => void,
+  ) {}
+
+  async send(subscription: string, message: PushMessage): Promise<'sent' | 'gone' | 'failed'> {
+    let parsed: webpush.PushSubscription;
+    try {
+      parsed = JSON.parse(subscription) as webpush.PushSubscription;
+      if (!parsed?.endpoint || !parsed.keys?.p256dh || !parsed.keys.auth) return 'failed';
+    } catch {
+      // Not a Web Push subscription (another kind of token): nothing to send to, but not ours to delete.
+      return 'failed';
+    }
+    try {
+      await webpush.sendNotification(parsed, JSON.stringify(message), {
+        TTL: 24 * 3600,
+        timeout: 10_000,
+        vapidDetails: { subject: this.keys.subject, publicKey: this.keys.publicKey, privateKey: this.keys.privateKey },
+      });
+      return 'sent';
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status === 404 || status === 410) return 'gone';
+      this.log?.('web push failed', { status, error: error instanceof Error ? error.message : String(error) });
+      return 'failed';
+    }
+  }
+}

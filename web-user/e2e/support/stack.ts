@@ -1,0 +1,189 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const WEB_USER = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const REPO = resolve(WEB_USER, '..');
+const API_MAIN = join(REPO, 'dist/apps/api/src/main.js');
+const API_CLI = join(REPO, 'dist/apps/api/src/cli.js');
+
+/** The repo's Node 24 (the API needs it), else the one running the tests. */
+const nodeBinary = () => {
+  const local = join(REPO, 'node_modules/.bin/node');
+  return existsSync(local) ? local : process.execPath;
+};
+
+const freePort = () =>
+  new Promise<number>((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+export interface Stack {
+  baseUrl: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+  /** The newest verification link written to DATA_DIR/mail since `after` (ms). */
+  latestVerificationLink: (after?: number) => Promise<string>;
+}
+
+/** Builds web-user (unless E2E_SKIP_BUILD is set) so the API serves the current app. */
+export function buildWebUser() {
+  if (process.env.E2E_SKIP_BUILD && existsSync(join(WEB_USER, 'dist/index.html'))) return;
+  const vite = join(REPO, 'node_modules/vite/bin/vite.js');
+  // Vitest sets NODE_ENV=test, which would make Vite emit a development build.
+  execFileSync(nodeBinary(), [vite, 'build', '--mode', 'production', '--logLevel', 'warn'], {
+    cwd: WEB_USER,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+}
+
+async function servesAssets(baseUrl: string): Promise<boolean> {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  if (!asset) return false;
+  return (await fetch(`${baseUrl}${asset}`)).ok;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.png': 'image/png',
+};
+
+async function startFrontServer(apiUrl: string, dist: string) {
+  const port = await freePort();
+  const server = createHttpServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://front');
+    if (url.pathname.startsWith('/v1/')) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const headers = new Headers();
+      for (const [key, value] of Object.entries(request.headers))
+        if (typeof value === 'string' && key !== 'host' && key !== 'content-length') headers.set(key, value);
+      const upstream = await fetch(`${apiUrl}${url.pathname}${url.search}`, {
+        method: request.method,
+        headers,
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+      });
+      response.writeHead(upstream.status, {
+        'content-type': upstream.headers.get('content-type') ?? 'application/json',
+      });
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+      return;
+    }
+    const file = join(dist, decodeURIComponent(url.pathname));
+    const found =
+      file.startsWith(dist) && existsSync(file) && statSync(file).isFile() ? file : join(dist, 'index.html');
+    response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(found)] ?? 'application/octet-stream' });
+    response.end(readFileSync(found));
+  });
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+const decodeQuotedPrintable = (text: string) =>
+  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** Starts the real stack: migrations, then the API serving the built app at / and the API at /v1. */
+export async function startStack(): Promise<Stack> {
+  if (!existsSync(API_MAIN)) throw new Error(`The API is not built: run "npm run build" at the root (${API_MAIN})`);
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'web-user-e2e-'));
+  // The embedded PostgreSQL runs as its own user when started as root: it must be able to enter the folder.
+  chmodSync(dataDir, 0o755);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    WEB_USER_DIST: join(WEB_USER, 'dist'),
+  };
+  execFileSync(nodeBinary(), [API_CLI, 'migrate'], { cwd: REPO, env, stdio: 'pipe' });
+
+  const logs: string[] = [];
+  const api: ChildProcess = spawn(nodeBinary(), [API_MAIN], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  api.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  api.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (api.exitCode !== null) throw new Error(`API exited early:\n${logs.join('')}`);
+    try {
+      const response = await fetch(`${baseUrl}/v1/health`);
+      if (response.status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`API did not start:\n${logs.join('')}`);
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+
+  // The API serves the built app; if its static files fail (an API defect), a small same-origin front
+  // server serves dist/ and forwards /v1 to the API, so the journey still runs against the real API.
+  const apiUrl = baseUrl;
+  let front: Awaited<ReturnType<typeof startFrontServer>> | null = null;
+  if (!(await servesAssets(apiUrl))) {
+    front = await startFrontServer(apiUrl, join(WEB_USER, 'dist'));
+    process.stderr.write(`[e2e] the API failed to serve web-user/dist assets; using a front server on ${front.url}\n`);
+  }
+
+  const stop = async () => {
+    await front?.close();
+    if (api.exitCode === null) {
+      const exited = new Promise((done) => api.once('exit', done));
+      api.kill('SIGTERM');
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 15_000))]);
+      if (api.exitCode === null) api.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const latestVerificationLink = async (after = 0) => {
+    const mailDir = join(dataDir, 'mail');
+    const until = Date.now() + 20_000;
+    for (;;) {
+      const files = existsSync(mailDir)
+        ? readdirSync(mailDir)
+            .filter((name) => name.endsWith('.eml'))
+            .map((name) => ({ path: join(mailDir, name), at: statSync(join(mailDir, name)).mtimeMs }))
+            .filter((file) => file.at >= after)
+            .sort((a, b) => b.at - a.at)
+        : [];
+      const newest = files[0];
+      if (newest) {
+        const text = decodeQuotedPrintable(readFileSync(newest.path, 'utf8'));
+        const link = text.match(/https?:\/\/[^\s"'<>]*\/verify-email\?token=[\w\-.~%]+/);
+        if (link) return link[0];
+      }
+      if (Date.now() > until) throw new Error(`No verification email in ${mailDir}`);
+      await new Promise((wait) => setTimeout(wait, 200));
+    }
+  };
+
+  return { baseUrl: front?.url ?? baseUrl, dataDir, stop, latestVerificationLink };
+}

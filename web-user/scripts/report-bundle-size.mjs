@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+/**
+ * Builds web-user and prints the gzip size of the JavaScript the home page loads: the entry chunk, the home
+ * route's lazy chunk and everything they import statically (what the browser fetches to show `/`).
+ * Usage: node web-user/scripts/report-bundle-size.mjs [--no-build] [--json]
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+
+if (!args.has('--no-build')) {
+  const vite = resolve(root, '../node_modules/vite/bin/vite.js');
+  execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+}
+
+const dist = join(root, 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const homeKey = Object.keys(manifest).find((key) => key.endsWith('src/app/routes/home.tsx'));
+if (!entryKey || !homeKey) throw new Error('entry or home chunk not found in the manifest');
+
+const files = new Set();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  (chunk.imports ?? []).forEach(visit);
+};
+visit(entryKey);
+const entryFiles = new Set(files);
+visit(homeKey);
+
+const rows = [...files]
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => {
+    const bytes = readFileSync(join(dist, file));
+    return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, entry: entryFiles.has(file) };
+  })
+  .sort((a, b) => b.gzip - a.gzip);
+
+const total = rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), { raw: 0, gzip: 0 });
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+if (args.has('--json')) {
+  console.log(JSON.stringify({ files: rows, total }, null, 2));
+} else {
+  console.log('JavaScript loaded by the home page (/):');
+  for (const row of rows)
+    console.log(
+      `  ${row.file.padEnd(48)} ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(10)} gzip${row.entry ? '' : '  (home route)'}`,
+    );
+  console.log(`  ${'total'.padEnd(48)} ${kb(total.raw).padStart(10)} raw ${kb(total.gzip).padStart(10)} gzip`);
+}

@@ -1,0 +1,3 @@
+import { About } from '@/features/site-content/components/about';
+
+export const Component = About;

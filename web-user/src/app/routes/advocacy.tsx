@@ -1,0 +1,3 @@
+import { AdvocacyProgramme } from '@/features/advocacy/components/advocacy-programme';
+
+export const Component = AdvocacyProgramme;

@@ -1,0 +1,7 @@
+import { Dashboard } from '@/features/dashboard/components/dashboard';
+import { useSession } from '@/lib/session';
+
+export function Component() {
+  const { user, role } = useSession();
+  return <Dashboard user={user} role={role} />;
+}

@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useMatches, useNavigate } from 'react-router-dom';
+import { AppShell } from '@/components/layouts/app-shell';
+import { paths } from '@/config/paths';
+import { Dashboard } from '@/features/dashboard/components/dashboard';
+import { logout } from '@/features/auth/api/logout';
+import { useCurrentUser } from '@/features/account/api/get-current-user';
+import { updateRole } from '@/features/account/api/update-role';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { refreshPushIfDue } from '@/features/push/hooks/register-push';
+import { useSession } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
+import type { RouteHandle } from '../../router';
+
+/** /app: the signed-in shell; without a stored user with an id it goes to /login. */
+export function Component() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const title = usePageTitle('Dashboard');
+  const matches = useMatches();
+  const signedIn = session.isSignedIn;
+  const fresh = useCurrentUser(signedIn && Boolean(session.token));
+
+  const { setUser } = session;
+  useEffect(() => {
+    if (fresh.data?.id) setUser(fresh.data);
+  }, [fresh.data, setUser]);
+
+  useEffect(() => {
+    if (signedIn && session.role === 'donor') refreshPushIfDue();
+  }, [signedIn, session.role]);
+
+  if (!signedIn) return <Navigate to={paths.login} replace />;
+
+  const routeRole = [...matches]
+    .reverse()
+    .map((match) => (match.handle as RouteHandle | undefined)?.role)
+    .find(Boolean);
+  const wrongRole = routeRole !== undefined && routeRole !== session.role;
+
+  return (
+    <AppShell
+      user={session.user}
+      role={session.role}
+      title={wrongRole ? 'Dashboard' : title}
+      renderNotifications={(variant) => <NotificationBell asLink={variant === 'link'} />}
+      onSwitchRole={() => {
+        const role = session.switchRole();
+        void updateRole(role).catch(() => undefined);
+        navigate(paths.app.dashboard);
+      }}
+      onLogout={() => {
+        void logout();
+        session.signOut();
+        navigate(paths.login, { replace: true });
+      }}
+    >
+      {/* A page of the other role is not a route of this one: it shows the /app index. */}
+      {wrongRole ? <Dashboard user={session.user} role={session.role} /> : <Outlet />}
+    </AppShell>
+  );
+}

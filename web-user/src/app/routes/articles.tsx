@@ -1,0 +1,3 @@
+import { ArticleList } from '@/features/articles/components/articles';
+
+export const Component = ArticleList;

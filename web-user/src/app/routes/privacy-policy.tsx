@@ -1,0 +1,3 @@
+import { PrivacyPolicy } from '@/features/site-content/components/privacy-policy';
+
+export const Component = PrivacyPolicy;

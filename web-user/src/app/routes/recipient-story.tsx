@@ -1,0 +1,3 @@
+import { RecipientStory } from '@/features/site-content/components/recipient-story';
+
+export const Component = RecipientStory;

@@ -1,0 +1,20 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
+/** A route that failed to load (a chunk that could not be fetched, a rendering fault). */
+export function RouteError() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Box component="main" sx={{ p: 4, textAlign: 'center' }}>
+      <Typography variant="h1" component="h1" sx={{ fontSize: 28 }}>
+        {notFound ? 'Page not found' : 'Something went wrong, try again later.'}
+      </Typography>
+      <Button variant="contained" sx={{ mt: 3 }} onClick={() => window.location.assign('/')}>
+        Go home
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+import { TermsOfUse } from '@/features/site-content/components/terms-of-use';
+
+export const Component = TermsOfUse;

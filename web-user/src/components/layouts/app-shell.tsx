@@ -1,0 +1,395 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { User } from '@/lib/api-types';
+import type { Role } from '@/lib/storage';
+import { useHasPermanentSideNav, useIsMobile } from '@/lib/use-media';
+import {
+  AlarmIcon,
+  ArrowBackIcon,
+  BloodDropIcon,
+  EditIcon,
+  FeedbackIcon,
+  HomeIcon,
+  LogoutIcon,
+  MenuIcon,
+  PersonIcon,
+  SwapIcon,
+} from '../icons';
+import { Logo } from '../logo';
+import { UserAvatar } from '../user-avatar';
+import { SHARED_MENU, roleMenu, type MenuItem as NavItem } from './app-menus';
+
+export const SIDE_NAV_WIDTH = 264;
+
+export interface AppShellProps {
+  user: User | null;
+  role: Role;
+  title: string;
+  children: ReactNode;
+  /** The bell with its panel (desktop) or as a link (mobile bottom bar). */
+  renderNotifications: (variant: 'panel' | 'link') => ReactNode;
+  onSwitchRole: () => void;
+  onLogout: () => void;
+}
+
+const fullName = (user: User | null) => [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+
+function NavList({ items, label, onNavigate }: { items: NavItem[]; label: string; onNavigate?: () => void }) {
+  return (
+    <List
+      component="nav"
+      aria-label={label}
+      dense
+      subheader={
+        <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: '32px' }}>
+          {label}
+        </ListSubheader>
+      }
+    >
+      {items.map(({ to, label: text, icon: Icon }) => (
+        <ListItemButton
+          key={to + text}
+          component={NavLink}
+          to={to}
+          end
+          onClick={onNavigate}
+          sx={{
+            borderRadius: 2,
+            mx: 1,
+            '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+            '&.active .MuiListItemIcon-root': { color: 'primary.contrastText' },
+          }}
+        >
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={text} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}
+
+function SideNav({
+  role,
+  onNavigate,
+  onSwitchRole,
+  onLogout,
+}: {
+  role: Role;
+  onNavigate?: () => void;
+  onSwitchRole: () => void;
+  onLogout: () => void;
+}) {
+  return (
+    <Box sx={{ width: SIDE_NAV_WIDTH, display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box sx={{ p: 2.5 }}>
+        <Logo to={paths.app.dashboard} />
+      </Box>
+      <NavList
+        items={roleMenu(role)}
+        label={role === 'donor' ? 'Donor menu' : 'Recipient menu'}
+        onNavigate={onNavigate}
+      />
+      <Divider sx={{ my: 1 }} />
+      <NavList items={SHARED_MENU} label="More" onNavigate={onNavigate} />
+      <Box sx={{ flexGrow: 1 }} />
+      <List dense>
+        <ListItemButton onClick={onSwitchRole} sx={{ mx: 1, borderRadius: 2 }}>
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <SwapIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="Switch Account Type" />
+        </ListItemButton>
+        <ListItemButton onClick={onLogout} sx={{ mx: 1, borderRadius: 2 }}>
+          <ListItemIcon sx={{ minWidth: 36 }}>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="Logout" />
+        </ListItemButton>
+      </List>
+    </Box>
+  );
+}
+
+/** The mobile avatar's action sheet: name, "{role} account", the extra links, switch and logout. */
+function ActionSheet({
+  open,
+  onClose,
+  user,
+  role,
+  onSwitchRole,
+  onLogout,
+}: {
+  open: boolean;
+  onClose: () => void;
+  user: User | null;
+  role: Role;
+  onSwitchRole: () => void;
+  onLogout: () => void;
+}) {
+  return (
+    <Drawer
+      anchor="bottom"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '85vh' } } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2 }}>
+        <UserAvatar user={user} size={44} />
+        <Box>
+          <Typography sx={{ fontWeight: 700 }}>{fullName(user) || 'Your account'}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {role} account
+          </Typography>
+        </Box>
+      </Box>
+      <Divider />
+      <List dense aria-label="Account">
+        <ListItemButton component={RouterLink} to={paths.app.profile} onClick={onClose}>
+          <ListItemIcon>
+            <EditIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="Edit Profile" />
+        </ListItemButton>
+        {SHARED_MENU.map(({ to, label, icon: Icon }) => (
+          <ListItemButton key={to} component={RouterLink} to={to} onClick={onClose}>
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={label} />
+          </ListItemButton>
+        ))}
+        <Divider />
+        <ListItemButton
+          onClick={() => {
+            onClose();
+            onSwitchRole();
+          }}
+        >
+          <ListItemIcon>
+            <SwapIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="Switch Account Type" />
+        </ListItemButton>
+        <ListItemButton
+          onClick={() => {
+            onClose();
+            onLogout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="Logout" />
+        </ListItemButton>
+      </List>
+    </Drawer>
+  );
+}
+
+function BottomBar({ role, notifications }: { role: Role; notifications: ReactNode }) {
+  const second =
+    role === 'donor'
+      ? { to: paths.app.reminders, label: 'Reminders', icon: AlarmIcon }
+      : { to: paths.app.feedback, label: 'Feedback', icon: FeedbackIcon };
+  const centre = role === 'donor' ? paths.app.requests : paths.app.yourRequests;
+  const item = (to: string, label: string, Icon: typeof HomeIcon) => (
+    <IconButton component={NavLink} to={to} aria-label={label} sx={{ '&.active': { color: 'primary.main' } }}>
+      <Icon />
+    </IconButton>
+  );
+  return (
+    <Paper
+      component="nav"
+      aria-label="Bottom navigation"
+      elevation={8}
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: (theme) => theme.zIndex.appBar,
+        display: 'flex',
+        justifyContent: 'space-around',
+        alignItems: 'center',
+        height: 64,
+        borderRadius: 0,
+      }}
+    >
+      {item(paths.app.dashboard, 'Home', HomeIcon)}
+      {item(second.to, second.label, second.icon)}
+      <IconButton
+        component={RouterLink}
+        to={centre}
+        aria-label={role === 'donor' ? 'Donation Requests' : 'Your Requests'}
+        sx={{
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          width: 56,
+          height: 56,
+          mt: -3,
+          boxShadow: 4,
+          '&:hover': { bgcolor: 'primary.dark' },
+        }}
+      >
+        <BloodDropIcon />
+      </IconButton>
+      {notifications}
+      {item(paths.app.profile, 'Profile', PersonIcon)}
+    </Paper>
+  );
+}
+
+/** The signed-in layout: side navigation, top bar, and on mobile the bottom bar. */
+export function AppShell({ user, role, title, children, renderNotifications, onSwitchRole, onLogout }: AppShellProps) {
+  const permanentNav = useHasPermanentSideNav();
+  const mobile = useIsMobile();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [navOpen, setNavOpen] = useState(false);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const onDashboard =
+    pathname === paths.app.dashboard || pathname === paths.app.root || pathname === `${paths.app.root}/`;
+
+  const sideNav = (
+    <SideNav
+      role={role}
+      onNavigate={() => setNavOpen(false)}
+      onSwitchRole={() => {
+        setNavOpen(false);
+        onSwitchRole();
+      }}
+      onLogout={onLogout}
+    />
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      {permanentNav ? (
+        <Drawer
+          variant="permanent"
+          sx={{ width: SIDE_NAV_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: SIDE_NAV_WIDTH } }}
+        >
+          {sideNav}
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="temporary"
+          open={navOpen}
+          onClose={() => setNavOpen(false)}
+          ModalProps={{ keepMounted: false }}
+        >
+          {sideNav}
+        </Drawer>
+      )}
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Toolbar sx={{ gap: 1 }}>
+            {mobile && !onDashboard ? (
+              <IconButton aria-label="Go back" edge="start" onClick={() => navigate(-1)}>
+                <ArrowBackIcon />
+              </IconButton>
+            ) : (
+              !permanentNav && (
+                <IconButton aria-label="Open navigation" edge="start" onClick={() => setNavOpen(true)}>
+                  <MenuIcon />
+                </IconButton>
+              )
+            )}
+            {mobile && onDashboard ? (
+              <Logo to={paths.app.dashboard} />
+            ) : (
+              <Typography variant="h6" component="p" noWrap>
+                {title}
+              </Typography>
+            )}
+            <Box sx={{ flexGrow: 1 }} />
+            {!mobile && renderNotifications('panel')}
+            <ButtonBase
+              aria-label="Account menu"
+              aria-haspopup={mobile ? 'dialog' : 'menu'}
+              onClick={(event) => (mobile ? setSheetOpen(true) : setMenuAnchor(event.currentTarget))}
+              sx={{ borderRadius: '50%' }}
+            >
+              <UserAvatar user={user} />
+            </ButtonBase>
+          </Toolbar>
+        </AppBar>
+        <Menu
+          anchorEl={menuAnchor}
+          open={Boolean(menuAnchor)}
+          onClose={() => setMenuAnchor(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
+          <Box sx={{ px: 2, py: 1 }}>
+            <Typography sx={{ fontWeight: 700 }}>{fullName(user)}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {role} account
+            </Typography>
+          </Box>
+          <Divider />
+          <MenuItem component={RouterLink} to={paths.app.profile} onClick={() => setMenuAnchor(null)}>
+            <ListItemIcon>
+              <EditIcon fontSize="small" />
+            </ListItemIcon>
+            Edit Profile
+          </MenuItem>
+          <MenuItem
+            onClick={() => {
+              setMenuAnchor(null);
+              onSwitchRole();
+            }}
+          >
+            <ListItemIcon>
+              <SwapIcon fontSize="small" />
+            </ListItemIcon>
+            Switch Account Type
+          </MenuItem>
+          <MenuItem
+            onClick={() => {
+              setMenuAnchor(null);
+              onLogout();
+            }}
+          >
+            <ListItemIcon>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            Logout
+          </MenuItem>
+        </Menu>
+        <ActionSheet
+          open={sheetOpen && mobile}
+          onClose={() => setSheetOpen(false)}
+          user={user}
+          role={role}
+          onSwitchRole={onSwitchRole}
+          onLogout={onLogout}
+        />
+        <Box component="main" id="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, pb: mobile ? 12 : 4 }}>
+          {children}
+        </Box>
+      </Box>
+      {mobile && <BottomBar role={role} notifications={renderNotifications('link')} />}
+    </Box>
+  );
+}

@@ -1,0 +1,217 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { APP_NAME, APP_SHORT_NAME } from '@/config/app';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { useIsWide } from '@/lib/use-media';
+import { usePageTitle } from '@/lib/use-page-title';
+import { ArrowBackIcon, CloseIcon, MenuIcon } from '../icons';
+import { Logo } from '../logo';
+import { ShareMenu, copyLink } from '../share-menu';
+
+export const TOP_LINKS = [
+  { to: paths.advocacy, label: 'Advocacy' },
+  { to: paths.articles, label: 'Articles' },
+  { to: paths.about, label: APP_SHORT_NAME },
+  { to: paths.donate, label: 'Donate' },
+] as const;
+
+export const FOOTER_LINKS = [
+  { to: paths.termsOfUse, label: 'Terms of Use' },
+  { to: paths.privacyPolicy, label: 'Privacy Policy' },
+  { to: paths.faqs, label: 'FAQs' },
+  { to: paths.donate, label: 'Donate' },
+  { to: paths.chart, label: 'Blood Match Chart' },
+] as const;
+
+export function BackButton({ fallback = paths.home }: { fallback?: string }) {
+  const navigate = useNavigate();
+  return (
+    <IconButton
+      aria-label="Go back"
+      edge="start"
+      onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(fallback))}
+    >
+      <ArrowBackIcon />
+    </IconButton>
+  );
+}
+
+function MobileMenu({ open, onClose, signedIn }: { open: boolean; onClose: () => void; signedIn: boolean }) {
+  return (
+    <Dialog fullScreen open={open} onClose={onClose} aria-label="Menu">
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
+        <Logo />
+        <IconButton aria-label="Close menu" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Box component="nav" aria-label="Main" sx={{ px: 3 }}>
+        <Stack spacing={2.5} sx={{ mt: 2 }}>
+          {[...TOP_LINKS, { to: paths.chart, label: 'Blood Match Chart' }].map((link) => (
+            <Link
+              key={link.to}
+              component={RouterLink}
+              to={link.to}
+              onClick={onClose}
+              variant="h6"
+              color="text.primary"
+              underline="hover"
+            >
+              {link.label}
+            </Link>
+          ))}
+          <Link
+            component={RouterLink}
+            to={paths.home}
+            underline="hover"
+            onClick={() => {
+              void copyLink(window.location.origin);
+              onClose();
+            }}
+            variant="h6"
+            color="text.primary"
+          >
+            Share Link
+          </Link>
+        </Stack>
+        <Button
+          component={RouterLink}
+          to={signedIn ? paths.app.dashboard : paths.signup}
+          onClick={onClose}
+          variant="contained"
+          size="large"
+          fullWidth
+          sx={{ mt: 5 }}
+        >
+          {signedIn ? 'Go to dashboard' : 'Sign up'}
+        </Button>
+      </Box>
+    </Dialog>
+  );
+}
+
+function TopBar() {
+  const { pathname } = useLocation();
+  const isHome = pathname === paths.home;
+  const wide = useIsWide();
+  const title = usePageTitle();
+  const { isSignedIn } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const showLogo = isHome || wide;
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 1, minHeight: 64 }}>
+        {showLogo ? (
+          <Logo />
+        ) : (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+            <BackButton />
+            <Typography component="p" variant="h6" noWrap>
+              {title}
+            </Typography>
+          </Stack>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        {wide && (
+          <Stack component="nav" aria-label="Main" direction="row" spacing={3} sx={{ alignItems: 'center', mr: 1 }}>
+            {TOP_LINKS.map((link) => (
+              <Link
+                key={link.to}
+                component={NavLink}
+                to={link.to}
+                underline="hover"
+                color="text.primary"
+                sx={{ fontWeight: 600, '&.active': { color: 'primary.main' } }}
+              >
+                {link.label}
+              </Link>
+            ))}
+            <ShareMenu />
+          </Stack>
+        )}
+        {isSignedIn ? (
+          wide && (
+            <Button component={RouterLink} to={paths.app.dashboard} variant="contained">
+              Go to dashboard
+            </Button>
+          )
+        ) : (
+          <>
+            {(isHome || wide) && (
+              <Button component={RouterLink} to={paths.login} variant="outlined">
+                Log in
+              </Button>
+            )}
+            {wide && (
+              <Button component={RouterLink} to={paths.signup} variant="contained">
+                Sign up
+              </Button>
+            )}
+          </>
+        )}
+        {!wide && (
+          <IconButton aria-label="Open menu" onClick={() => setMenuOpen(true)} edge="end">
+            <MenuIcon />
+          </IconButton>
+        )}
+      </Toolbar>
+      <MobileMenu open={menuOpen && !wide} onClose={() => setMenuOpen(false)} signedIn={isSignedIn} />
+    </AppBar>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <Box component="footer" sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', mt: 6, py: 4 }}>
+      <Container maxWidth="lg">
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+          <Typography>
+            © {new Date().getFullYear()} {APP_NAME}
+          </Typography>
+          <Stack component="nav" aria-label="Footer" direction="row" useFlexGap spacing={2.5} sx={{ flexWrap: 'wrap' }}>
+            {FOOTER_LINKS.map((link) => (
+              <Link key={link.label} component={RouterLink} to={link.to} sx={{ color: 'inherit !important' }}>
+                {link.label}
+              </Link>
+            ))}
+          </Stack>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+/** The public site layout: top bar, main area, footer. */
+export function SiteLayout({ children }: { children?: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Link
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 },
+        }}
+      >
+        Skip to content
+      </Link>
+      <TopBar />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        {children ?? <Outlet />}
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}

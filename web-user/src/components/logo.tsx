@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import { Link as RouterLink } from 'react-router-dom';
+import { APP_NAME } from '@/config/app';
+import { paths } from '@/config/paths';
+import { BloodDropIcon } from './icons';
+
+export function Logo({ to = paths.home }: { to?: string }) {
+  return (
+    <Box
+      component={RouterLink}
+      to={to}
+      aria-label={`${APP_NAME} home`}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        color: 'primary.main',
+        textDecoration: 'none',
+        fontWeight: 800,
+        fontSize: 20,
+        letterSpacing: -0.3,
+      }}
+    >
+      <BloodDropIcon />
+      <span>{APP_NAME}</span>
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toasts';
+
+export const UPLOAD_FAILED = 'Something went wrong, try again later.';
+
+/** POST /v1/uploads (multipart `file`): the stored file's download URL. */
+export const uploadFile = async (file: File): Promise<string> => {
+  const body = new FormData();
+  body.append('file', file);
+  try {
+    const data = await api.post<{ url: string }>('/uploads', body, { silent: true });
+    return data.url;
+  } catch (error) {
+    toast.error(UPLOAD_FAILED);
+    throw error;
+  }
+};

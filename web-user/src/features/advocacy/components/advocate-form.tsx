@@ -1,0 +1,181 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useStates } from '@/api/get-states';
+import { SelectField } from '@/components/select-field';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useForm } from '@/lib/forms';
+import { toast } from '@/lib/toasts';
+import { ADVOCATE_BIO_WORD_HINT, CV_EXTENSIONS, PASSPORT_EXTENSIONS, countWords } from '@app/domain';
+import { applyAsAdvocate, applyAsAdvocateInput } from '../api/apply-as-advocate';
+import { useEducationLevels } from '../api/get-education-levels';
+import { uploadFile } from '../api/upload-file';
+
+export const ADVOCATE_SUCCESS = 'Successful!';
+
+type Values = {
+  name: string;
+  email: string;
+  age: string;
+  phone_number: string;
+  state: string;
+  education_level: string;
+  bio: string;
+  jbm_description: string;
+  advocate_reason: string;
+  passport: File | null;
+  cv: File | null;
+};
+
+function FileField({
+  name,
+  label,
+  accept,
+  file,
+  error,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  accept: readonly string[];
+  file: File | null;
+  error?: string;
+  onChange: (file: File | null) => void;
+}) {
+  return (
+    <FormControl error={Boolean(error)} fullWidth margin="dense">
+      <FormLabel htmlFor={name}>{label}</FormLabel>
+      <Box
+        component="input"
+        id={name}
+        name={name}
+        type="file"
+        accept={accept.join(',')}
+        aria-describedby={`${name}-help`}
+        onChange={(event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.files?.[0] ?? null)}
+        sx={{ mt: 1, p: 1, border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1 }}
+      />
+      <FormHelperText id={`${name}-help`}>
+        {error ?? (file ? file.name : `Accepted: ${accept.join(', ')}`)}
+      </FormHelperText>
+    </FormControl>
+  );
+}
+
+/** The advocate application: validate, upload passport then CV, submit, "Successful!", home. */
+export function AdvocateForm() {
+  const navigate = useNavigate();
+  const states = useStates();
+  const levels = useEducationLevels();
+  const form = useForm<Values>({
+    name: '',
+    email: '',
+    age: '',
+    phone_number: '',
+    state: '',
+    education_level: '',
+    bio: '',
+    jbm_description: '',
+    advocate_reason: '',
+    passport: null,
+    cv: null,
+  });
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const data = form.check(applyAsAdvocateInput);
+    if (!data) return;
+    setBusy(true);
+    try {
+      const passport = await uploadFile(data.passport as File);
+      const cv = await uploadFile(data.cv as File);
+      await applyAsAdvocate({ ...data, passport, cv });
+      toast.success(ADVOCATE_SUCCESS);
+      navigate(paths.home);
+    } catch (error) {
+      if (error instanceof ApiError) form.setErrors(error.errors);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const words = countWords(form.values.bio);
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Advocate application">
+      <TextField label="Full Name" autoComplete="name" {...form.field('name')} />
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 2fr' } }}>
+        <TextField label="Age" type="number" slotProps={{ htmlInput: { min: 18 } }} {...form.field('age')} />
+        <TextField label="Phone Number" type="tel" placeholder="+234XXXXXXXXXX" {...form.field('phone_number')} />
+      </Box>
+      <SelectField
+        label="State"
+        placeholder="Select state"
+        options={(states.data ?? []).map((state) => ({ value: state.name, label: state.name }))}
+        {...form.field('state')}
+      />
+      <SelectField
+        label="Education Level"
+        placeholder="Select education level"
+        options={(levels.data ?? []).map((name) => ({ value: name, label: name }))}
+        {...form.field('education_level')}
+      />
+      <TextField
+        label="Bio"
+        multiline
+        minRows={3}
+        {...form.field('bio')}
+        helperText={
+          form.errors.bio ?? `Write in the third person, at most ${ADVOCATE_BIO_WORD_HINT} words (${words} so far)`
+        }
+      />
+      <TextField
+        label="What do you know about the initiative?"
+        multiline
+        minRows={3}
+        {...form.field('jbm_description')}
+      />
+      <TextField label="Why do you want to be an advocate?" multiline minRows={3} {...form.field('advocate_reason')} />
+      <FileField
+        name="passport"
+        label="Passport photograph"
+        accept={PASSPORT_EXTENSIONS}
+        file={form.values.passport}
+        error={form.errors.passport}
+        onChange={(file) => form.setValue('passport', file)}
+      />
+      <FileField
+        name="cv"
+        label="CV"
+        accept={CV_EXTENSIONS}
+        file={form.values.cv}
+        error={form.errors.cv}
+        onChange={(file) => form.setValue('cv', file)}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        sx={{ mt: 2 }}
+        disabled={busy}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label="Submitting" /> : undefined}
+      >
+        {busy ? 'Submitting…' : 'Submit'}
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Your photo and CV are uploaded when you submit.
+      </Typography>
+    </Box>
+  );
+}

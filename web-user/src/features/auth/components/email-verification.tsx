@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Spinner } from '@/components/feedback-states';
+import { ErrorIcon } from '@/components/icons';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toasts';
+import { verifyEmail } from '../api/verify-email';
+
+export const VERIFY_FAILED_TOAST = 'An error occured, try again later.';
+
+type State = 'verifying' | 'bad-link' | 'error';
+
+/** /verify-email?token=: a missing or refused token is a bad link, anything else an error; success goes to login. */
+export function EmailVerification({ token }: { token: string | null }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>(token ? 'verifying' : 'bad-link');
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    verifyEmail(token)
+      .then(() => {
+        toast.success('Email verified, you can now log in.');
+        navigate(paths.login, { replace: true });
+      })
+      .catch((error: { status?: number }) => {
+        if (error.status === 400 || error.status === 404 || error.status === 410) setState('bad-link');
+        else {
+          toast.error(VERIFY_FAILED_TOAST);
+          setState('error');
+        }
+      });
+  }, [token, navigate]);
+
+  if (state === 'verifying') return <Spinner label="Verifying your email" />;
+
+  return (
+    <Box sx={{ textAlign: 'center' }}>
+      <ErrorIcon sx={{ fontSize: 56, color: 'primary.main' }} />
+      <Typography variant="h1" component="h1" sx={{ fontSize: 28, mt: 1 }}>
+        {state === 'bad-link' ? 'Oops, Bad Link!' : 'Error!'}
+      </Typography>
+      <Typography sx={{ mt: 2 }} color="text.secondary">
+        {state === 'bad-link'
+          ? 'This verification link is missing, has expired or was already used. Log in to get a new one.'
+          : 'We could not verify your email just now. Please try again later.'}
+      </Typography>
+      <Button component={RouterLink} to={paths.login} variant="contained" sx={{ mt: 3 }}>
+        Go to login
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import type { User } from '@/lib/api-types';
+import { useForm } from '@/lib/forms';
+import { useSession } from '@/lib/session';
+import { loginInput, loginOutcome, useLogin } from '../api/login';
+import { VerifyEmailNotice } from './verify-email-notice';
+
+/** The "Welcome!" login screen and its three outcomes. */
+export function LoginForm({ onSignedIn }: { onSignedIn?: (user: User) => void }) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const form = useForm({ email: '', password: '' });
+  const mutation = useLogin();
+  const [pending, setPending] = useState<{ email: string; password: string } | null>(null);
+
+  if (pending)
+    return <VerifyEmailNotice email={pending.email} password={pending.password} onBack={() => setPending(null)} />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const data = form.check(loginInput);
+    if (!data) return;
+    try {
+      const reply = await mutation.mutateAsync(data);
+      const outcome = loginOutcome(reply.user, reply.token);
+      if (outcome === 'dashboard') {
+        session.signIn(reply.token ?? null, reply.user);
+        onSignedIn?.(reply.user);
+        navigate(paths.app.dashboard, { replace: true });
+      } else if (outcome === 'onboarding') {
+        session.setToken(reply.token ?? null);
+        navigate(paths.onboarding, { replace: true });
+      } else {
+        setPending({ email: data.email, password: data.password });
+      }
+    } catch (error) {
+      if (error instanceof ApiError) form.setErrors(error.errors);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Typography variant="h1" component="h1" sx={{ fontSize: 30, mb: 1 }}>
+        Welcome!
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Log in to continue saving lives.
+      </Typography>
+      <TextField label="Email address" type="email" autoComplete="email" {...form.field('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+      <Box sx={{ textAlign: 'right' }}>
+        <Link component={RouterLink} to={paths.forgotPassword}>
+          Forgot password?
+        </Link>
+      </Box>
+      <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 3 }} disabled={mutation.isPending}>
+        Log in
+      </Button>
+      <Typography sx={{ mt: 2, textAlign: 'center' }}>
+        New here?{' '}
+        <Link component={RouterLink} to={paths.signup}>
+          Sign up
+        </Link>
+      </Typography>
+    </Box>
+  );
+}

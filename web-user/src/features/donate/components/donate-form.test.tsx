@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp, stubFetch } from '@/test/render';
+import { DonateForm } from './donate-form';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('donation form', () => {
+  it('shows its messages', async () => {
+    stubFetch({
+      'GET /util/services': {
+        body: {
+          data: {
+            services: [
+              { id: 1, name: 'Paystack' },
+              { id: 2, name: 'Crypto' },
+            ],
+          },
+        },
+      },
+    });
+    renderWithApp(<DonateForm />);
+    await userEvent.selectOptions(screen.getByLabelText('Currency'), '');
+    await userEvent.click(screen.getByRole('button', { name: 'Donate' }));
+    for (const message of [
+      'Name cannot be empty',
+      'Email cannot be empty',
+      'Phone number cannot be empty',
+      'Amount cannot be empty',
+      'Currency must not be empty',
+    ])
+      expect(screen.getByText(message)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email'), 'nope');
+    await userEvent.type(screen.getByLabelText('Phone Number'), '+234 803');
+    await userEvent.type(screen.getByLabelText('Amount'), '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(screen.getByText('Invalid Email')).toBeInTheDocument();
+    expect(screen.getByText('Invalid phone number; use +234XXXXXXXXXX format')).toBeInTheDocument();
+    expect(screen.getByText('Amount must be greater than 0')).toBeInTheDocument();
+  });
+
+  it('shows the crypto popup when no authorization_url comes back', async () => {
+    stubFetch({
+      'GET /util/services': { body: { data: { services: [{ id: 2, name: 'Crypto' }] } } },
+      'POST /partnerships/donations': {
+        body: { data: { address: 'TXYZ123', cryptoAmount: '12.5', coin: 'USDT', network: 'TRC20' } },
+      },
+    });
+    renderWithApp(<DonateForm />);
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Ada Obi');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Phone Number'), '+2348031234567');
+    await userEvent.selectOptions(await screen.findByLabelText('Payment Method'), 'Crypto');
+    await userEvent.type(screen.getByLabelText('Amount'), '5000');
+    await userEvent.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('TXYZ123');
+    expect(screen.getByRole('dialog')).toHaveTextContent('TRC20');
+  });
+});

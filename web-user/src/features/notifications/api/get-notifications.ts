@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '@/lib/api-client';
+import type { AppNotification, PageInfo } from '@/lib/api-types';
+
+export interface NotificationsPage {
+  notifications: AppNotification[];
+  page_info: PageInfo;
+}
+
+const EMPTY: NotificationsPage = { notifications: [], page_info: { total: 0, total_pages: 0 } };
+
+/** GET /v1/notifications; until the notifications service exists (404) the list is simply empty. */
+export const getNotifications = ({ page = 1, limit = 20 }: { page?: number; limit?: number }) =>
+  api
+    .get<NotificationsPage>('/notifications', { query: { page, limit }, silent: true })
+    .then((data) => ({ ...EMPTY, ...data, notifications: data?.notifications ?? [] }))
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 0)) return EMPTY;
+      throw error;
+    });
+
+export const notificationsQueryOptions = (page = 1, limit = 20) =>
+  queryOptions({
+    queryKey: ['notifications', { page, limit }],
+    queryFn: () => getNotifications({ page, limit }),
+    refetchInterval: 60_000,
+  });
+
+export const useNotifications = (page = 1, limit = 20) => useQuery(notificationsQueryOptions(page, limit));

@@ -1,0 +1,114 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import type { OnboardingRequest, User } from '@/lib/api-types';
+import { validate } from '@/lib/forms';
+import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toasts';
+import { completeOnboardingInput, useCompleteOnboarding } from '../api/complete-onboarding';
+import { LastDonationStep } from './last-donation-step';
+import { LocationStep, type LocationValues } from './location-step';
+import { PersonalDetailsStep, type PersonalDetailsValues } from './personal-details-step';
+
+export const ONBOARDING_SUCCESS = 'You have onboarded successfully!';
+export const TOTAL_STEPS = 4;
+
+export type WizardStep = 1 | 2 | 3 | 4;
+
+/** Forward only: a step can only be replaced by a later one. */
+export const nextStep = (current: WizardStep): WizardStep =>
+  current < TOTAL_STEPS ? ((current + 1) as WizardStep) : current;
+
+const STEP_TITLES: Record<WizardStep, string> = {
+  1: 'Create your account',
+  2: 'Personal details',
+  3: 'Your location',
+  4: 'Last donation',
+};
+
+/**
+ * "Become a Blood Donor": 1 the account (intro), 2 personal details, 3 location, 4 last donation.
+ * With ?registered the wizard starts at step 2; the submit goes to the dashboard.
+ */
+export function OnboardingWizard({
+  startStep,
+  accountStep,
+  onOnboarded,
+}: {
+  startStep: WizardStep;
+  accountStep: ReactNode;
+  onOnboarded?: (user: User) => void;
+}) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const [step, setStep] = useState<WizardStep>(startStep);
+  const [personal, setPersonal] = useState<PersonalDetailsValues | null>(null);
+  const [location, setLocation] = useState<LocationValues | null>(null);
+  const mutation = useCompleteOnboarding();
+
+  const advance = () => setStep((current) => nextStep(current));
+
+  const submit = async (lastDonationDate: string | null) => {
+    if (!personal || !location) return;
+    const result = validate(completeOnboardingInput, {
+      ...personal,
+      ...location,
+      last_donation_date: lastDonationDate,
+    });
+    if (!result.success) {
+      toast.error(Object.values(result.errors)[0] ?? 'Something went wrong, try again later.');
+      return;
+    }
+    try {
+      const user = await mutation.mutateAsync(result.data as OnboardingRequest);
+      toast.success(ONBOARDING_SUCCESS);
+      session.signIn(null, user);
+      onOnboarded?.(user);
+      navigate(paths.app.dashboard, { replace: true });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    }
+  };
+
+  return (
+    <Box>
+      <Typography variant="overline" color="primary" component="p" sx={{ fontWeight: 700 }}>
+        Become a Blood Donor
+      </Typography>
+      <Typography variant="h1" component="h1" sx={{ fontSize: { xs: 24, sm: 28 } }}>
+        {STEP_TITLES[step]}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5 }} aria-live="polite" data-testid="wizard-step">
+        Step {step} of {TOTAL_STEPS}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={(step / TOTAL_STEPS) * 100}
+        sx={{ my: 2, height: 6, borderRadius: 3 }}
+        aria-label={`Step ${step} of ${TOTAL_STEPS}`}
+      />
+      {step === 1 && accountStep}
+      {step === 2 && (
+        <PersonalDetailsStep
+          onDone={(values) => {
+            setPersonal(values);
+            advance();
+          }}
+        />
+      )}
+      {step === 3 && (
+        <LocationStep
+          onDone={(values) => {
+            setLocation(values);
+            advance();
+          }}
+        />
+      )}
+      {step === 4 && <LastDonationStep submitting={mutation.isPending} onDone={(date) => void submit(date)} />}
+    </Box>
+  );
+}

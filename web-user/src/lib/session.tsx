@@ -1,0 +1,81 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { User } from './api-types';
+import { storage, type Role } from './storage';
+
+interface Session {
+  user: User | null;
+  role: Role;
+  token: string | null;
+  isSignedIn: boolean;
+  /** Login of an active, onboarded user: token, role donor and user are saved. */
+  signIn: (token: string | null, user: User) => void;
+  /** A newer copy of the user from the API. */
+  setUser: (user: User) => void;
+  setToken: (token: string | null) => void;
+  switchRole: () => Role;
+  signOut: () => void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUserState] = useState<User | null>(() => storage.getUser());
+  const [role, setRoleState] = useState<Role>(() => storage.getRole());
+  const [token, setTokenState] = useState<string | null>(() => storage.getToken());
+
+  const setToken = useCallback((next: string | null) => {
+    storage.setToken(next);
+    setTokenState(next);
+  }, []);
+
+  const setUser = useCallback((next: User) => {
+    storage.setUser(next);
+    setUserState(next);
+  }, []);
+
+  const signIn = useCallback(
+    (nextToken: string | null, nextUser: User) => {
+      if (nextToken) setToken(nextToken);
+      storage.setRole('donor');
+      setRoleState('donor');
+      setUser(nextUser);
+    },
+    [setToken, setUser],
+  );
+
+  const switchRole = useCallback(() => {
+    const next: Role = storage.getRole() === 'donor' ? 'recipient' : 'donor';
+    storage.setRole(next);
+    setRoleState(next);
+    return next;
+  }, []);
+
+  const signOut = useCallback(() => {
+    storage.clearSession();
+    setTokenState(null);
+    setUserState(null);
+  }, []);
+
+  const value = useMemo<Session>(
+    () => ({
+      user,
+      role,
+      token,
+      isSignedIn: Boolean(user?.id),
+      signIn,
+      setUser,
+      setToken,
+      switchRole,
+      signOut,
+    }),
+    [user, role, token, signIn, setUser, setToken, switchRole, signOut],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside SessionProvider');
+  return session;
+}

@@ -1,0 +1,29 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { toastStore } from '@/lib/toasts';
+
+// jsdom has no matchMedia; MUI's useMediaQuery asks it. Narrow by default; tests can override.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: vi.fn().mockImplementation((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  });
+}
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+afterEach(() => {
+  cleanup();
+  toastStore.reset();
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+});
