@@ -90,7 +90,7 @@ describe('event backbone, inline transport (projectors in the API process, readi
         [
           JSON.stringify({
             request_id: 'poisoned-request',
-            match_id: 'm-1',
+            match_id: randomUUID(),
             donor_id: randomUUID(),
             recipient_user_id: randomUUID(),
             hospital: 'General Hospital, Ikeja',

@@ -270,6 +270,42 @@ describe('blood requests: the journey from request to confirmed donation', () =>
     const done = await api.http().get('/v1/requests/donations?status=confirmed').set(auth(people.Near!)).expect(200);
     expect(done.body.data.donations.map((d: { id: string }) => d.id)).toEqual([matchId]);
 
+    // The projectors (inline transport) turn the events into what each side reads.
+    const eventually = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const value = await read();
+        if (done(value) || Date.now() > deadline) return value;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    const titles = (person: typeof people.Near) => async () =>
+      (
+        (await api.http().get('/v1/notifications?limit=50').set(auth(person!)).expect(200)).body.data.notifications as {
+          title: string;
+        }[]
+      ).map((notification) => notification.title);
+    const wanted = ['New blood request', 'Thank you for donating', 'You earned a badge'];
+    const donorTitles = await eventually(titles(people.Near), (list) => wanted.every((title) => list.includes(title)));
+    expect(donorTitles).toEqual(expect.arrayContaining(wanted));
+    expect(
+      await eventually(titles(people.Recipient), (list) => list.includes('A donor accepted your request')),
+    ).toContain('A donor accepted your request');
+    const stats = await eventually(
+      async () => (await api.http().get('/v1/requests/stats').set(auth(people.Near!)).expect(200)).body.data,
+      (data) => data.confirmed_donation.length === 1,
+    );
+    expect(stats.confirmed_donation).toEqual([expect.objectContaining({ id: matchId, request_id: requestId })]);
+    expect(stats.attempted_donation).toEqual({ count: 1 });
+    expect(stats.badges.map((badge: { badge: string }) => badge.badge)).toEqual(
+      expect.arrayContaining(['life_saver', 'zeal']),
+    );
+    const reminders = (await api.http().get('/v1/reminders').set(auth(people.Near!)).expect(200)).body.data.reminders;
+    expect(reminders.map((item: { id: string }) => item.id)).toContain(matchId);
+    const ics = await api.http().get(`/v1/reminders/${matchId}.ics`).set(auth(people.Near!)).expect(200);
+    expect(ics.text).toContain('SUMMARY:Blood donation at Lagos State University Teaching Hospital');
+    await api.http().get(`/v1/reminders/${matchId}.ics`).set(auth(people.Recipient!)).expect(404);
+
     // Feedback by the donor, once.
     const given = await api
       .http()

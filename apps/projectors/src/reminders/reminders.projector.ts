@@ -28,8 +28,9 @@ export class RemindersProjector implements Projector {
     const insert = `insert into reminder (id, user_id, kind, title, description, location, date, event_id, created_at)`;
     if (event.type === DonorMatched.type) {
       const payload = event.payload as PayloadOf<typeof DonorMatched>;
-      await em.execute(`${insert} values (?, ?, 'donation', ?, ?, ?, ?, ?, now())`, [
-        randomUUID(),
+      // The match id is the reminder id, so the .ics link the accept reply gives already points here.
+      await em.execute(`${insert} values (?, ?, 'donation', ?, ?, ?, ?, ?, now()) on conflict (id) do nothing`, [
+        payload.match_id,
         payload.donor_id,
         `Blood donation at ${payload.hospital}`,
         'You accepted a blood request on Blood Match. Keep your phone reachable and go to the hospital on time.',

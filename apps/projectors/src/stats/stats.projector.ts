@@ -121,6 +121,25 @@ export class StatsProjector implements Projector {
     }
   }
 
+  /**
+   * Locks the batch's donors up front, in one order, so two batches sharing donors wait for each other instead of
+   * deadlocking (each event then takes its donor's row lock again, already held).
+   */
+  async prepareBatch(em: EntityManager, events: EventEnvelope[]): Promise<void> {
+    const donors = [
+      ...new Set(
+        events
+          .filter((event) => event.type === DonationConfirmed.type || event.type === DonationAttempted.type)
+          .map((event) => (event.payload as { donor_id: string }).donor_id),
+      ),
+    ].sort();
+    if (donors.length === 0) return;
+    await em.execute(
+      `select pg_advisory_xact_lock(hashtext('donor-stats:' || donor)) from unnest(array[?]::text[]) as donor order by donor`,
+      [donors],
+    );
+  }
+
   /** Badges by the one rule; each is inserted once, and only a first insert raises BadgeEarned (same transaction). */
   private async awardBadges(em: EntityManager, donorId: string, stats: StatsRow, now: Date): Promise<void> {
     const badges = badgesEarned(

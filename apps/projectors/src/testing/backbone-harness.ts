@@ -124,7 +124,7 @@ export const workload = (total: number, aggregates: number, donors = Math.max(10
           },
         });
       }
-      const match = `${stream.requestId}-match-${stream.cycle}`;
+      const match = randomUUID();
       const donor = donorIds[(index * 7 + stream.cycle) % donors]!;
       const decliner = donorIds[(index * 7 + stream.cycle + 1) % donors]!;
       const base = { request_id: stream.requestId, match_id: match, donor_id: donor };

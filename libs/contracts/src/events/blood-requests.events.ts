@@ -44,7 +44,7 @@ export const DonorMatched = defineEvent({
   aggregateType: 'blood-request',
   payload: z.object({
     request_id: z.string(),
-    match_id: z.string(),
+    match_id: z.uuid(),
     donor_id: z.uuid(),
     recipient_user_id: z.uuid(),
     hospital: z.string(),
@@ -73,7 +73,7 @@ export const DonationConfirmed = defineEvent({
   aggregateType: 'blood-request',
   payload: z.object({
     request_id: z.string(),
-    match_id: z.string(),
+    match_id: z.uuid(),
     donor_id: z.uuid(),
     recipient_user_id: z.uuid(),
     donated_on: z.iso.date(),
@@ -86,7 +86,7 @@ export const DonationAttempted = defineEvent({
   version: 1,
   family: 'blood-requests',
   aggregateType: 'blood-request',
-  payload: z.object({ request_id: z.string(), match_id: z.string(), donor_id: z.uuid() }),
+  payload: z.object({ request_id: z.string(), match_id: z.uuid(), donor_id: z.uuid() }),
 });
 
 export const RequestStatusChanged = defineEvent({

@@ -104,6 +104,10 @@ export class ProjectorRunner {
           relevant.flatMap(({ event }) => [this.projector.name, event.id, event.type, event.aggregate_id]),
         );
         const fresh = new Set(inserted.map((row) => row.event_id));
+        await this.projector.prepareBatch?.(
+          tx,
+          relevant.filter(({ event }) => fresh.has(event.id)).map(({ event }) => event),
+        );
         for (const { index, event } of relevant) {
           if (!fresh.has(event.id)) {
             outcomes[index] = 'duplicate';

@@ -14,4 +14,6 @@ export interface Projector {
   /** Event types it reacts to; others are acknowledged and skipped. */
   readonly handles: readonly string[];
   handle(em: EntityManager, event: EventEnvelope): Promise<AfterCommit | void>;
+  /** Called once in a batch's transaction before its events are handled (e.g. to take locks in a fixed order). */
+  prepareBatch?(em: EntityManager, events: EventEnvelope[]): Promise<void>;
 }

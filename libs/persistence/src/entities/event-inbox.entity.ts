@@ -31,11 +31,7 @@ export class InboxMessageEntity {
 
 /** An event a consumer gave up on after its tries, with the last error; `redrive-dead-letters` tries it again. */
 @Entity({ tableName: 'dead_letter' })
-@Index({
-  name: 'dead_letter_pending_index',
-  properties: ['consumer'],
-  where: 'redriven_at is null',
-} as never)
+@Index({ name: 'dead_letter_pending_index', properties: ['consumer'], where: 'redriven_at is null' })
 export class DeadLetterEntity {
   [OptionalProps]?: 'createdAt' | 'redrivenAt';
 

@@ -7,7 +7,7 @@ export type ReminderKind = 'donation' | 'donate_again';
 /** A donor's reminder (read model of the reminders projector); its calendar links are derived when read. */
 @Entity({ tableName: 'reminder' })
 @Index({ name: 'reminder_user_index', properties: ['userId', 'date'] })
-@Index({ name: 'reminder_due_index', properties: ['date'], where: 'due_notified_at is null' } as never)
+@Index({ name: 'reminder_due_index', properties: ['date'], where: 'due_notified_at is null' })
 export class ReminderEntity {
   [OptionalProps]?: 'id' | 'dueNotifiedAt' | 'createdAt';
 

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { DonationAttempted, DonationConfirmed, DonorMatched } from '@app/contracts';
+import { recordEvent } from '@app/messaging';
+import { latestMailToken, startTestApi, type TestApi } from '@app/testing';
+
+/** The read models the projectors write, served by the API, with the inline transport `npm start` uses. */
+describe('notifications, reminders and stats through the inline transport', () => {
+  let api: TestApi;
+  const users: Record<'donor' | 'recipient', { id: string; token: string }> = {} as never;
+
+  const signUp = async (email: string) => {
+    await api
+      .http()
+      .post('/v1/auth/register')
+      .send({
+        first_name: 'Ada',
+        last_name: 'Obi',
+        email,
+        phone_number: '2348012345678',
+        password: 'blood-donor-2026',
+        base_url: 'http://localhost:3000',
+      })
+      .expect(201);
+    await api
+      .http()
+      .post('/v1/auth/verify-email')
+      .send({ token: latestMailToken(api.config.DATA_DIR, email, '/verify-email') })
+      .expect(200);
+    const token = (await api.http().post('/v1/auth/login').send({ email, password: 'blood-donor-2026' }).expect(200))
+      .body.data.token as string;
+    const id = (await api.http().get('/v1/user').set('authorization', `Bearer ${token}`).expect(200)).body.data.user
+      .id as string;
+    return { id, token };
+  };
+
+  const as = (who: 'donor' | 'recipient') => ({ authorization: `Bearer ${users[who].token}` });
+
+  const eventually = async <T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> => {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const value = await read();
+      if (ok(value) || Date.now() > deadline) return value;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  beforeAll(async () => {
+    api = await startTestApi({ OUTBOX_POLL_INTERVAL_MS: '50' });
+    users.donor = await signUp('donor.events@example.com');
+    users.recipient = await signUp('recipient.events@example.com');
+    // What the blood-request commands raise when the donor accepts, goes to donate and the recipient confirms.
+    const em = api.app.get((await import('@mikro-orm/postgresql')).EntityManager).fork();
+    const requestId = `request-${randomUUID()}`;
+    const match = { request_id: requestId, match_id: randomUUID(), donor_id: users.donor.id };
+    await em.transactional(async (tx) => {
+      recordEvent(tx, DonorMatched, requestId, {
+        ...match,
+        recipient_user_id: users.recipient.id,
+        hospital: 'Lagos Island General Hospital',
+        needed_at: '2026-12-01T09:00:00.000Z',
+      });
+      recordEvent(tx, DonationAttempted, requestId, match);
+      recordEvent(tx, DonationConfirmed, requestId, {
+        ...match,
+        recipient_user_id: users.recipient.id,
+        donated_on: '2026-11-20',
+      });
+    });
+  });
+
+  afterAll(() => api.close());
+
+  it('notifies each party, each seeing only their own, and marks them read', async () => {
+    const donorList = await eventually(
+      () => api.http().get('/v1/notifications?limit=10').set(as('donor')),
+      (response) => response.body.data?.notifications?.length === 3,
+    );
+    expect(donorList.status).toBe(200);
+    expect(donorList.body.data.notifications.map((n: { title: string }) => n.title).sort()).toEqual([
+      'Thank you for donating',
+      'You earned a badge',
+      'You earned a badge',
+    ]);
+    expect(donorList.body.data.page_info).toEqual({ total: 3, total_pages: 1 });
+    const recipientList = await api.http().get('/v1/notifications').set(as('recipient')).expect(200);
+    expect(recipientList.body.data.notifications).toEqual([
+      {
+        id: expect.any(String),
+        title: 'A donor accepted your request',
+        body: 'A donor accepted your blood request at Lagos Island General Hospital. Their phone number is on your request.',
+        read: false,
+        created_at: expect.any(String),
+      },
+    ]);
+    const recipientNotification = recipientList.body.data.notifications[0].id as string;
+    await api.http().put(`/v1/notifications/${recipientNotification}/read`).set(as('donor')).expect(404);
+    await api.http().put(`/v1/notifications/${recipientNotification}/read`).set(as('recipient')).expect(200);
+    await api.http().put('/v1/notifications/read-all').set(as('donor')).expect(200);
+    const after = await api.http().get('/v1/notifications').set(as('donor')).expect(200);
+    expect(after.body.data.notifications.every((n: { read: boolean }) => n.read)).toBe(true);
+    await api.http().get('/v1/notifications').expect(401);
+  });
+
+  it("lists the donor's reminders with calendar links, serves the .ics to its owner only, and deletes", async () => {
+    const list = await eventually(
+      () => api.http().get('/v1/reminders').set(as('donor')),
+      (response) => response.body.data?.reminders?.length === 2,
+    );
+    const [donation, again] = list.body.data.reminders;
+    expect(donation).toMatchObject({
+      title: 'Blood donation at Lagos Island General Hospital',
+      date: '2026-12-01T09:00:00.000Z',
+    });
+    expect(donation.calendar.google).toMatch(/^https:\/\/calendar\.google\.com\//);
+    expect(donation.calendar.ics).toBe(`http://localhost:3000/v1/reminders/${donation.id}.ics`);
+    // Gender unknown: the longer (4-month) interval after 2026-11-20.
+    expect(again).toMatchObject({ title: 'You can donate again', date: '2027-03-20T08:00:00.000Z' });
+
+    const ics = await api.http().get(`/v1/reminders/${donation.id}.ics`).set(as('donor')).expect(200);
+    expect(ics.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(ics.text).toContain('SUMMARY:Blood donation at Lagos Island General Hospital');
+    await api.http().get(`/v1/reminders/${donation.id}.ics`).set(as('recipient')).expect(404);
+    await api.http().delete(`/v1/reminders/${donation.id}`).set(as('recipient')).expect(404);
+    const deleted = await api.http().delete(`/v1/reminders/${donation.id}`).set(as('donor')).expect(200);
+    expect(deleted.body.message).toBe('Reminder deleted successfully');
+    expect((await api.http().get('/v1/reminders').set(as('donor')).expect(200)).body.data.page_info.total).toBe(1);
+  });
+
+  it("gives the donor their donation stats and badges, and everyone the platform's figures", async () => {
+    const stats = await eventually(
+      () => api.http().get('/v1/requests/stats').set(as('donor')),
+      (response) => response.body.data?.badges?.length === 2,
+    );
+    expect(stats.body.data).toMatchObject({
+      confirmed_donation: [{ id: expect.any(String), request_id: expect.any(String), date: '2026-11-20' }],
+      attempted_donation: { count: 1 },
+      badges: expect.arrayContaining([
+        expect.objectContaining({ badge: 'life_saver', label: 'Life Saver' }),
+        expect.objectContaining({ badge: 'zeal', label: 'We see you!' }),
+      ]),
+      hero_progress: 1,
+    });
+    const recipientStats = await api.http().get('/v1/requests/stats').set(as('recipient')).expect(200);
+    expect(recipientStats.body.data).toMatchObject({
+      confirmed_donation: [],
+      attempted_donation: { count: 0 },
+      badges: [],
+    });
+
+    const platform = await eventually(
+      () => api.http().get('/v1/stats/platform'),
+      (response) => response.body.data?.registered_donors === 2,
+    );
+    expect(platform.body.data).toEqual({
+      registered_donors: 2,
+      donation_requests: 0,
+      successful_matches: 1,
+      advocates: 0,
+    });
+  });
+
+  it('serves the Web Push public key, and reports the transport in /v1/health', async () => {
+    const key = await api.http().get('/v1/push/vapid-public-key').expect(200);
+    expect(key.body.data.public_key).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+    const health = await api.http().get('/v1/health').expect(200);
+    expect(health.body.data.events).toMatchObject({ transport: 'inline', kafka: null });
+    expect(typeof health.body.data.events.relay.unpublished).toBe('number');
+  });
+});

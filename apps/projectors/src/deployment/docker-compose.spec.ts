@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { load } from 'js-yaml';
+import { environmentSchema } from '@app/config';
+
+// docker-compose cannot run on the development machines: this keeps the file correct by reading it.
+const root = join(import.meta.dirname, '..', '..', '..', '..');
+
+interface Service {
+  image?: string;
+  build?: unknown;
+  command?: string[];
+  environment?: Record<string, unknown>;
+  ports?: string[];
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: unknown };
+}
+
+const compose = load(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as {
+  services: Record<string, Service>;
+  volumes: Record<string, unknown>;
+};
+
+/** The YAML merge key (`<<: *anchor`), as docker compose applies it; the parser here leaves it as a plain key. */
+const environmentOf = (service: Service): Record<string, unknown> => {
+  const { '<<': merged, ...own } = (service.environment ?? {}) as Record<string, unknown>;
+  return { ...((merged as Record<string, unknown> | undefined) ?? {}), ...own };
+};
+
+describe('docker-compose.yml', () => {
+  it('has PostgreSQL, single-node KRaft Kafka, the migration step, the API and the projectors', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['api', 'kafka', 'migrate', 'postgres', 'projectors']);
+    expect(compose.services.postgres!.image).toMatch(/^postgres:18/);
+    expect(compose.services.kafka!.image).toMatch(/^apache\/kafka:\d/);
+    expect(compose.services.kafka!.environment).toMatchObject({
+      KAFKA_PROCESS_ROLES: 'broker,controller',
+      KAFKA_ADVERTISED_LISTENERS: 'PLAINTEXT://kafka:9092',
+      KAFKA_AUTO_CREATE_TOPICS_ENABLE: 'false',
+    });
+    for (const name of ['migrate', 'api', 'projectors'])
+      expect([name, compose.services[name]!.build]).toEqual([name, '.']);
+    expect(compose.services.projectors!.command).toEqual(['node', 'dist/apps/projectors/src/main.js']);
+    expect(compose.services.migrate!.command).toEqual(['node', 'dist/apps/api/src/cli.js', 'migrate']);
+  });
+
+  it('publishes only the API, and starts everything in order once its dependencies are healthy or done', () => {
+    expect(compose.services.api!.ports).toEqual(['3000:3000']);
+    for (const name of ['postgres', 'kafka', 'migrate', 'projectors'])
+      expect(compose.services[name]!.ports).toBeUndefined();
+    expect(compose.services.migrate!.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
+    for (const name of ['api', 'projectors'])
+      expect(compose.services[name]!.depends_on).toEqual({
+        migrate: { condition: 'service_completed_successfully' },
+        kafka: { condition: 'service_healthy' },
+      });
+    for (const name of ['postgres', 'kafka', 'api', 'projectors'])
+      expect(compose.services[name]!.healthcheck).toBeDefined();
+  });
+
+  it('configures the app services with the Kafka transport and only variables the config schema knows', () => {
+    const known = new Set(Object.keys(environmentSchema.shape));
+    for (const name of ['migrate', 'api', 'projectors']) {
+      const environment = environmentOf(compose.services[name]!);
+      expect(environment).toMatchObject({ EVENT_TRANSPORT: 'kafka', KAFKA_BROKERS: 'kafka:9092' });
+      for (const variable of Object.keys(environment))
+        expect([name, variable, known.has(variable)]).toEqual([name, variable, true]);
+    }
+  });
+
+  it('builds a multi-stage image that runs as a non-root user', () => {
+    const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
+    expect(dockerfile.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(2);
+    expect(dockerfile).toMatch(/^USER node$/m);
+  });
+});
