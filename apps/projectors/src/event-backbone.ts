@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Admin, Kafka, KafkaConfig, Producer } from 'kafkajs';
-import { ConfigurationError, type AppConfig } from '@app/config';
+import type { AppConfig } from '@app/config';
 import {
   ALL_TOPICS,
   consumerGroupFor,
@@ -57,12 +57,6 @@ export interface EventBackboneOptions {
   onConsumer?: (projector: string, consumer: KafkaProjectorConsumer) => void;
 }
 
-/** EVENT_TRANSPORT=kafka needs brokers; fail at start with one line rather than at the first event. */
-export const assertTransportConfig = (config: Pick<AppConfig, 'EVENT_TRANSPORT' | 'KAFKA_BROKERS'>): void => {
-  if (config.EVENT_TRANSPORT === 'kafka' && config.KAFKA_BROKERS.length === 0)
-    throw new ConfigurationError('Invalid configuration: KAFKA_BROKERS is required when EVENT_TRANSPORT=kafka');
-};
-
 /**
  * The event transport of one process, per EVENT_TRANSPORT and role:
  * - inline, api: the relay's sink runs the projectors in-process;
@@ -81,7 +75,6 @@ export class EventBackbone {
   private relaying = false;
 
   constructor(private readonly options: EventBackboneOptions) {
-    assertTransportConfig(options.config);
     const { config, em } = options;
     this.runners = createRunners(em, createProjectors(em, options.push), {
       maxAttempts: config.PROJECTOR_MAX_ATTEMPTS,

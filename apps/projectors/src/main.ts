@@ -1,23 +1,13 @@
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
-import { ConfigurationError, loadConfigOrExit } from '@app/config';
+import { loadConfigOrExit } from '@app/config';
 import { openDatabase } from '@app/persistence';
 import { createLogger, JsonLogger } from '../../api/src/platform/logging/json-logger.js';
-import { assertTransportConfig } from './event-backbone.js';
 import { ProjectorsAppModule } from './projectors-app.module.js';
 
 const config = loadConfigOrExit();
 const logger = createLogger(config.LOG_LEVEL);
-try {
-  assertTransportConfig(config);
-} catch (error) {
-  if (error instanceof ConfigurationError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-  throw error;
-}
 if (config.EVENT_TRANSPORT === 'inline') {
   // Inline, the projectors run inside the API process; this process has nothing to do.
   logger.info('EVENT_TRANSPORT=inline: the projectors run inside the API; exiting');

@@ -33,6 +33,7 @@ describe('configuration', () => {
       'Invalid configuration: RATE_LIMIT_LOGIN_IP must look like COUNT/SECONDS, e.g. 30/60',
     ],
     [{ JWT_SECRET: 'short' }, 'Invalid configuration: JWT_SECRET must be at least 32 characters'],
+    [{ EVENT_TRANSPORT: 'kafka' }, 'Invalid configuration: KAFKA_BROKERS is required when EVENT_TRANSPORT=kafka'],
     [
       { STORAGE_DRIVER: 's3' },
       'Invalid configuration: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when STORAGE_DRIVER=s3',

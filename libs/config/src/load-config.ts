@@ -36,6 +36,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       'Invalid configuration: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when STORAGE_DRIVER=s3',
     );
   }
+  if (values.EVENT_TRANSPORT === 'kafka' && values.KAFKA_BROKERS.length === 0) {
+    throw new ConfigurationError('Invalid configuration: KAFKA_BROKERS is required when EVENT_TRANSPORT=kafka');
+  }
   const dataDir = resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
