@@ -1,5 +1,7 @@
 import { applyDecorators, HttpCode } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
+import type { EntityName, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { toOpenApiSchema } from './openapi-schema.js';
 
@@ -44,3 +46,21 @@ export const pageInfoSchema = z.object({ total: z.number().int(), total_pages: z
 export const pageInfo = (total: number, query: PageQuery) => ({ total, total_pages: Math.ceil(total / query.limit) });
 
 export const pageWindow = (query: PageQuery) => ({ offset: (query.page - 1) * query.limit, limit: query.limit });
+
+/** A list reply's data: the items under their own key, and the paging info. */
+export const pageReplySchema = (key: string, item: z.ZodType) =>
+  z.object({ [key]: z.array(item), page_info: pageInfoSchema });
+
+/** One page of an entity's rows, newest or soonest first as `orderBy` says, with the paging info lists reply with. */
+export const findPage = async <Entity extends object>(
+  em: EntityManager,
+  entity: EntityName<Entity>,
+  where: FilterQuery<Entity>,
+  orderBy: QueryOrderMap<Entity>,
+  query: PageQuery,
+): Promise<{ rows: Entity[]; page_info: z.output<typeof pageInfoSchema> }> => {
+  const [rows, total] = await em
+    .fork()
+    .findAndCount(entity, where as never, { orderBy, ...pageWindow(query) } as never);
+  return { rows: rows as Entity[], page_info: pageInfo(total, query) };
+};

@@ -7,10 +7,9 @@ import { TestimonialEntity } from '@app/persistence';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import {
   ApiReply,
-  pageInfo,
-  pageInfoSchema,
+  findPage,
   pageQuery,
-  pageWindow,
+  pageReplySchema,
   reply,
   type PageQuery,
 } from '../../../platform/http/replies.js';
@@ -52,17 +51,16 @@ export class ListTestimonialsController {
   /** Approved testimonials, newest first, for the home page. */
   @Public()
   @Get()
-  @ApiReply(z.object({ testimonials: z.array(testimonialView), page_info: pageInfoSchema }))
+  @ApiReply(pageReplySchema('testimonials', testimonialView))
   @ApiErrors(400)
   async list(@ValidQuery(pageQuery) query: PageQuery) {
-    const { offset, limit } = pageWindow(query);
-    const [testimonials, total] = await this.em
-      .fork()
-      .findAndCount(
-        TestimonialEntity,
-        { status: 'approved' },
-        { orderBy: { createdAt: 'desc', id: 'asc' }, offset, limit },
-      );
-    return reply({ testimonials: testimonials.map(toView), page_info: pageInfo(total, query) });
+    const page = await findPage(
+      this.em,
+      TestimonialEntity,
+      { status: 'approved' },
+      { createdAt: 'desc', id: 'asc' },
+      query,
+    );
+    return reply({ testimonials: page.rows.map(toView), page_info: page.page_info });
   }
 }

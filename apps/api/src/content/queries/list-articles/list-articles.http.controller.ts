@@ -1,16 +1,14 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import { Public } from '@app/auth';
 import { ArticleEntity } from '@app/persistence';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import {
   ApiReply,
-  pageInfo,
-  pageInfoSchema,
+  findPage,
   pageQuery,
-  pageWindow,
+  pageReplySchema,
   reply,
   type PageQuery,
 } from '../../../platform/http/replies.js';
@@ -25,17 +23,16 @@ export class ListArticlesController {
   /** Published articles, newest first. */
   @Public()
   @Get()
-  @ApiReply(z.object({ blogs: z.array(articleView), page_info: pageInfoSchema }))
+  @ApiReply(pageReplySchema('blogs', articleView))
   @ApiErrors(400)
   async list(@ValidQuery(pageQuery) query: PageQuery) {
-    const { offset, limit } = pageWindow(query);
-    const [articles, total] = await this.em
-      .fork()
-      .findAndCount(
-        ArticleEntity,
-        { status: 'published' },
-        { orderBy: { createdAt: 'desc', id: 'desc' }, offset, limit },
-      );
-    return reply({ blogs: articles.map(toArticleView), page_info: pageInfo(total, query) });
+    const page = await findPage(
+      this.em,
+      ArticleEntity,
+      { status: 'published' },
+      { createdAt: 'desc', id: 'desc' },
+      query,
+    );
+    return reply({ blogs: page.rows.map(toArticleView), page_info: page.page_info });
   }
 }
