@@ -25,11 +25,8 @@ const main = async () => {
       process.stdout.write((await orm.schema.getUpdateSchemaSQL({ wrap: false })) || '-- schema is up to date\n');
       return;
     }
-    if (command === 'seed-demo') {
-      process.stdout.write(`${await seedDemo(orm.em.fork(), config)}\n`);
-      return;
-    }
-    if (command === 'migrate') {
+    if (command === 'migrate' || command === 'seed-demo') {
+      // Demo data needs the schema and reference data, so seeding migrates first (both are idempotent).
       const applied = await orm.migrator.up();
       process.stdout.write(
         `migrations applied: ${applied.length ? applied.map((m) => m.name).join(', ') : 'none pending'}\n`,
@@ -37,6 +34,7 @@ const main = async () => {
       await seedReferenceData(orm.em.fork());
       process.stdout.write('reference data seeded\n');
     }
+    if (command === 'seed-demo') process.stdout.write(`${await seedDemo(orm.em.fork(), config)}\n`);
   });
 };
 

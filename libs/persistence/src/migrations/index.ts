@@ -10,9 +10,9 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122090000Foundation', class: Migration20261122090000Foundation },
   { name: 'Migration20261122100000Outbox', class: Migration20261122100000Outbox },
   { name: 'Migration20261122110000EventBackbone', class: Migration20261122110000EventBackbone },
+  { name: 'Migration20261122120000BloodRequests', class: Migration20261122120000BloodRequests },
   {
     name: 'Migration20261122130000CommunityPartnershipsDonations',
     class: Migration20261122130000CommunityPartnershipsDonations,
   },
-  { name: 'Migration20261122120000BloodRequests', class: Migration20261122120000BloodRequests },
 ];
