@@ -26,6 +26,16 @@ interface Operation {
 }
 
 const RUNS_PER_OPERATION = 12;
+const PROJECTOR_TABLES = [
+  'inbox_message',
+  'dead_letter',
+  'notification',
+  'reminder',
+  'donor_stats',
+  'donor_donation',
+  'donor_badge',
+  'platform_fact',
+];
 const SKIPPED = new Set(['post /v1/auth/logout']); // would end the session every other run relies on
 
 const scalar = (schema: Schema): fc.Arbitrary<unknown> => {
@@ -103,13 +113,14 @@ describe('OpenAPI fuzzing', () => {
 
   beforeAll(async () => {
     const generous = '100000/60';
-    api = await startTestApi(
-      Object.fromEntries(
+    api = await startTestApi({
+      SEARCH_WAVE_INTERVAL_SECONDS: '0',
+      ...Object.fromEntries(
         ['LOGIN_IP', 'LOGIN_ACCOUNT_FAILURES', 'REGISTER_IP', 'PASSWORD_RESET_IP', 'VERIFY_IP', 'PUBLIC_FORM_IP'].map(
           (rule) => [`RATE_LIMIT_${rule}`, generous],
         ),
       ),
-    );
+    });
     const account = { email: 'fuzz@example.com', password: 'fuzzing-passphrase-1' };
     await api
       .http()
@@ -131,10 +142,15 @@ describe('OpenAPI fuzzing', () => {
           `select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'mikro_orm_migrations' order by 1`,
         )
     ).map((row) => row.name);
+    // The projectors and the relay work in the background on their own schedule: their tables, and the outbox's
+    // published marks, change without any request. What a request could change is every other row, and which
+    // events exist (the outbox ids), which is what the fingerprint covers.
+    const background = new Set([...PROJECTOR_TABLES, 'outbox_message']);
     fingerprint = async () => {
-      const parts = tables.map(
-        (table) => `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from "${table}" t)`,
-      );
+      const parts = tables
+        .filter((table) => !background.has(table))
+        .map((table) => `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from "${table}" t)`);
+      parts.push(`(select coalesce(md5(string_agg(id::text, '|' order by id)), '') from outbox_message)`);
       const [row] = await em.getConnection().execute<{ print: string }[]>(`select md5(${parts.join(' || ')}) as print`);
       return row!.print;
     };
