@@ -1,3 +1,4 @@
+import { BADGE_LABELS } from '@app/domain';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -13,12 +14,6 @@ import {
   type PayloadOf,
 } from '@app/contracts';
 import type { AfterCommit, Projector, PushMessage, PushSender } from '@app/messaging';
-
-const BADGE_NAMES: Record<PayloadOf<typeof BadgeEarned>['badge'], string> = {
-  life_saver: 'Life Saver',
-  hero: 'Hero',
-  zeal: 'We see you!',
-};
 
 const nigeriaDate = (iso: string) =>
   new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeZone: 'Africa/Lagos' }).format(new Date(iso));
@@ -70,7 +65,7 @@ const messagesFor = (event: EventEnvelope): { userId: string; message: PushMessa
           userId: payload.donor_id,
           message: {
             title: 'You earned a badge',
-            body: `Congratulations! You earned the ${BADGE_NAMES[payload.badge]} badge.`,
+            body: `Congratulations! You earned the ${BADGE_LABELS[payload.badge]} badge.`,
             url: '/app/achievements',
           },
         },
