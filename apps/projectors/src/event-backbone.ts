@@ -2,15 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Admin, Kafka, KafkaConfig, Producer } from 'kafkajs';
 import type { AppConfig } from '@app/config';
 import {
-  ALL_TOPICS,
   consumerGroupFor,
   createKafka,
   createRelayProducer,
-  DEAD_LETTER_TOPIC,
   ensureTopics,
   inlineSink,
   KafkaProjectorConsumer,
   kafkaSink,
+  KafkaTopics,
   OutboxRelay,
   outboxLag,
   pruneEventTables,
@@ -38,6 +37,7 @@ export interface EventBackboneOptions {
     | 'EVENT_TRANSPORT'
     | 'KAFKA_BROKERS'
     | 'KAFKA_CLIENT_ID'
+    | 'KAFKA_TOPIC_PREFIX'
     | 'KAFKA_TOPIC_PARTITIONS'
     | 'KAFKA_REPLICATION_FACTOR'
     | 'OUTBOX_BATCH_SIZE'
@@ -71,17 +71,19 @@ export class EventBackbone {
   private producer: Producer | null = null;
   private admin: Admin | null = null;
   consumers: KafkaProjectorConsumer[] = [];
+  readonly topics: KafkaTopics;
   private kafkaReachable: { up: boolean; at: number } | null = null;
   private relaying = false;
 
   constructor(private readonly options: EventBackboneOptions) {
     const { config, em } = options;
+    this.topics = new KafkaTopics(config.KAFKA_TOPIC_PREFIX);
     this.runners = createRunners(em, createProjectors(em, options.push), {
       maxAttempts: config.PROJECTOR_MAX_ATTEMPTS,
       retryDelayMs: options.retryDelayMs,
       log: options.log,
       onDeadLetter: async (letter) => {
-        if (this.producer) await publishDeadLetter(this.producer)(letter);
+        if (this.producer) await publishDeadLetter(this.producer, this.topics)(letter);
       },
     });
   }
@@ -122,7 +124,7 @@ export class EventBackbone {
     for (const runner of this.runners) {
       const consumer = new KafkaProjectorConsumer(this.kafka, runner, {
         groupId: consumerGroupFor(config.KAFKA_CLIENT_ID, runner.name),
-        topics: ALL_TOPICS.filter((topic) => topic !== DEAD_LETTER_TOPIC),
+        topics: this.topics.families,
         partitionsConsumedConcurrently: Math.min(config.KAFKA_TOPIC_PARTITIONS, 8),
         timings: this.options.consumerTimings,
       });
@@ -142,7 +144,7 @@ export class EventBackbone {
     if (this.connected) return;
     const { config, log } = this.options;
     await this.admin!.connect();
-    const created = await ensureTopics(this.admin!, {
+    const created = await ensureTopics(this.admin!, this.topics, {
       partitions: config.KAFKA_TOPIC_PARTITIONS,
       replicationFactor: config.KAFKA_REPLICATION_FACTOR,
     });
@@ -156,7 +158,7 @@ export class EventBackbone {
     let sink: ReturnType<typeof kafkaSink> | null = null;
     return async (rows: Parameters<ReturnType<typeof kafkaSink>>[0]) => {
       await this.connectKafka();
-      sink ??= kafkaSink(this.producer!);
+      sink ??= kafkaSink(this.producer!, this.topics);
       await sink(rows);
     };
   }

@@ -134,6 +134,10 @@ export const environmentSchema = z.object({
         .filter(Boolean),
     ),
   KAFKA_CLIENT_ID: z.string().min(1).default('blood-match'),
+  KAFKA_TOPIC_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,200}$/, 'must be letters, digits, dots, underscores or hyphens')
+    .default('bloodmatch'),
   KAFKA_TOPIC_PARTITIONS: integer(6, 1, 1000),
   KAFKA_REPLICATION_FACTOR: integer(1, 1, 10),
   OUTBOX_POLL_INTERVAL_MS: integer(200, 10, 60_000),

@@ -11,9 +11,9 @@ import {
   RequestStatusChanged,
   type EventContract,
 } from '@app/contracts';
-import { recordEvent, type PushMessage, type PushSender } from '@app/messaging';
+import { createKafka, KafkaTopics, recordEvent, type PushMessage, type PushSender } from '@app/messaging';
 import { createOrmConfig } from '@app/persistence';
-import { createTestDatabase, type TestDatabase } from '@app/testing';
+import { createTestDatabase, kafkaBrokersForTests, type KafkaTestBroker, type TestDatabase } from '@app/testing';
 import { EventBackbone, type BackboneRole } from '../event-backbone.js';
 import { createProjectors } from '../projectors.js';
 
@@ -41,6 +41,49 @@ export const openHarness = async (): Promise<Harness> => {
 
 export const testConfig = (env: Record<string, string> = {}): AppConfig =>
   loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/bloodmatch-projector-tests', LOG_LEVEL: 'silent', ...env });
+
+export interface TestKafka {
+  /** Settings for the backbone: this test's own topics and consumer groups, so runs can share a real cluster. */
+  env: Record<string, string>;
+  topics: KafkaTopics;
+  /** The in-memory broker, or null on the real cluster in KAFKA_BROKERS (which tests never stop). */
+  testBroker: KafkaTestBroker | null;
+  topicNames(): Promise<string[]>;
+  /** Records on a topic, from its partitions' offsets. */
+  recordCount(topic: string): Promise<number>;
+  /** Deletes this test's topics on a real cluster; stops the in-memory broker. */
+  close(): Promise<void>;
+}
+
+/** Kafka for one test: the cluster in KAFKA_BROKERS when set, otherwise an in-memory KafkaTestBroker. */
+export const openKafka = async (): Promise<TestKafka> => {
+  const { brokers, testBroker, stop } = await kafkaBrokersForTests();
+  const run = randomUUID().slice(0, 8);
+  const topics = new KafkaTopics(`bloodmatch-test-${run}`);
+  const admin = createKafka({ brokers, clientId: `bloodmatch-test-admin-${run}` }).admin();
+  await admin.connect();
+  return {
+    env: {
+      EVENT_TRANSPORT: 'kafka',
+      KAFKA_BROKERS: brokers.join(','),
+      KAFKA_CLIENT_ID: `bloodmatch-test-${run}`,
+      KAFKA_TOPIC_PREFIX: topics.prefix,
+    },
+    topics,
+    testBroker,
+    topicNames: async () => (await admin.listTopics()).filter((topic) => topic.startsWith(`${topics.prefix}.`)),
+    recordCount: async (topic) =>
+      (await admin.fetchTopicOffsets(topic)).reduce(
+        (sum, { high, low }) => sum + Number(BigInt(high) - BigInt(low)),
+        0,
+      ),
+    close: async () => {
+      if (!testBroker) await admin.deleteTopics({ topics: topics.all }).catch(() => undefined);
+      await admin.disconnect();
+      await stop();
+    },
+  };
+};
 
 export const consumerTimings = {
   sessionTimeout: 3000,

@@ -20,21 +20,40 @@ export const createKafka = ({ brokers, clientId, overrides = {} }: KafkaSettings
     ...overrides,
   });
 
-/** One topic per event family: an aggregate's events share a family, so with the aggregate id as key they stay in order. */
-export const topicFor = (family: string): string => `bloodmatch.${family}`;
+/**
+ * The topics of one deployment: one per event family (an aggregate's events share a family, so with the aggregate id
+ * as key they stay in order) and one where a consumer puts an event it gave up on. The prefix lets several
+ * deployments, or test runs, share a cluster.
+ */
+export class KafkaTopics {
+  constructor(readonly prefix = 'bloodmatch') {}
 
-/** Where a consumer puts an event it gave up on, with its error in the headers. */
-export const DEAD_LETTER_TOPIC = 'bloodmatch.dead-letters';
+  forFamily(family: string): string {
+    return `${this.prefix}.${family}`;
+  }
 
-export const ALL_TOPICS = [...EVENT_FAMILIES.map((family: EventFamily) => topicFor(family)), DEAD_LETTER_TOPIC];
+  get deadLetters(): string {
+    return `${this.prefix}.dead-letters`;
+  }
+
+  /** What projectors subscribe to. */
+  get families(): string[] {
+    return EVENT_FAMILIES.map((family: EventFamily) => this.forFamily(family));
+  }
+
+  get all(): string[] {
+    return [...this.families, this.deadLetters];
+  }
+}
 
 /** Creates the family topics (and the dead-letter topic) when missing; existing ones are left as they are. */
 export const ensureTopics = async (
   admin: Admin,
+  topics: KafkaTopics,
   options: { partitions: number; replicationFactor: number },
 ): Promise<string[]> => {
   const existing = new Set(await admin.listTopics().catch(() => [] as string[]));
-  const missing = ALL_TOPICS.filter((topic) => !existing.has(topic));
+  const missing = topics.all.filter((topic) => !existing.has(topic));
   if (missing.length) {
     await admin.createTopics({
       waitForLeaders: true,

@@ -1,7 +1,7 @@
 import type { Consumer, Kafka, Producer } from 'kafkajs';
 import type { OutboxSink } from '../outbox/outbox-relay.js';
 import type { DeadLetter, ProjectorRunner } from '../consumer/projector-runner.js';
-import { DEAD_LETTER_TOPIC, topicFor } from './kafka-client.js';
+import type { KafkaTopics } from './kafka-client.js';
 
 /** A producer fit for the relay: acks from all in-sync replicas, one request in flight (order under retries). */
 export const createRelayProducer = (kafka: Kafka): Producer =>
@@ -9,11 +9,11 @@ export const createRelayProducer = (kafka: Kafka): Producer =>
 
 /** The relay's sink to Kafka: topic per family, aggregate id as key, envelope as value, type and id as headers. */
 export const kafkaSink =
-  (producer: Producer): OutboxSink =>
+  (producer: Producer, topics: KafkaTopics): OutboxSink =>
   async (rows) => {
     const byTopic = new Map<string, { key: string; value: string; headers: Record<string, string> }[]>();
     for (const row of rows) {
-      const topic = topicFor(row.family);
+      const topic = topics.forFamily(row.family);
       const messages = byTopic.get(topic) ?? [];
       messages.push({
         key: row.envelope.aggregate_id,
@@ -33,9 +33,9 @@ export const kafkaSink =
   };
 
 /** Publishes a dead letter to the dead-letter topic, the error in its headers. */
-export const publishDeadLetter = (producer: Producer) => async (letter: DeadLetter) => {
+export const publishDeadLetter = (producer: Producer, topics: KafkaTopics) => async (letter: DeadLetter) => {
   await producer.send({
-    topic: DEAD_LETTER_TOPIC,
+    topic: topics.deadLetters,
     acks: -1,
     messages: [
       {
@@ -89,7 +89,21 @@ export class KafkaProjectorConsumer {
       timings?: ConsumerTimings;
     },
   ) {
-    this.consumer = kafka.consumer({ groupId: options.groupId, allowAutoTopicCreation: false, ...options.timings });
+    this.consumer = kafka.consumer({
+      groupId: options.groupId,
+      allowAutoTopicCreation: false,
+      ...options.timings,
+      // kafkajs restarts a crashed consumer after a delay, even when the crash raced stop(): a stopped projector
+      // would come back and consume on its own. Only a running one may restart.
+      retry: { retries: 5, restartOnFailure: async () => this.running },
+    });
+    // And a restart already under way when stop() came is not stopped by it (kafkajs stops only a runner that has
+    // finished joining): such a consumer leaves again as soon as it joins or fetches.
+    const stayStopped = () => {
+      if (!this.running) void this.consumer.disconnect().catch(() => undefined);
+    };
+    this.consumer.on(this.consumer.events.GROUP_JOIN, stayStopped);
+    this.consumer.on(this.consumer.events.FETCH_START, stayStopped);
   }
 
   async start(): Promise<void> {
@@ -103,7 +117,7 @@ export class KafkaProjectorConsumer {
         const chunkSize = this.options.chunkSize ?? 50;
         for (let start = 0; start < batch.messages.length; start += chunkSize) {
           // Graceful stop or rebalance: leave the rest of the batch to whoever owns the partition next.
-          if (!isRunning() || isStale()) break;
+          if (!this.running || !isRunning() || isStale()) break;
           const messages = batch.messages.slice(start, start + chunkSize);
           await this.runner.processBatch(messages.map((message) => decode(message.value)));
           resolveOffset(messages[messages.length - 1]!.offset);

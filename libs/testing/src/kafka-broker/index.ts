@@ -1,2 +1,2 @@
 export { KafkaTestBroker, type KafkaTestBrokerOptions } from './kafka-test-broker.js';
-export { kafkaBrokersForTests, type KafkaBrokersForTests } from './kafka-brokers-for-tests.js';
+export { kafkaBrokersForTests, testsUseExternalKafka, type KafkaBrokersForTests } from './kafka-brokers-for-tests.js';

@@ -2,6 +2,11 @@ import { KafkaTestBroker } from './kafka-test-broker.js';
 
 export interface KafkaBrokersForTests {
   readonly brokers: string[];
+  /**
+   * The in-memory broker when this started one, null on the cluster in KAFKA_BROKERS. Tests that take the broker
+   * down and bring it back need it; on a real cluster they cannot run.
+   */
+  readonly testBroker: KafkaTestBroker | null;
   stop(): Promise<void>;
 }
 
@@ -14,7 +19,10 @@ export async function kafkaBrokersForTests(): Promise<KafkaBrokersForTests> {
     .split(',')
     .map((broker) => broker.trim())
     .filter((broker) => broker !== '');
-  if (configured.length > 0) return { brokers: configured, stop: async () => {} };
+  if (configured.length > 0) return { brokers: configured, testBroker: null, stop: async () => {} };
   const broker = await KafkaTestBroker.start();
-  return { brokers: broker.brokers, stop: () => broker.stop() };
+  return { brokers: broker.brokers, testBroker: broker, stop: () => broker.stop() };
 }
+
+/** Whether the tests talk to a real cluster (KAFKA_BROKERS set) rather than in-memory brokers of their own. */
+export const testsUseExternalKafka = (): boolean => (process.env['KAFKA_BROKERS'] ?? '').trim() !== '';

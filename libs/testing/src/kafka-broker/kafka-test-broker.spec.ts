@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { CompressionTypes, Kafka, logLevel, type Consumer, type ISocketFactory, type KafkaConfig } from 'kafkajs';
 import { Socket, connect } from 'node:net';
-import { KafkaTestBroker, kafkaBrokersForTests } from './index.js';
+import { KafkaTestBroker, kafkaBrokersForTests, testsUseExternalKafka } from './index.js';
 
 // Short polls and heartbeats: members only notice a rebalance when their long-poll Fetch returns.
 const SESSION_TIMEOUT_MS = 3000;
@@ -403,12 +403,16 @@ describe('kafkaBrokersForTests', () => {
     process.env['KAFKA_BROKERS'] = 'kafka-1:9092, kafka-2:9092';
     const kafka = await kafkaBrokersForTests();
     expect(kafka.brokers).toEqual(['kafka-1:9092', 'kafka-2:9092']);
+    expect(kafka.testBroker).toBeNull();
+    expect(testsUseExternalKafka()).toBe(true);
     await kafka.stop();
   });
 
   it('starts an in-memory broker otherwise', async () => {
     delete process.env['KAFKA_BROKERS'];
     const kafka = await kafkaBrokersForTests();
+    expect(kafka.testBroker?.brokers).toEqual(kafka.brokers);
+    expect(testsUseExternalKafka()).toBe(false);
     try {
       const admin = kafkaClient(kafka.brokers).admin();
       await admin.connect();
