@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { AdvocateApplicationDecided, DonorsTargeted, ReminderDue, type EventContract } from '@app/contracts';
-import { ProjectorRunner, recordEvent } from '@app/messaging';
-import { count, openHarness, RecordingPush, type Harness } from '../testing/backbone-harness.js';
+import webpush from 'web-push';
+import { ProjectorRunner, recordEvent, WebPushSender } from '@app/messaging';
+import { TestPushService } from '@app/testing';
+import { count, openHarness, type Harness } from '../testing/backbone-harness.js';
 import { NotificationsProjector } from './notifications.projector.js';
 
 describe('notifications projector', () => {
@@ -37,26 +39,36 @@ describe('notifications projector', () => {
   };
 
   it('notifies every targeted donor in-app and by push once, and drops subscriptions the push service says are gone', async () => {
-    const live = JSON.stringify({ endpoint: 'https://push.example/live', keys: { p256dh: 'p', auth: 'a' } });
-    const gone = JSON.stringify({ endpoint: 'https://push.example/gone', keys: { p256dh: 'p', auth: 'a' } });
-    const push = new RecordingPush(new Set([gone]));
-    const runner = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, push), { maxAttempts: 2 });
-    const first = await userWithSubscriptions(live, gone);
-    const second = await userWithSubscriptions();
-    const event = envelope(DonorsTargeted, 'request-1', {
-      request_id: 'request-1',
-      donor_ids: [first, second],
-      radius_km: 5,
-      wave: 1,
-    });
+    const pushService = await TestPushService.start();
+    try {
+      const keys = { ...webpush.generateVAPIDKeys(), subject: 'mailto:no-reply@bloodmatch.ng' };
+      const push = new WebPushSender(keys, undefined, pushService.agent);
+      const runner = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, push), { maxAttempts: 2 });
+      const [live, gone] = [pushService.subscribe(), pushService.subscribe()];
+      pushService.answerWith(gone, 410);
+      const first = await userWithSubscriptions(live, gone);
+      const second = await userWithSubscriptions();
+      const event = envelope(DonorsTargeted, 'request-1', {
+        request_id: 'request-1',
+        donor_ids: [first, second],
+        radius_km: 5,
+        wave: 1,
+      });
 
-    expect(await runner.process(event)).toBe('projected');
-    expect(await runner.process(event)).toBe('duplicate');
-    expect(await count(harness.em, `select count(*) as n from notification where event_id = ?`, [event.id])).toBe(2);
-    expect(push.sent).toEqual([
-      { subscription: live, message: expect.objectContaining({ title: 'New blood request' }) },
-    ]);
-    expect(await count(harness.em, `select count(*) as n from device_token where user_id = ?`, [first])).toBe(1);
+      expect(await runner.process(event)).toBe('projected');
+      expect(await runner.process(event)).toBe('duplicate');
+      expect(await count(harness.em, `select count(*) as n from notification where event_id = ?`, [event.id])).toBe(2);
+      const delivered = pushService.delivered(live).map(({ payload }) => JSON.parse(payload) as { title: string });
+      expect(delivered).toEqual([expect.objectContaining({ title: 'New blood request' })]);
+      const [kept] = await harness.em
+        .fork()
+        .execute<{ notification_token: string }[]>(`select notification_token from device_token where user_id = ?`, [
+          first,
+        ]);
+      expect(kept).toEqual({ notification_token: live });
+    } finally {
+      await pushService.stop();
+    }
   });
 
   it('tells the applicant about the decision, in-app only when the applicant has an account', async () => {

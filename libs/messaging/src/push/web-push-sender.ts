@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Agent } from 'node:https';
 import { dirname, join } from 'node:path';
 import webpush from 'web-push';
 
@@ -51,6 +52,8 @@ export class WebPushSender implements PushSender {
   constructor(
     private readonly keys: VapidKeys,
     private readonly log?: (message: string, fields: Record<string, unknown>) => void,
+    /** Tests: an agent trusting a local push service's certificate. */
+    private readonly agent?: Agent,
   ) {}
 
   async send(subscription: string, message: PushMessage): Promise<'sent' | 'gone' | 'failed'> {
@@ -67,6 +70,7 @@ export class WebPushSender implements PushSender {
         TTL: 24 * 3600,
         timeout: 10_000,
         vapidDetails: { subject: this.keys.subject, publicKey: this.keys.publicKey, privateKey: this.keys.privateKey },
+        ...(this.agent ? { agent: this.agent } : {}),
       });
       return 'sent';
     } catch (error) {
