@@ -210,3 +210,42 @@ describe('the forms', () => {
     await context.close();
   });
 });
+
+describe('Web Push', () => {
+  it('tells a donor who allowed notifications when the browser cannot subscribe, and shows a push as a toast', async () => {
+    const donor = { firstName: 'Chidi', email: `chidi.${Date.now()}@example.com`, password: 'Blood-Match-2026!' };
+    await stack.createOnboardedDonor(donor);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.grantPermissions(['notifications'], { origin: stack.baseUrl });
+    const page = await context.newPage();
+    await page.goto(`${stack.baseUrl}/login`);
+    await page.getByLabel('Email address').fill(donor.email);
+    await page.getByLabel('Password').fill(donor.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/app/dashboard');
+
+    // Headless Chromium reaches no push service, so subscribing fails, and the app says so.
+    await page.getByText('Could not get notification token.').waitFor();
+
+    // A push that reaches the service worker while the app is open is shown in the page.
+    const devtools = await context.newCDPSession(page);
+    const registration = new Promise<string>((resolve) =>
+      devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((candidate) => candidate.scopeURL.startsWith(stack.baseUrl));
+        if (ours && !ours.isDeleted) resolve(ours.registrationId);
+      }),
+    );
+    await devtools.send('ServiceWorker.enable');
+    await devtools.send('ServiceWorker.deliverPushMessage', {
+      origin: stack.baseUrl,
+      registrationId: await registration,
+      data: JSON.stringify({ title: 'New blood request', body: 'O+ needed at LUTH, Idi-Araba', url: '/app' }),
+    });
+    await page.getByText('O+ needed at LUTH, Idi-Araba').waitFor();
+    await page.getByText('New blood request').first().waitFor();
+    // Sign-in and the app shell both ask for a subscription: one attempt, one message.
+    expect(await page.getByText('Could not get notification token.').count()).toBe(1);
+    await screenshot(page, 'push-toast-1280');
+    await context.close();
+  });
+});

@@ -36,6 +36,8 @@ export interface Stack {
   stop: () => Promise<void>;
   /** The newest verification link written to DATA_DIR/mail since `after` (ms). */
   latestVerificationLink: (after?: number) => Promise<string>;
+  /** A verified donor onboarded in Ikeja, made through the API as the sign-up journey would. */
+  createOnboardedDonor: (donor: { firstName: string; email: string; password: string }) => Promise<void>;
 }
 
 /** Builds web-user (unless E2E_SKIP_BUILD is set) so the API serves the current app. */
@@ -185,5 +187,46 @@ export async function startStack(): Promise<Stack> {
     }
   };
 
-  return { baseUrl: front?.url ?? baseUrl, dataDir, stop, latestVerificationLink };
+  const call = async (method: string, path: string, body: unknown, token?: string) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const reply = (await response.json()) as { data: Record<string, unknown> };
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(reply)}`);
+    return reply.data;
+  };
+  const createOnboardedDonor: Stack['createOnboardedDonor'] = async ({ firstName, email, password }) => {
+    const sentAfter = Date.now() - 1000;
+    await call('POST', '/v1/auth/register', {
+      first_name: firstName,
+      last_name: 'Test',
+      email,
+      phone_number: '2348031234567',
+      password,
+      base_url: baseUrl,
+    });
+    const token = new URL(await latestVerificationLink(sentAfter)).searchParams.get('token');
+    await call('POST', '/v1/auth/verify-email', { token });
+    const { token: session } = (await call('POST', '/v1/auth/login', { email, password })) as { token: string };
+    const { states } = (await call('GET', '/v1/util/states', undefined)) as { states: { id: number; name: string }[] };
+    await call(
+      'PUT',
+      '/v1/user',
+      {
+        gender: 'Male',
+        dob: '1990-05-01',
+        blood_group: 'O+',
+        last_donation_date: null,
+        state_id: states.find((state) => state.name === 'Lagos')?.id,
+        latitude: '6.6018',
+        longitude: '3.3515',
+        address: 'Ikeja, Lagos',
+      },
+      session,
+    );
+  };
+
+  return { baseUrl: front?.url ?? baseUrl, dataDir, stop, latestVerificationLink, createOnboardedDonor };
 }

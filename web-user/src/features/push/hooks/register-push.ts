@@ -21,11 +21,21 @@ const urlBase64ToUint8Array = (base64: string): Uint8Array<ArrayBuffer> => {
 export const pushRegistrationDue = (lastAt: number | null, now = Date.now()): boolean =>
   lastAt === null || now - lastAt >= PUSH_REFRESH_MS;
 
+let inFlight: Promise<boolean> | null = null;
+
 /**
  * After a donor signs in or onboards: ask for permission and, when granted, subscribe through the service
  * worker with the API's VAPID key and send the subscription with the device id. Never blocks navigation.
+ * Sign-in and the app shell's refresh can ask at the same moment: they share one attempt (and one failure toast).
  */
-export async function registerPush({ force = false }: { force?: boolean } = {}): Promise<boolean> {
+export function registerPush(options: { force?: boolean } = {}): Promise<boolean> {
+  inFlight ??= attemptRegistration(options).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function attemptRegistration({ force = false }: { force?: boolean }): Promise<boolean> {
   if (!pushSupported()) return false;
   try {
     const permission =
