@@ -10,7 +10,7 @@ import {
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { vapidKeys, WebPushSender } from '@app/messaging';
+import { scheduleEvery, vapidKeys, WebPushSender } from '@app/messaging';
 import { EventBackbone, type BackboneRole, type Log } from './event-backbone.js';
 
 const DUE_REMINDERS_EVERY_MS = 60_000;
@@ -41,13 +41,7 @@ class EventBackboneLifecycle implements OnApplicationBootstrap, BeforeApplicatio
     await this.backbone.start();
     this.logger.log(`event transport ${this.backbone.transport} started`);
     const every = (name: string, ms: number, job: () => Promise<unknown>) => {
-      const timer = setInterval(() => {
-        job().catch((error: unknown) =>
-          this.logger.error(`${name} failed: ${error instanceof Error ? error.message : String(error)}`),
-        );
-      }, ms);
-      timer.unref();
-      this.scheduler.addInterval(name, timer);
+      scheduleEvery(this.scheduler, name, ms, job, (message) => this.logger.error(message));
       this.intervals.push(name);
     };
     if (this.backbone.relays)

@@ -1,5 +1,6 @@
 export * from './outbox/record-event.js';
 export * from './scheduling/exclusive-job.js';
+export * from './scheduling/every.js';
 export * from './consumer/projector.js';
 export * from './consumer/projector-runner.js';
 export * from './outbox/outbox-relay.js';

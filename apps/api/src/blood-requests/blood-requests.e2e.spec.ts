@@ -1,91 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { signSessionToken } from '@app/auth';
-import type { BloodGroup, Gender } from '@app/domain';
-import { StateEntity, UserEntity } from '@app/persistence';
+import { UserEntity } from '@app/persistence';
 import { startTestApi, type TestApi } from '@app/testing';
 import { BloodRequestJobs } from './jobs/blood-request.jobs.js';
-
-interface Person {
-  id: string;
-  token: string;
-  phone: string;
-}
-
-const HOSPITAL = { latitude: 6.58, longitude: 3.35 }; // Ikeja, Lagos
-const IKEJA = { latitude: 6.6018, longitude: 3.3515 };
-const IKORODU = { latitude: 6.6194, longitude: 3.5105 }; // about 18 km away
-const IBADAN = { latitude: 7.3775, longitude: 3.947 }; // Oyo State, about 110 km away
+import { IBADAN, IKORODU, isoDay, journeyFixtures, type JourneyFixtures } from './testing/journey-fixtures.js';
 
 describe('blood requests: the journey from request to confirmed donation', () => {
   let api: TestApi;
-  let states: Record<string, StateEntity>;
-  let requestReasonId: number;
-  let declineReasonId: number;
-  let counter = 0;
-  const people: Record<string, Person> = {};
-
-  const em = () => api.app.get(EntityManager).fork();
-  const auth = (person: Person) => ({ authorization: `Bearer ${person.token}` });
+  // The journey's people and helpers, made once the API is up.
+  let { em, auth, person, requestBody, feed, people, declineReasonId } = {} as JourneyFixtures;
   const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
-  const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-  const person = async (
-    name: string,
-    options: {
-      bloodGroup?: BloodGroup;
-      gender?: Gender;
-      at?: { latitude: number; longitude: number };
-      state?: string;
-      lastDonation?: string | null;
-      suspendedUntil?: Date | null;
-      pausedUntil?: Date | null;
-      dob?: string;
-    } = {},
-  ): Promise<Person> => {
-    counter += 1;
-    const phone = `2348${String(100000000 + counter).padStart(9, '0')}`;
-    const fork = em();
-    const user = fork.create(UserEntity, {
-      firstName: name,
-      lastName: `Tester${counter}`,
-      email: `${name.toLowerCase()}-${counter}@journey.example.com`,
-      phoneNumber: phone,
-      passwordHash: 'not-used',
-      status: 'active',
-      verifiedAt: new Date(),
-      onboarded: true,
-      gender: options.gender ?? 'Male',
-      dob: options.dob ?? '1990-01-01',
-      bloodGroup: options.bloodGroup ?? 'A+',
-      state: states[options.state ?? 'Lagos']!,
-      latitude: (options.at ?? IKEJA).latitude,
-      longitude: (options.at ?? IKEJA).longitude,
-      address: 'somewhere',
-      lastDonationDate: options.lastDonation ?? null,
-      suspendedUntil: options.suspendedUntil ?? null,
-      pausedUntil: options.pausedUntil ?? null,
-    });
-    await fork.flush();
-    const created = { id: user.id, token: signSessionToken(user.id, api.config.JWT_SECRET, 3600), phone };
-    people[name] = created;
-    return created;
-  };
-
-  const requestBody = (overrides: Record<string, unknown> = {}) => ({
-    recipient: 'self',
-    gender: 'Female',
-    blood_group: 'A+',
-    reason_id: requestReasonId,
-    units: 1,
-    date: `${isoDay(new Date(Date.now() + 86_400_000))} 10:00:00`,
-    hospital: 'Lagos State University Teaching Hospital',
-    physician: 'Dr Bello',
-    state_id: states.Lagos!.id,
-    latitude: String(HOSPITAL.latitude),
-    longitude: String(HOSPITAL.longitude),
-    ...overrides,
-  });
 
   const outbox = async (type: string, aggregateId?: string) =>
     (
@@ -95,16 +18,9 @@ describe('blood requests: the journey from request to confirmed donation', () =>
       )
     ).map((row) => row.payload);
 
-  const feed = async (who: Person, query = '') =>
-    (await api.http().get(`/v1/requests/donor${query}`).set(auth(who)).expect(200)).body.data;
-
   beforeAll(async () => {
     api = await startTestApi({ SEARCH_WAVE_INTERVAL_SECONDS: '0', LOG_LEVEL: 'error' });
-    const fork = em();
-    states = Object.fromEntries((await fork.find(StateEntity, {})).map((state) => [state.name, state]));
-    const reasons = await fork.execute<{ id: number; type: string }[]>('select id, type from reason');
-    requestReasonId = reasons.find((reason) => reason.type === 'request')!.id;
-    declineReasonId = reasons.find((reason) => reason.type === 'decline')!.id;
+    ({ em, auth, person, requestBody, feed, people, declineReasonId } = await journeyFixtures(api));
 
     await person('Recipient', { bloodGroup: 'B+' });
     await person('Near', { bloodGroup: 'A+' });

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { ChangeRequestStatusController } from './commands/change-request-status/change-request-status.http.controller.js';
 import { ChangeRequestStatusHandler } from './commands/change-request-status/change-request-status.handler.js';
 import { ConfirmDonationAttemptController } from './commands/confirm-donation-attempt/confirm-donation-attempt.http.controller.js';
@@ -21,8 +20,8 @@ import { ListDonorRequestsController } from './queries/donor-requests/list-donor
 import { ListMyRequestsController } from './queries/list-my-requests/list-my-requests.http.controller.js';
 import { DonorTargeting } from './search/donor-targeting.js';
 
+// The jobs' SchedulerRegistry comes from the application's one ScheduleModule.forRoot().
 @Module({
-  imports: [ScheduleModule.forRoot()],
   controllers: [
     // Static paths before parameterised ones sharing a prefix.
     ListDonorRequestsController,

@@ -4,7 +4,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { RequestStatusChanged } from '@app/contracts';
-import { recordEvent, runExclusively } from '@app/messaging';
+import { recordEvent, runExclusively, scheduleEvery } from '@app/messaging';
 import { BloodRequestEntity } from '@app/persistence';
 import { DonorTargeting } from '../search/donor-targeting.js';
 
@@ -29,16 +29,25 @@ export class BloodRequestJobs implements OnApplicationBootstrap {
   onApplicationBootstrap(): void {
     const seconds = this.config.SEARCH_WAVE_INTERVAL_SECONDS;
     if (seconds <= 0) return;
-    const every = (name: string, ms: number, work: () => Promise<unknown>) => {
-      const timer = setInterval(() => {
-        work().catch((error: unknown) => this.logger.error(`${name} failed: ${String(error)}`));
-      }, ms);
-      timer.unref();
-      this.scheduler.addInterval(name, timer);
-    };
-    every('blood-requests.search-waves', Math.max(5, Math.min(seconds, 60)) * 1000, () => this.runDueWaves());
-    every('blood-requests.expire', 5 * 60_000, () => this.expireStaleRequests());
-    every('blood-requests.lift-suspensions', 15 * 60_000, () => this.liftEndedSuspensions());
+    const every = (name: string, ms: number, work: () => Promise<number>, did: string) =>
+      scheduleEvery(
+        this.scheduler,
+        name,
+        ms,
+        async () => {
+          const done = await work();
+          if (done > 0) this.logger.log(`${name}: ${done} ${did}`);
+        },
+        (message) => this.logger.error(message),
+      );
+    every(
+      'blood-requests.search-waves',
+      Math.max(5, Math.min(seconds, 60)) * 1000,
+      () => this.runDueWaves(),
+      'request(s) searched wider',
+    );
+    every('blood-requests.expire', 5 * 60_000, () => this.expireStaleRequests(), 'request(s) expired');
+    every('blood-requests.lift-suspensions', 15 * 60_000, () => this.liftEndedSuspensions(), 'suspension(s) lifted');
   }
 
   /** Runs the next wave of each request whose wave is due; returns how many requests it advanced. */

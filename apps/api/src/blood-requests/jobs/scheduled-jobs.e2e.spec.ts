@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { startTestApi, type TestApi } from '@app/testing';
+import { IKORODU, journeyFixtures, type JourneyFixtures } from '../testing/journey-fixtures.js';
+
+/** The jobs as the running API schedules them, not called by hand: every timer registered, a wave run by its timer. */
+describe('scheduled jobs in the running API', () => {
+  let api: TestApi;
+  let fixtures: JourneyFixtures;
+
+  beforeAll(async () => {
+    // Waves 5 seconds apart (the shortest the scheduler allows).
+    api = await startTestApi({ SEARCH_WAVE_INTERVAL_SECONDS: '5', LOG_LEVEL: 'error' });
+    fixtures = await journeyFixtures(api);
+  });
+  afterAll(() => api.close());
+
+  it('registers every job with @nestjs/schedule', () => {
+    expect(api.app.get(SchedulerRegistry).getIntervals().sort()).toEqual([
+      'blood-requests.expire',
+      'blood-requests.lift-suspensions',
+      'blood-requests.search-waves',
+      'due-reminders',
+      'outbox-relay',
+      'prune-event-tables',
+    ]);
+  });
+
+  it('widens a search on its own when the next wave is due', async () => {
+    const recipient = await fixtures.person('Recipient', { bloodGroup: 'B+' });
+    await fixtures.person('Near');
+    const farther = await fixtures.person('Ikorodu', { at: IKORODU });
+    const created = await api
+      .http()
+      .post('/v1/requests')
+      .set(fixtures.auth(recipient))
+      .send(fixtures.requestBody())
+      .expect(201);
+    const id = created.body.data.request.id as string;
+    expect(created.body.data.request.progress).toMatchObject({ notified: 1, radius_km: 10, wave: 1 });
+    expect((await fixtures.feed(farther)).donations).toEqual([]);
+
+    const deadline = Date.now() + 20_000;
+    while ((await fixtures.feed(farther)).donations.length === 0) {
+      if (Date.now() > deadline) throw new Error('the second wave did not come');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect((await fixtures.feed(farther)).donations.map((request: { id: string }) => request.id)).toEqual([id]);
+    const mine = (await api.http().get('/v1/requests').set(fixtures.auth(recipient)).expect(200)).body.data;
+    expect(mine.requests[0].progress).toMatchObject({ notified: 2, radius_km: 25, wave: 2 });
+  }, 30_000);
+});

@@ -1,0 +1,98 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { signSessionToken } from '@app/auth';
+import type { BloodGroup, Gender } from '@app/domain';
+import { StateEntity, UserEntity } from '@app/persistence';
+import type { TestApi } from '@app/testing';
+
+export interface Person {
+  id: string;
+  token: string;
+  phone: string;
+}
+
+export interface PersonOptions {
+  bloodGroup?: BloodGroup;
+  gender?: Gender;
+  at?: { latitude: number; longitude: number };
+  state?: string;
+  lastDonation?: string | null;
+  suspendedUntil?: Date | null;
+  pausedUntil?: Date | null;
+  dob?: string;
+}
+
+export const HOSPITAL = { latitude: 6.58, longitude: 3.35 }; // Ikeja, Lagos
+export const IKEJA = { latitude: 6.6018, longitude: 3.3515 };
+export const IKORODU = { latitude: 6.6194, longitude: 3.5105 }; // about 18 km away
+export const IBADAN = { latitude: 7.3775, longitude: 3.947 }; // Oyo State, about 110 km away
+
+export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The people and requests of a blood-request journey on a running test API: onboarded, verified users written
+ * straight to the database (sign-up has its own tests) with session tokens, and a valid request body.
+ */
+export const journeyFixtures = async (api: TestApi) => {
+  const em = () => api.app.get(EntityManager).fork();
+  const states = Object.fromEntries((await em().find(StateEntity, {})).map((state) => [state.name, state]));
+  const reasons = await em().execute<{ id: number; type: string }[]>('select id, type from reason');
+  const requestReasonId = reasons.find((reason) => reason.type === 'request')!.id;
+  const declineReasonId = reasons.find((reason) => reason.type === 'decline')!.id;
+  const people: Record<string, Person> = {};
+  let counter = 0;
+
+  const person = async (name: string, options: PersonOptions = {}): Promise<Person> => {
+    counter += 1;
+    const phone = `2348${String(100000000 + counter).padStart(9, '0')}`;
+    const fork = em();
+    const user = fork.create(UserEntity, {
+      firstName: name,
+      lastName: `Tester${counter}`,
+      email: `${name.toLowerCase()}-${counter}@journey.example.com`,
+      phoneNumber: phone,
+      passwordHash: 'not-used',
+      status: 'active',
+      verifiedAt: new Date(),
+      onboarded: true,
+      gender: options.gender ?? 'Male',
+      dob: options.dob ?? '1990-01-01',
+      bloodGroup: options.bloodGroup ?? 'A+',
+      state: states[options.state ?? 'Lagos']!,
+      latitude: (options.at ?? IKEJA).latitude,
+      longitude: (options.at ?? IKEJA).longitude,
+      address: 'somewhere',
+      lastDonationDate: options.lastDonation ?? null,
+      suspendedUntil: options.suspendedUntil ?? null,
+      pausedUntil: options.pausedUntil ?? null,
+    });
+    await fork.flush();
+    const created = { id: user.id, token: signSessionToken(user.id, api.config.JWT_SECRET, 3600), phone };
+    people[name] = created;
+    return created;
+  };
+
+  const requestBody = (overrides: Record<string, unknown> = {}) => ({
+    recipient: 'self',
+    gender: 'Female',
+    blood_group: 'A+',
+    reason_id: requestReasonId,
+    units: 1,
+    date: `${isoDay(new Date(Date.now() + 86_400_000))} 10:00:00`,
+    hospital: 'Lagos State University Teaching Hospital',
+    physician: 'Dr Bello',
+    state_id: states.Lagos!.id,
+    latitude: String(HOSPITAL.latitude),
+    longitude: String(HOSPITAL.longitude),
+    ...overrides,
+  });
+
+  const auth = (who: Person) => ({ authorization: `Bearer ${who.token}` });
+
+  /** The requests a donor's feed shows. */
+  const feed = async (who: Person, query = '') =>
+    (await api.http().get(`/v1/requests/donor${query}`).set(auth(who)).expect(200)).body.data;
+
+  return { em, states, requestReasonId, declineReasonId, people, person, requestBody, auth, feed };
+};
+
+export type JourneyFixtures = Awaited<ReturnType<typeof journeyFixtures>>;
