@@ -74,6 +74,9 @@ export interface SearchPoint {
   stateId: number | null;
 }
 
+/** The advisory-lock namespace of per-donor alert locks (the second key is the donor id's hash). */
+const DONOR_ALERT_LOCKS = 7301;
+
 /** Named parameters (`:name`) to positional `?` for the connection's execute. */
 const bind = (sql: string, params: Record<string, unknown>): [string, unknown[]] => {
   const values: unknown[] = [];
@@ -118,6 +121,29 @@ export class DonorTargeting {
   }
 
   /**
+   * The selected donors still under the daily alert cap once no other transaction can be alerting them: requests
+   * created at the same moment each select a donor who was under the cap when they looked, so the donors are locked
+   * (per donor, until this transaction ends, in id order so two waves never wait on each other) and counted again.
+   */
+  private async withinDailyCap(em: EntityManager, donors: TargetedDonor[], now: Date): Promise<TargetedDonor[]> {
+    if (donors.length === 0) return donors;
+    const ids = pgArray(donors.map((donor) => donor.id));
+    await em.execute(
+      `select pg_advisory_xact_lock(${DONOR_ALERT_LOCKS}, hashtext(id::text))
+         from (select unnest(?::uuid[]) as id order by 1) as donors`,
+      [ids],
+    );
+    const full = await em.execute<{ donor_id: string }[]>(
+      `select donor_id from blood_request_target
+        where donor_id = any(?::uuid[]) and targeted_at > ?
+        group by donor_id having count(*) >= ?`,
+      [ids, new Date(now.getTime() - 86_400_000), this.config.DONOR_ALERTS_PER_DAY],
+    );
+    const atCap = new Set(full.map((row) => row.donor_id));
+    return donors.filter((donor) => !atCap.has(donor.id));
+  }
+
+  /**
    * Runs the request's next wave inside the caller's transaction (the request row locked by the caller): targets
    * donors, records DonorsTargeted, and schedules the next wave, or ends the search once enough donors were
    * targeted or the whole state was searched.
@@ -134,7 +160,7 @@ export class DonorTargeting {
     );
     const already = counted?.n ?? 0;
     const wanted = targetsWanted(request.units) - already;
-    const donors =
+    const selected =
       wanted > 0
         ? await this.selectDonors(
             em,
@@ -151,6 +177,7 @@ export class DonorTargeting {
             now,
           )
         : [];
+    const donors = await this.withinDailyCap(em, selected, now);
     if (donors.length) {
       await em.execute(
         `insert into blood_request_target (request_id, donor_id, wave, radius_km, distance_km, targeted_at)
