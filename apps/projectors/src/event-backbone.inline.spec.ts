@@ -16,20 +16,27 @@ import {
   type Harness,
 } from './testing/backbone-harness.js';
 
-describe('event backbone, inline transport (projectors in the API process, reading the outbox)', () => {
+describe('event backbone, inline transport (projectors in each API process, reading the outbox)', () => {
   let harness: Harness;
   let api: EventBackbone;
+  // A second API instance: its relay shares the outbox with the first.
+  let peer: EventBackbone;
   let relayTimer: NodeJS.Timeout | undefined;
 
   beforeAll(async () => {
     harness = await openHarness();
-    api = await startBackbone(harness, 'api', testConfig({ EVENT_TRANSPORT: 'inline', PROJECTOR_MAX_ATTEMPTS: '3' }));
-    relayTimer = setInterval(() => void api.relayTick(), 50);
+    const config = testConfig({ EVENT_TRANSPORT: 'inline', PROJECTOR_MAX_ATTEMPTS: '3' });
+    api = await startBackbone(harness, 'api', config);
+    peer = await startBackbone(harness, 'api', config);
+    relayTimer = setInterval(() => {
+      void api.relayTick();
+      void peer.relayTick();
+    }, 50);
   });
 
   afterAll(async () => {
     clearInterval(relayTimer);
-    await api.stop();
+    await Promise.all([api.stop(), peer.stop()]);
     await harness.close();
   });
 

@@ -43,8 +43,9 @@ export interface RelayTick {
  * without sending a row twice, marked published only once the sink resolved (in the same transaction, so a crash
  * before the mark means a resend, never a loss: consumers are idempotent).
  *
- * Per-aggregate order across relays: a relay publishes an aggregate's rows only if the oldest unpublished row of that
- * aggregate is among its own locked rows; otherwise another relay holds earlier events of it, and these wait.
+ * Per-aggregate order across relays: a relay publishes only those of an aggregate's rows that no unpublished row of
+ * the aggregate it does not hold precedes (deferred rows pile up at the front, so another relay can hold a row
+ * between two of ours); the rest wait for a later tick.
  * The scan reads `published_at is null`, not `position > cursor`, so a row whose transaction committed after a
  * higher position was published is still found (positions are drawn at insert, not at commit).
  */
@@ -111,17 +112,20 @@ export class OutboxRelay {
       if (locked.length === 0) return { published: 0, deferred: 0 };
       const keyOf = (row: Pick<RawRow, 'aggregate_type' | 'aggregate_id'>) =>
         `${row.aggregate_type}:${row.aggregate_id}`;
-      const heads = await connection.execute<{ key: string; first: string }[]>(
+      // Per aggregate, the oldest unpublished row this relay does not hold (another relay has it locked): only our
+      // rows before it may go now, or that relay's row would reach Kafka after a later event of its aggregate.
+      const foreign = await connection.execute<{ key: string; first: string }[]>(
         `select aggregate_type || ':' || aggregate_id as key, min(position) as first
          from outbox_message
-         where published_at is null and abandoned_at is null and aggregate_id in (?)
+         where published_at is null and abandoned_at is null and aggregate_id in (?) and id not in (?)
          group by aggregate_type, aggregate_id`,
-        [[...new Set(locked.map((row) => row.aggregate_id))]],
+        [[...new Set(locked.map((row) => row.aggregate_id))], locked.map((row) => row.id)],
       );
-      const firstUnpublished = new Map(heads.map((head) => [head.key, BigInt(head.first)]));
-      const ourFirst = new Map<string, bigint>();
-      for (const row of locked) if (!ourFirst.has(keyOf(row))) ourFirst.set(keyOf(row), BigInt(row.position));
-      const ready = locked.filter((row) => firstUnpublished.get(keyOf(row)) === ourFirst.get(keyOf(row)));
+      const firstForeign = new Map(foreign.map((row) => [row.key, BigInt(row.first)]));
+      const ready = locked.filter((row) => {
+        const blocker = firstForeign.get(keyOf(row));
+        return blocker === undefined || BigInt(row.position) < blocker;
+      });
       if (ready.length === 0) return { published: 0, deferred: locked.length };
       await this.sink(
         ready.map((row) => ({
