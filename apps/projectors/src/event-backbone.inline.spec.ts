@@ -112,6 +112,32 @@ describe('event backbone, inline transport (projectors in each API process, read
     expect(await count(harness.em, `select count(*) as n from dead_letter where redriven_at is null`)).toBe(0);
   });
 
+  it('prunes published events and idempotency records past their retention, and nothing else', async () => {
+    await waitFor(() => allProjected(harness.em), 15_000, 'the earlier events');
+    const db = harness.em.fork();
+    // 100 events published 200 hours ago (retention 168) and 50 inbox records 31 days old (retention 30).
+    await db.execute(
+      `update outbox_message set published_at = now() - interval '200 hours'
+        where id in (select id from outbox_message where published_at is not null order by position limit 100)`,
+    );
+    await db.execute(
+      `update inbox_message set processed_at = now() - interval '31 days'
+        where seq in (select seq from inbox_message order by seq limit 50)`,
+    );
+    const outboxBefore = await count(harness.em, `select count(*) as n from outbox_message`);
+    const inboxBefore = await count(harness.em, `select count(*) as n from inbox_message`);
+
+    // Both API instances run the job; whichever comes second finds nothing left (or the lock taken).
+    const pruned = await Promise.all([api.pruneTick(), peer.pruneTick()]);
+    expect(pruned.reduce((sum, { outbox }) => sum + outbox, 0)).toBe(100);
+    expect(pruned.reduce((sum, { inbox }) => sum + inbox, 0)).toBe(50);
+    expect(await count(harness.em, `select count(*) as n from outbox_message`)).toBe(outboxBefore - 100);
+    expect(await count(harness.em, `select count(*) as n from inbox_message`)).toBe(inboxBefore - 50);
+    expect(
+      await count(harness.em, `select count(*) as n from outbox_message where published_at < now() - interval '1 day'`),
+    ).toBe(0);
+  });
+
   it('leaves no event behind for a command that rolled back', async () => {
     const userId = randomUUID();
     await expect(
