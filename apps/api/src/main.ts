@@ -1,23 +1,17 @@
 import 'reflect-metadata';
 import { loadConfigOrExit } from '@app/config';
-import { openDatabase } from '@app/persistence';
+import { openDatabase, stopOnSignals } from '@app/persistence';
 import { createApi } from './bootstrap/create-api.js';
 
 const config = loadConfigOrExit();
 const database = await openDatabase(config);
 const { app } = await createApi(config, database.url);
 
-let stopping = false;
-const stop = async (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  await app.close();
-  await database.stop();
-  process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), msg: `stopped on ${signal}` })}\n`);
-  process.exit(0);
-};
-process.once('SIGINT', () => void stop('SIGINT'));
-process.once('SIGTERM', () => void stop('SIGTERM'));
+stopOnSignals(
+  () => app.close(),
+  database,
+  (signal) => process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), msg: `stopped on ${signal}` })}\n`),
+);
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app

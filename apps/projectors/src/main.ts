@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
 import { loadConfigOrExit } from '@app/config';
-import { openDatabase } from '@app/persistence';
+import { openDatabase, stopOnSignals } from '@app/persistence';
 import { createLogger, JsonLogger } from '../../api/src/platform/logging/json-logger.js';
 import { ProjectorsAppModule } from './projectors-app.module.js';
 
@@ -18,20 +18,13 @@ const database = await openDatabase(config);
 const app = await NestFactory.createApplicationContext(ProjectorsAppModule.register(config, database.url), {
   logger: new JsonLogger(logger),
 });
-app.enableShutdownHooks();
 
-let stopping = false;
-const stop = async (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  // Consumers stop fetching, finish their batch, commit offsets and leave their groups (beforeApplicationShutdown).
-  await app.close();
-  await database.stop();
-  logger.info(`projectors stopped on ${signal}`);
-  process.exit(0);
-};
-process.once('SIGINT', () => void stop('SIGINT'));
-process.once('SIGTERM', () => void stop('SIGTERM'));
+// Consumers stop fetching, finish their batch, commit offsets and leave their groups (beforeApplicationShutdown).
+stopOnSignals(
+  () => app.close(),
+  database,
+  (signal) => logger.info(`projectors stopped on ${signal}`),
+);
 await app.init();
 // A heartbeat for the container's health check (this process serves no HTTP).
 const beat = () => writeFileSync('/tmp/projectors.alive', String(Date.now()));

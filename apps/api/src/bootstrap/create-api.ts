@@ -45,7 +45,6 @@ export const createApi = async (config: AppConfig, databaseUrl: string): Promise
   });
   app.setGlobalPrefix('v1');
   app.useGlobalFilters(new HttpExceptionFilter());
-  app.enableShutdownHooks();
 
   const openApi = SwaggerModule.createDocument(
     app,
