@@ -50,8 +50,15 @@ describe('event backbone through Kafka when things fail', () => {
   const cleanups: (() => Promise<unknown>)[] = [];
 
   afterEach(async () => {
-    for (const cleanup of cleanups.reverse())
-      await Promise.race([cleanup().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 5000))]);
+    for (const cleanup of cleanups.reverse()) {
+      // A cleanup that hangs (a client of a killed process) gets 5 s, and its timer does not outlive it.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        cleanup().catch(() => undefined),
+        new Promise((resolve) => (timer = setTimeout(resolve, 5000))),
+      ]);
+      clearTimeout(timer);
+    }
     cleanups.length = 0;
   });
 
