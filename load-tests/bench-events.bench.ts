@@ -12,6 +12,7 @@ import type { EventBackbone } from '../apps/projectors/src/event-backbone.js';
 import {
   count,
   openHarness,
+  relayEvery,
   startBackbone,
   testConfig,
   workload,
@@ -63,12 +64,12 @@ const pipeline = async (transport: 'inline' | 'kafka') => {
   });
   const started: EventBackbone[] = [await startBackbone(harness, 'api', config)];
   if (transport === 'kafka') started.push(await startBackbone(harness, 'projectors', config));
-  const timer = setInterval(() => void started[0]!.relayTick(), config.OUTBOX_POLL_INTERVAL_MS);
+  const relaying = relayEvery([started[0]!], config.OUTBOX_POLL_INTERVAL_MS);
   return {
     harness,
     api: started[0]!,
     stop: async () => {
-      clearInterval(timer);
+      relaying.stop();
       for (const backbone of started.reverse()) await backbone.stop();
       await broker?.stop();
       await harness.close();

@@ -8,6 +8,7 @@ import {
   count,
   expectExactlyOnce,
   openHarness,
+  relayEvery,
   startBackbone,
   testConfig,
   waitFor,
@@ -21,21 +22,18 @@ describe('event backbone, inline transport (projectors in each API process, read
   let api: EventBackbone;
   // A second API instance: its relay shares the outbox with the first.
   let peer: EventBackbone;
-  let relayTimer: NodeJS.Timeout | undefined;
+  let relaying: ReturnType<typeof relayEvery>;
 
   beforeAll(async () => {
     harness = await openHarness();
     const config = testConfig({ EVENT_TRANSPORT: 'inline', PROJECTOR_MAX_ATTEMPTS: '3' });
     api = await startBackbone(harness, 'api', config);
     peer = await startBackbone(harness, 'api', config);
-    relayTimer = setInterval(() => {
-      void api.relayTick();
-      void peer.relayTick();
-    }, 50);
+    relaying = relayEvery([api, peer]);
   });
 
   afterAll(async () => {
-    clearInterval(relayTimer);
+    relaying.stop();
     await Promise.all([api.stop(), peer.stop()]);
     await harness.close();
   });

@@ -11,6 +11,7 @@ import {
   expectExactlyOnce,
   openHarness,
   openKafka,
+  relayEvery,
   startBackbone,
   testConfig,
   waitFor,
@@ -75,9 +76,9 @@ describe('event backbone through Kafka when things fail', () => {
       PROJECTOR_MAX_ATTEMPTS: '2',
     });
     const api = await startBackbone(harness, 'api', config);
-    const relayTimer = setInterval(() => void api.relayTick(), 50);
+    const relaying = relayEvery([api]);
     cleanups.push(
-      async () => clearInterval(relayTimer),
+      async () => relaying.stop(),
       () => api.stop(),
     );
     const projectors = async (extra: Parameters<typeof startBackbone>[3] = {}) => {

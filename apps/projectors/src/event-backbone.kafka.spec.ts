@@ -5,6 +5,7 @@ import {
   expectExactlyOnce,
   openHarness,
   openKafka,
+  relayEvery,
   startBackbone,
   testConfig,
   waitFor,
@@ -18,7 +19,7 @@ describe('event backbone through Kafka (kafkajs against the test broker, or the 
   let harness: Harness;
   let kafka: TestKafka;
   const running: EventBackbone[] = [];
-  let relayTimer: NodeJS.Timeout | undefined;
+  let relaying: ReturnType<typeof relayEvery> | undefined;
 
   beforeAll(async () => {
     harness = await openHarness();
@@ -26,7 +27,7 @@ describe('event backbone through Kafka (kafkajs against the test broker, or the 
   });
 
   afterAll(async () => {
-    clearInterval(relayTimer);
+    relaying?.stop();
     for (const backbone of running) await backbone.stop();
     await kafka.close();
     await harness.close();
@@ -41,11 +42,8 @@ describe('event backbone through Kafka (kafkajs against the test broker, or the 
     expect((await kafka.topicNames()).sort()).toEqual([...kafka.topics.all].sort());
 
     await writeEvents(harness.em, workload(10_000, 300));
-    const published = relays.map(() => 0);
-    relayTimer = setInterval(
-      () => relays.forEach((relay, index) => void relay.relayTick().then((n) => (published[index]! += n))),
-      50,
-    );
+    relaying = relayEvery(relays);
+    const { published } = relaying;
     await waitFor(() => allProjected(harness.em), 50_000, 'every event to reach every projector');
 
     const { facts, expected, outOfOrder, badges } = await expectExactlyOnce(harness.em);

@@ -125,6 +125,15 @@ export const startBackbone = async (
   return backbone;
 };
 
+/** Ticks every relay every `everyMs`, as the API instances' timers would; counts what each published. */
+export const relayEvery = (relays: EventBackbone[], everyMs = 50) => {
+  const published = relays.map(() => 0);
+  const timer = setInterval(() => {
+    relays.forEach((relay, index) => void relay.relayTick().then((n) => (published[index]! += n)));
+  }, everyMs);
+  return { published, stop: () => clearInterval(timer) };
+};
+
 export interface PlannedEvent {
   contract: EventContract;
   aggregateId: string;

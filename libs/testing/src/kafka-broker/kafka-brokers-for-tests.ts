@@ -15,14 +15,17 @@ export interface KafkaBrokersForTests {
  * which the test must not shut down, otherwise a fresh in-memory KafkaTestBroker.
  */
 export async function kafkaBrokersForTests(): Promise<KafkaBrokersForTests> {
-  const configured = (process.env['KAFKA_BROKERS'] ?? '')
-    .split(',')
-    .map((broker) => broker.trim())
-    .filter((broker) => broker !== '');
+  const configured = configuredBrokers();
   if (configured.length > 0) return { brokers: configured, testBroker: null, stop: async () => {} };
   const broker = await KafkaTestBroker.start();
   return { brokers: broker.brokers, testBroker: broker, stop: () => broker.stop() };
 }
 
 /** Whether the tests talk to a real cluster (KAFKA_BROKERS set) rather than in-memory brokers of their own. */
-export const testsUseExternalKafka = (): boolean => (process.env['KAFKA_BROKERS'] ?? '').trim() !== '';
+export const testsUseExternalKafka = (): boolean => configuredBrokers().length > 0;
+
+const configuredBrokers = (): string[] =>
+  (process.env['KAFKA_BROKERS'] ?? '')
+    .split(',')
+    .map((broker) => broker.trim())
+    .filter((broker) => broker !== '');

@@ -74,6 +74,9 @@ export interface SearchPoint {
   stateId: number | null;
 }
 
+/** The start of the 24 hours whose alerts count against a donor's daily cap. */
+const alertWindowStart = (now: Date) => new Date(now.getTime() - 86_400_000);
+
 /** The advisory-lock namespace of per-donor alert locks (the second key is the donor id's hash). */
 const DONOR_ALERT_LOCKS = 7301;
 
@@ -110,7 +113,7 @@ export class DonorTargeting {
         now,
         owner: point.ownerId,
         request: point.requestId,
-        dayAgo: new Date(now.getTime() - 86_400_000),
+        dayAgo: alertWindowStart(now),
         cap: this.config.DONOR_ALERTS_PER_DAY,
         limit: limit - chosen.length,
       });
@@ -137,7 +140,7 @@ export class DonorTargeting {
       `select donor_id from blood_request_target
         where donor_id = any(?::uuid[]) and targeted_at > ?
         group by donor_id having count(*) >= ?`,
-      [ids, new Date(now.getTime() - 86_400_000), this.config.DONOR_ALERTS_PER_DAY],
+      [ids, alertWindowStart(now), this.config.DONOR_ALERTS_PER_DAY],
     );
     const atCap = new Set(full.map((row) => row.donor_id));
     return donors.filter((donor) => !atCap.has(donor.id));
