@@ -18,6 +18,8 @@ import type { AfterCommit, Projector, PushMessage, PushSender } from '@app/messa
 const nigeriaDate = (iso: string) =>
   new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeZone: 'Africa/Lagos' }).format(new Date(iso));
 
+const to = (userId: string, message: PushMessage) => [{ userId, message }];
+
 /** Who hears what, in the product's words. One event may notify several people (a wave of targeted donors). */
 const messagesFor = (event: EventEnvelope): { userId: string; message: PushMessage }[] => {
   switch (event.type) {
@@ -34,66 +36,41 @@ const messagesFor = (event: EventEnvelope): { userId: string; message: PushMessa
     }
     case DonorMatched.type: {
       const payload = event.payload as PayloadOf<typeof DonorMatched>;
-      return [
-        {
-          userId: payload.recipient_user_id,
-          message: {
-            title: 'A donor accepted your request',
-            body: `A donor accepted your blood request at ${payload.hospital}. Their phone number is on your request.`,
-            url: '/app/your-requests',
-          },
-        },
-      ];
+      return to(payload.recipient_user_id, {
+        title: 'A donor accepted your request',
+        body: `A donor accepted your blood request at ${payload.hospital}. Their phone number is on your request.`,
+        url: '/app/your-requests',
+      });
     }
     case DonationConfirmed.type: {
       const payload = event.payload as PayloadOf<typeof DonationConfirmed>;
-      return [
-        {
-          userId: payload.donor_id,
-          message: {
-            title: 'Thank you for donating',
-            body: 'The recipient confirmed your donation. You just helped save a life!',
-            url: '/app/history',
-          },
-        },
-      ];
+      return to(payload.donor_id, {
+        title: 'Thank you for donating',
+        body: 'The recipient confirmed your donation. You just helped save a life!',
+        url: '/app/history',
+      });
     }
     case BadgeEarned.type: {
       const payload = event.payload as PayloadOf<typeof BadgeEarned>;
-      return [
-        {
-          userId: payload.donor_id,
-          message: {
-            title: 'You earned a badge',
-            body: `Congratulations! You earned the ${BADGE_LABELS[payload.badge]} badge.`,
-            url: '/app/achievements',
-          },
-        },
-      ];
+      return to(payload.donor_id, {
+        title: 'You earned a badge',
+        body: `Congratulations! You earned the ${BADGE_LABELS[payload.badge]} badge.`,
+        url: '/app/achievements',
+      });
     }
     case DonorWarned.type: {
       const payload = event.payload as PayloadOf<typeof DonorWarned>;
-      return [
-        {
-          userId: payload.donor_id,
-          message: {
-            title: 'You have declined several requests',
-            body: `You declined ${payload.declines_in_30_days} requests in the last 30 days. Declining more may suspend your account for a month.`,
-          },
-        },
-      ];
+      return to(payload.donor_id, {
+        title: 'You have declined several requests',
+        body: `You declined ${payload.declines_in_30_days} requests in the last 30 days. Declining more may suspend your account for a month.`,
+      });
     }
     case DonorSuspended.type: {
       const payload = event.payload as PayloadOf<typeof DonorSuspended>;
-      return [
-        {
-          userId: payload.donor_id,
-          message: {
-            title: 'Your account is suspended',
-            body: `You will not receive blood requests until ${nigeriaDate(payload.until)}. ${payload.reason}`.trim(),
-          },
-        },
-      ];
+      return to(payload.donor_id, {
+        title: 'Your account is suspended',
+        body: `You will not receive blood requests until ${nigeriaDate(payload.until)}. ${payload.reason}`.trim(),
+      });
     }
     case AdvocateApplicationDecided.type: {
       const payload = event.payload as PayloadOf<typeof AdvocateApplicationDecided>;
@@ -103,16 +80,11 @@ const messagesFor = (event: EventEnvelope): { userId: string; message: PushMessa
         accepted: 'Your advocate application was accepted. Welcome to the Blood Match advocates!',
         rejected: 'Thank you for applying to be an advocate. We could not accept your application this time.',
       }[payload.decision];
-      return [{ userId: payload.user_id, message: { title: 'Your advocate application', body } }];
+      return to(payload.user_id, { title: 'Your advocate application', body });
     }
     case ReminderDue.type: {
       const payload = event.payload as PayloadOf<typeof ReminderDue>;
-      return [
-        {
-          userId: payload.donor_id,
-          message: { title: payload.title, body: 'Your reminder is due today.', url: '/app/reminders' },
-        },
-      ];
+      return to(payload.donor_id, { title: payload.title, body: 'Your reminder is due today.', url: '/app/reminders' });
     }
     default:
       return [];
