@@ -22,13 +22,15 @@ export const pushRegistrationDue = (lastAt: number | null, now = Date.now()): bo
   lastAt === null || now - lastAt >= PUSH_REFRESH_MS;
 
 let inFlight: Promise<boolean> | null = null;
+let askedThisVisit = false;
 
 /**
  * After a donor signs in or onboards: ask for permission and, when granted, subscribe through the service
  * worker with the API's VAPID key and send the subscription with the device id. Never blocks navigation.
- * Sign-in and the app shell's refresh can ask at the same moment: they share one attempt (and one failure toast).
+ * Calls made while an attempt runs share it (and its one failure toast).
  */
 export function registerPush(options: { force?: boolean } = {}): Promise<boolean> {
+  askedThisVisit = true;
   inFlight ??= attemptRegistration(options).finally(() => {
     inFlight = null;
   });
@@ -64,9 +66,13 @@ async function attemptRegistration({ force = false }: { force?: boolean }): Prom
   }
 }
 
-/** On start-up with a signed-in user and permission already granted: refresh when 7 days have passed. */
+/**
+ * On start-up with a signed-in user and permission already granted: refresh when 7 days have passed. Not when
+ * sign-in or onboarding already asked on this visit: the app shell mounts right after them, and a failed attempt
+ * would be tried, and reported, a second time.
+ */
 export function refreshPushIfDue(): void {
-  if (!pushSupported() || Notification.permission !== 'granted') return;
+  if (askedThisVisit || !pushSupported() || Notification.permission !== 'granted') return;
   if (!pushRegistrationDue(storage.getPushRegisteredAt())) return;
   void registerPush({ force: true });
 }
