@@ -11,7 +11,7 @@ const swc = {
   sourceMaps: 'inline',
 };
 
-const libs = ['auth', 'config', 'contracts', 'domain', 'geo', 'messaging', 'persistence', 'testing'];
+const libs = ['auth', 'config', 'contracts', 'domain', 'geo', 'i18n', 'messaging', 'persistence', 'testing'];
 
 export default {
   testEnvironment: 'node',

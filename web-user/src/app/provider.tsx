@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/toaster';
 import { SessionProvider } from '@/lib/session';
 import { theme } from './theme';
@@ -21,7 +21,8 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
       <CssBaseline />
       <QueryClientProvider client={client}>
         <SessionProvider>
-          {children}
+          {/* A language other than English loads its catalogues on first use. */}
+          <Suspense fallback={null}>{children}</Suspense>
           <Toaster />
         </SessionProvider>
       </QueryClientProvider>

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import '@/lib/i18n';
 import { toastStore } from '@/lib/toasts';
 
 // jsdom has no matchMedia; MUI's useMediaQuery asks it. Narrow by default; tests can override.

@@ -16,6 +16,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import type { LanguageCode } from '@app/i18n';
 import { paths } from '@/config/paths';
 import type { User } from '@/lib/api-types';
 import type { Role } from '@/lib/storage';
@@ -32,6 +33,7 @@ import {
   PersonIcon,
   SwapIcon,
 } from '../icons';
+import { LanguageMenu } from '../language-menu';
 import { Logo } from '../logo';
 import { UserAvatar } from '../user-avatar';
 import { SHARED_MENU, roleMenu, type MenuItem as NavItem } from './app-menus';
@@ -47,6 +49,8 @@ export interface AppShellProps {
   renderNotifications: (variant: 'panel' | 'link') => ReactNode;
   onSwitchRole: () => void;
   onLogout: () => void;
+  /** Keeps a language chosen in the top bar in the account as well. */
+  onLanguageChange?: (language: LanguageCode) => void;
 }
 
 const fullName = (user: User | null) => [user?.first_name, user?.last_name].filter(Boolean).join(' ');
@@ -259,7 +263,16 @@ function BottomBar({ role, notifications }: { role: Role; notifications: ReactNo
 }
 
 /** The signed-in layout: side navigation, top bar, and on mobile the bottom bar. */
-export function AppShell({ user, role, title, children, renderNotifications, onSwitchRole, onLogout }: AppShellProps) {
+export function AppShell({
+  user,
+  role,
+  title,
+  children,
+  renderNotifications,
+  onSwitchRole,
+  onLogout,
+  onLanguageChange,
+}: AppShellProps) {
   const permanentNav = useHasPermanentSideNav();
   const mobile = useIsMobile();
   const navigate = useNavigate();
@@ -323,6 +336,7 @@ export function AppShell({ user, role, title, children, renderNotifications, onS
               </Typography>
             )}
             <Box sx={{ flexGrow: 1 }} />
+            <LanguageMenu onChange={onLanguageChange} />
             {!mobile && renderNotifications('panel')}
             <ButtonBase
               aria-label="Account menu"

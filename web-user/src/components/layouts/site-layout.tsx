@@ -16,6 +16,7 @@ import { useSession } from '@/lib/session';
 import { useIsWide } from '@/lib/use-media';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ArrowBackIcon, CloseIcon, MenuIcon } from '../icons';
+import { LanguageMenu } from '../language-menu';
 import { Logo } from '../logo';
 import { ShareMenu, copyLink } from '../share-menu';
 
@@ -141,6 +142,7 @@ function TopBar() {
             <ShareMenu />
           </Stack>
         )}
+        <LanguageMenu />
         {isSignedIn ? (
           wide && (
             <Button component={RouterLink} to={paths.app.dashboard} variant="contained">

@@ -1,0 +1,53 @@
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, languageMenuLabel, type LanguageCode } from '@app/i18n';
+import { changeLanguage, currentLanguage } from '@/lib/i18n';
+import { TranslateIcon } from './icons';
+
+/**
+ * The language switch of the top bars. `onChange` lets a signed-in screen also store the choice in the account,
+ * so emails, push and notifications follow it.
+ */
+export function LanguageMenu({ onChange }: { onChange?: (language: LanguageCode) => void }) {
+  const { t } = useTranslation('common');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const active = currentLanguage();
+  const activeLanguage = LANGUAGES.find((language) => language.code === active) ?? LANGUAGES[0];
+
+  const choose = async (language: LanguageCode) => {
+    setAnchor(null);
+    await changeLanguage(language);
+    onChange?.(language);
+  };
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        size="small"
+        startIcon={<TranslateIcon fontSize="small" />}
+        aria-haspopup="menu"
+        aria-label={`${t('language.choose')}: ${languageMenuLabel(activeLanguage)}`}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ textTransform: 'none', minWidth: 0 }}
+      >
+        {activeLanguage.code.toUpperCase()}
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {LANGUAGES.map((language) => (
+          <MenuItem
+            key={language.code}
+            lang={language.code}
+            selected={language.code === active}
+            onClick={() => void choose(language.code)}
+          >
+            {languageMenuLabel(language)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
