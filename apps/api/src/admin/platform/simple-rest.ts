@@ -88,7 +88,8 @@ const parseRange = (text: string | undefined): { offset: number; limit: number }
 
 const parseFilter = <E extends object>(listing: ResourceListing<E>, text: string | undefined): FilterQuery<E>[] => {
   const filter = json('filter', text, FILTER_SHAPE) ?? {};
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw invalidField('filter', FILTER_SHAPE);
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
+    throw invalidField('filter', FILTER_SHAPE);
   const conditions: FilterQuery<E>[] = [];
   for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
     if (key === 'id') {
@@ -135,12 +136,16 @@ export const listResource = async <E extends object>(
   const orderBy = parseSort(listing, query.sort);
   const { offset, limit } = parseRange(query.range);
   const conditions = [...(listing.base ? [listing.base] : []), ...parseFilter(listing, query.filter)];
-  const [rows, total] = await em.fork().findAndCount(listing.entity, { $and: conditions } as never, {
-    orderBy,
-    offset,
-    limit,
-    populate: listing.populate,
-  } as never);
+  const [rows, total] = await em.fork().findAndCount(
+    listing.entity,
+    { $and: conditions } as never,
+    {
+      orderBy,
+      offset,
+      limit,
+      populate: listing.populate,
+    } as never,
+  );
   return { rows: rows as E[], offset, total };
 };
 
@@ -157,7 +162,13 @@ export const findInResource = async <E extends object>(
 };
 
 /** `Content-Range: <resource> 0-24/319`, readable by the console across origins. */
-export const setContentRange = (reply: FastifyReply, resource: string, offset: number, count: number, total: number) => {
+export const setContentRange = (
+  reply: FastifyReply,
+  resource: string,
+  offset: number,
+  count: number,
+  total: number,
+) => {
   void reply
     .header('Content-Range', count ? `${resource} ${offset}-${offset + count - 1}/${total}` : `${resource} */${total}`)
     .header('Access-Control-Expose-Headers', 'Content-Range');
@@ -186,7 +197,9 @@ const dateValue = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
 
 /** End of the named day when only a date is given, so `created_at_lte: 2026-11-23` includes that day. */
 const upTo = (value: string): Date =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(Date.parse(`${value}T00:00:00Z`) + 24 * 3600 * 1000 - 1) : new Date(value);
+  /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? new Date(Date.parse(`${value}T00:00:00Z`) + 24 * 3600 * 1000 - 1)
+    : new Date(value);
 
 /** The filter fields resources are built from. */
 export const filterFields = {

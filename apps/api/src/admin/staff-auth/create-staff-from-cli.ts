@@ -46,14 +46,20 @@ export const createStaffFromCli = async (
       token = issuePasswordToken(staff);
     } else {
       const name = values.name?.trim() || email.data.split('@')[0]!;
-      ({ staff, token } = await createStaffMember(tx, { email: email.data, name, role: (values.role as StaffRole) ?? 'admin' }));
+      ({ staff, token } = await createStaffMember(tx, {
+        email: email.data,
+        name,
+        role: (values.role as StaffRole) ?? 'admin',
+      }));
       created = true;
     }
     const what = `${created ? 'created' : 'updated'} ${staff.role} ${staff.email} (id ${staff.id})`;
     if (password !== undefined) {
-      await setStaffPassword(staff, password, new PasswordHasher(1)).catch((error: { fields?: Record<string, string> }) => {
-        throw new Error(error.fields?.password ?? String(error));
-      });
+      await setStaffPassword(staff, password, new PasswordHasher(1)).catch(
+        (error: { fields?: Record<string, string> }) => {
+          throw new Error(error.fields?.password ?? String(error));
+        },
+      );
       return `${what}; password set. Sign in at ${config.PUBLIC_URL}/admin/ and enrol an authenticator app.`;
     }
     return `${what}\nset-password link: ${staffPasswordLink(config, token)}`;

@@ -8,7 +8,12 @@ export const signedInStaffSchema = z.object({
   role: z.enum(STAFF_ROLES),
 });
 
-export const signedInStaff = (staff: { id: string; email: string; name: string; role: (typeof STAFF_ROLES)[number] }) => ({
+export const signedInStaff = (staff: {
+  id: string;
+  email: string;
+  name: string;
+  role: (typeof STAFF_ROLES)[number];
+}) => ({
   id: staff.id,
   email: staff.email,
   name: staff.name,

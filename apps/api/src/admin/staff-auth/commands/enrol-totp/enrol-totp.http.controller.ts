@@ -24,6 +24,9 @@ export class EnrolTotpController {
   @ApiErrors(400, 401, 409, 429)
   async enrol(@ValidBody(enrolTotpRequest) body: z.output<typeof enrolTotpRequest>, @Ip() ip: string) {
     this.signIn.limitPerIp(ip);
-    return reply(await this.commands.execute(new EnrolTotpCommand(body.challenge_token)), 'Authenticator secret created');
+    return reply(
+      await this.commands.execute(new EnrolTotpCommand(body.challenge_token)),
+      'Authenticator secret created',
+    );
   }
 }

@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const SET_PASSWORD_LINK_INVALID = 'This link is invalid or has expired; ask an admin for a new one';
 
 export const setStaffPasswordRequest = z.object({
-  token: z.string({ error: SET_PASSWORD_LINK_INVALID }).min(1, SET_PASSWORD_LINK_INVALID).max(200, SET_PASSWORD_LINK_INVALID),
+  token: z
+    .string({ error: SET_PASSWORD_LINK_INVALID })
+    .min(1, SET_PASSWORD_LINK_INVALID)
+    .max(200, SET_PASSWORD_LINK_INVALID),
   password: z.string({ error: 'Password cannot be empty' }),
 });
 export type SetStaffPasswordRequest = z.output<typeof setStaffPasswordRequest>;

@@ -7,7 +7,11 @@ export const TOTP_CODE_MESSAGE = 'Enter the 6-digit code from your authenticator
 export const verifyTotpRequest = z
   .object({
     challenge_token: z.string({ error: 'challenge_token is required' }).min(1, 'challenge_token is required'),
-    code: z.string({ error: TOTP_CODE_MESSAGE }).trim().regex(/^\d{6}$/, TOTP_CODE_MESSAGE).optional(),
+    code: z
+      .string({ error: TOTP_CODE_MESSAGE })
+      .trim()
+      .regex(/^\d{6}$/, TOTP_CODE_MESSAGE)
+      .optional(),
     recovery_code: z
       .string({ error: 'Enter a recovery code' })
       .trim()
