@@ -31,6 +31,8 @@ export interface AuditedTarget<E extends object> {
   id: string | number;
   notFound: string;
   populate?: readonly string[];
+  /** What the action carried beyond the record (a warning's reason), kept with the after-image. */
+  detail?: Record<string, unknown>;
 }
 
 /**
@@ -56,6 +58,12 @@ export const changeAudited = <E extends object, V>(
     await change(record, tx);
     await tx.flush();
     const after = view(record);
-    appendAudit(tx, actor, { action, resource: target.resource, recordId: String(target.id), before, after });
+    appendAudit(tx, actor, {
+      action,
+      resource: target.resource,
+      recordId: String(target.id),
+      before,
+      after: target.detail ? { ...after, ...target.detail } : after,
+    });
     return after;
   });

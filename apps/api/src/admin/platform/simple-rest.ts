@@ -2,8 +2,7 @@ import type { EntityName, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { InvalidInputError, invalidField } from '@app/domain';
-import { parseOrThrow } from '../../platform/http/validation.js';
+import { InvalidInputError, invalidField, NotFoundError } from '@app/domain';
 
 /**
  * ra-data-simple-rest's list dialect, declared once per resource: which filter and sort fields exist and what each
@@ -174,21 +173,6 @@ export const setContentRange = (
     .header('Access-Control-Expose-Headers', 'Content-Range');
 };
 
-/** Lists a resource and replies the bare array with its Content-Range. */
-export const replyWithPage = async <E extends object, V>(
-  em: EntityManager,
-  listing: ResourceListing<E>,
-  query: ListQuery,
-  reply: FastifyReply,
-  view: (row: E) => V,
-): Promise<V[]> => {
-  const page = await listResource(em, listing, query);
-  setContentRange(reply, listing.resource, page.offset, page.rows.length, page.total);
-  return page.rows.map(view);
-};
-
-export const validated = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => parseOrThrow(schema, value);
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 const dateValue = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
@@ -241,13 +225,21 @@ export const filterFields = {
     schema,
     where: (value: unknown) => nested(property, value) as FilterQuery<E>,
   }),
-  flag: <E>(whenTrue: FilterQuery<E>, whenFalse: FilterQuery<E>): FilterField<E> => ({
+  /** A yes/no filter; the conditions are built per request (they may depend on the time). */
+  flag: <E>(whenTrue: () => FilterQuery<E>, whenFalse: () => FilterQuery<E>): FilterField<E> => ({
     schema: z.union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')], {
       error: 'use true or false',
     }),
-    where: (value: boolean) => (value ? whenTrue : whenFalse),
+    where: (value: boolean) => (value ? whenTrue() : whenFalse()),
   }),
 };
 
 export const uuidId = z.uuid();
 export const integerId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** A path id of the resource's shape, or the resource's 404 (an id of another shape names nothing). */
+export const recordIdOr404 = <T extends string | number>(shape: z.ZodType<T>, id: unknown, notFound: string): T => {
+  const parsed = shape.safeParse(id);
+  if (!parsed.success) throw new NotFoundError(notFound);
+  return parsed.data;
+};
