@@ -153,6 +153,9 @@ describe('the recipient area', () => {
     await phone.goto(`${stack.baseUrl}/app/dashboard/find-donor?recipient=self`);
     await phone.getByText('Step 1 of 2').waitFor();
     await capture(phone, 'find-donor-self-360', problems);
+    await phone.goto(`${stack.baseUrl}/app/dashboard/find-donor?recipient=other`);
+    await phone.getByText('Step 1 of 3').waitFor();
+    await capture(phone, 'find-donor-other-360', problems);
     await phone.goto(`${stack.baseUrl}/app/dashboard/find-donor/complete`);
     await phone.getByText('Step 1 of 2').waitFor();
     await capture(phone, 'find-donor-complete-360', problems);
