@@ -35,7 +35,11 @@ const open = (recipient: 'self' | 'other') =>
   renderRoutes({ [WIZARD]: <FindDonorRoute /> }, `${WIZARD}?recipient=${recipient}`);
 
 const proceed = () => userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
-const type = (label: string, text: string) => userEvent.type(screen.getByLabelText(label), text);
+/** Pasting keeps these long journeys quick; each field still goes through its change handler. */
+const type = async (label: string, text: string) => {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.paste(text);
+};
 const expectStep = (text: string, heading: string) => {
   expect(screen.getByTestId('wizard-step')).toHaveTextContent(text);
   expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -52,7 +56,8 @@ const fillRequestDetails = async ({ phone }: { phone?: string } = {}) => {
 const fillHospital = async () => {
   await type('Hospital Name', 'LUTH');
   await type('Physician', 'Dr Bello');
-  await type("Search for the hospital's town or area", 'Ikeja');
+  // The place search opens its options on typing, as a person does.
+  await userEvent.type(screen.getByLabelText("Search for the hospital's town or area"), 'Ikeja');
   await userEvent.click(await screen.findByRole('option', { name: /Ikeja/ }));
   await waitFor(() => expect(screen.getByLabelText('Latitude')).toHaveValue('6.6018'));
 };
