@@ -77,9 +77,19 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, handle: { title: 'Dashboard' } satisfies RouteHandle, lazy: load(dashboard) },
           appPage('dashboard', 'Dashboard', dashboard),
-          appPage(strip(paths.app.findDonor), 'Find A Donor', comingSoon, 'recipient'),
-          appPage(strip(paths.app.findDonorComplete), 'Request Submitted', comingSoon, 'recipient'),
-          appPage(strip(paths.app.yourRequests), 'Your Requests', comingSoon, 'recipient'),
+          appPage(strip(paths.app.findDonor), 'Find A Donor', () => import('./routes/app/find-donor'), 'recipient'),
+          appPage(
+            strip(paths.app.findDonorComplete),
+            'Request Submitted',
+            () => import('./routes/app/find-donor-complete'),
+            'recipient',
+          ),
+          appPage(
+            strip(paths.app.yourRequests),
+            'Your Requests',
+            () => import('./routes/app/your-requests'),
+            'recipient',
+          ),
           appPage(strip(paths.app.requests), 'Donation Requests', comingSoon, 'donor'),
           appPage(strip(paths.app.history), 'Donation History', comingSoon, 'donor'),
           appPage(strip(paths.app.reminders), 'Reminders', comingSoon, 'donor'),

@@ -1,14 +1,4 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { CheckCircleIcon } from '@/components/icons';
+import { GuidanceSteps } from '@/components/guidance-steps';
 
 const STEPS = [
   {
@@ -31,45 +21,14 @@ const STEPS = [
   },
 ] as const;
 
+const LABELS = {
+  step: (number: number, total: number) => `Step ${number} of ${total}`,
+  next: 'Next',
+  agree: 'I have read and agree to these guidelines',
+  done: 'Done',
+};
+
 /** The pre-donation guidance: two steps of notes, then the agreement and "Done". */
 export function PreDonationGuidance({ onDone }: { onDone: () => void }) {
-  const [step, setStep] = useState<0 | 1>(0);
-  const [agreed, setAgreed] = useState(false);
-  const current = STEPS[step];
-
-  return (
-    <Box>
-      <Typography color="text.secondary" data-testid="wizard-step">
-        Step {step + 1} of {STEPS.length}
-      </Typography>
-      <Typography variant="h1" component="h1" sx={{ fontSize: 26, mt: 0.5 }}>
-        {current.title}
-      </Typography>
-      <List>
-        {current.notes.map((note) => (
-          <ListItem key={note} disableGutters alignItems="flex-start">
-            <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>
-              <CheckCircleIcon color="primary" />
-            </ListItemIcon>
-            <ListItemText primary={note} />
-          </ListItem>
-        ))}
-      </List>
-      {step === 0 ? (
-        <Button variant="contained" size="large" fullWidth onClick={() => setStep(1)}>
-          Next
-        </Button>
-      ) : (
-        <>
-          <FormControlLabel
-            control={<Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />}
-            label="I have read and agree to these guidelines"
-          />
-          <Button variant="contained" size="large" fullWidth disabled={!agreed} onClick={onDone} sx={{ mt: 1 }}>
-            Done
-          </Button>
-        </>
-      )}
-    </Box>
-  );
+  return <GuidanceSteps steps={STEPS} labels={LABELS} onDone={onDone} />;
 }
