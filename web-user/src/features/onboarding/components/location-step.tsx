@@ -1,24 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useStates } from '@/api/get-states';
-import { MyLocationIcon } from '@/components/icons';
+import { PlaceSearchField, type PickedLocation } from '@/components/place-search-field';
 import { SelectField } from '@/components/select-field';
-import { ApiError } from '@/lib/api-client';
-import type { Place } from '@/lib/api-types';
 import { useForm } from '@/lib/forms';
-import { toast } from '@/lib/toasts';
 import { PROFILE_MESSAGES, locationForm } from '@app/domain';
-import { locate } from '../api/locate';
-import { MIN_PLACE_QUERY, usePlaceSearch } from '../api/search-places';
-import { currentPosition } from '../hooks/use-geolocation';
-import { matchState } from '../hooks/match-state';
 
 export interface LocationValues {
   state_id: number;
@@ -28,8 +19,6 @@ export interface LocationValues {
 }
 
 type FormValues = { state_id: string; latitude: string; longitude: string; address: string };
-
-const fixed = (value: number) => String(Math.round(value * 1e6) / 1e6);
 
 /** A static coordinates panel: no map tiles are needed, the link opens a map when online. */
 function CoordinatesPanel({ latitude, longitude }: { latitude: string; longitude: string }) {
@@ -51,68 +40,15 @@ function CoordinatesPanel({ latitude, longitude }: { latitude: string; longitude
 export function LocationStep({ onDone }: { onDone: (values: LocationValues) => void }) {
   const states = useStates();
   const form = useForm<FormValues>({ state_id: '', latitude: '', longitude: '', address: '' });
-  const [input, setInput] = useState('');
-  const [selected, setSelected] = useState<Place | null>(null);
-  const [geoError, setGeoError] = useState<string | null>(null);
-  const [locating, setLocating] = useState(false);
-  const places = usePlaceSearch(input);
-  const [attribution, setAttribution] = useState('');
-  useEffect(() => {
-    if (places.data?.attribution) setAttribution(places.data.attribution);
-  }, [places.data?.attribution]);
 
-  const outsideNigeria = () => {
-    toast.error(PROFILE_MESSAGES.locationOutsideNigeriaToast);
-    form.setErrors({ address: PROFILE_MESSAGES.locationOutsideNigeria });
-  };
-
-  const choosePlace = (place: Place | null) => {
-    setSelected(place);
-    if (!place) return;
-    const state =
-      (place.state_id ? (states.data ?? []).find((candidate) => candidate.id === place.state_id) : undefined) ??
-      matchState(states.data ?? [], place.state);
-    if (!state) {
-      outsideNigeria();
-      return;
-    }
-    const address = place.kind === 'state' ? `${place.name}, Nigeria` : `${place.name}, ${place.state}, Nigeria`;
+  const pick = (location: PickedLocation) => {
     form.setValues({
-      state_id: String(state.id),
-      latitude: fixed(place.latitude),
-      longitude: fixed(place.longitude),
-      address,
+      state_id: String(location.state_id),
+      latitude: String(location.latitude),
+      longitude: String(location.longitude),
+      address: location.address,
     });
     form.setErrors({});
-  };
-
-  const locateMe = async () => {
-    setGeoError(null);
-    setLocating(true);
-    try {
-      const position = await currentPosition();
-      try {
-        const found = await locate(position.latitude, position.longitude);
-        const state = matchState(states.data ?? [], found.name) ?? found;
-        const address = `Near ${fixed(position.latitude)}, ${fixed(position.longitude)}, ${state.name}, Nigeria`;
-        form.setValues({
-          state_id: String(state.id),
-          latitude: fixed(position.latitude),
-          longitude: fixed(position.longitude),
-          address,
-        });
-        setSelected(null);
-        setInput(address);
-        form.setErrors({});
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 400) outsideNigeria();
-        else toast.error(error instanceof ApiError ? error.message : 'Something went wrong, try again later.');
-      }
-    } catch (error) {
-      setGeoError((error as Error).message);
-    } finally {
-      setLocating(false);
-    }
   };
 
   const submit = (event: FormEvent) => {
@@ -122,67 +58,15 @@ export function LocationStep({ onDone }: { onDone: (values: LocationValues) => v
   };
 
   const stateOptions = (states.data ?? []).map((state) => ({ value: String(state.id), label: state.name }));
-  const noOptionsText = input.trim().length < MIN_PLACE_QUERY ? 'Type at least 2 letters' : 'No place found in Nigeria';
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      <Autocomplete<Place, false, false, false>
-        options={places.data?.places ?? []}
-        value={selected}
-        inputValue={input}
-        onInputChange={(_, value, reason) => {
-          if (reason !== 'reset') setInput(value);
-          if (reason === 'input') form.setValue('address', '');
-        }}
-        onChange={(_, place) => {
-          if (place) setInput(place.kind === 'state' ? place.name : `${place.name}, ${place.state}`);
-          choosePlace(place);
-        }}
-        filterOptions={(options) => options}
-        getOptionLabel={(place) => (place.kind === 'state' ? place.name : `${place.name}, ${place.state}`)}
-        isOptionEqualToValue={(a, b) => a.name === b.name && a.state === b.state && a.latitude === b.latitude}
-        getOptionKey={(place) => `${place.name}-${place.state}-${place.latitude}-${place.longitude}`}
-        loading={places.isFetching}
-        noOptionsText={noOptionsText}
-        renderOption={(props, place) => {
-          const { key, ...rest } = props as typeof props & { key: string };
-          return (
-            <li key={key} {...rest}>
-              <Box>
-                <Typography>{place.name}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {place.kind === 'state' ? 'State' : `${place.state} State`}
-                </Typography>
-              </Box>
-            </li>
-          );
-        }}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            id="address"
-            name="address"
-            label="Search for your town or area"
-            placeholder="e.g. Ikeja"
-            error={Boolean(form.errors.address)}
-            helperText={form.errors.address ?? `Places in Nigeria only${attribution ? `. ${attribution}` : ''}`}
-          />
-        )}
+      <PlaceSearchField
+        onPick={pick}
+        onType={() => form.setValue('address', '')}
+        onOutsideNigeria={() => form.setErrors({ address: PROFILE_MESSAGES.locationOutsideNigeria })}
+        error={form.errors.address}
       />
-      <Button
-        type="button"
-        startIcon={<MyLocationIcon />}
-        onClick={() => void locateMe()}
-        disabled={locating}
-        sx={{ mt: 0.5 }}
-      >
-        {locating ? 'Finding your location…' : 'Use my location'}
-      </Button>
-      {geoError && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {geoError}
-        </Alert>
-      )}
       <SelectField label="State" placeholder="Select state" options={stateOptions} {...form.field('state_id')} />
       <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' } }}>
         <TextField

@@ -35,17 +35,30 @@ export class ListMyRequestsController {
     return reply({ requests, page_info: pageInfo(total, query) });
   }
 
+  @Get(':id')
+  @ApiOperation({ summary: 'One of the caller’s own requests, with its matches and search progress' })
+  @ApiReply(z.object({ request: recipientRequestSchema }))
+  @ApiErrors(401, 404)
+  async one(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
+    return reply({ request: await this.own(user, id) });
+  }
+
   @Get(':id/progress')
   @ApiOperation({ summary: 'Search progress of one of the caller’s requests: donors notified, accepted, radius' })
   @ApiReply(z.object({ progress: progressSchema, chip_label: z.string(), status: z.string() }))
   @ApiErrors(401, 404)
   async progress(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
+    const request = await this.own(user, id);
+    return reply({ progress: request.progress, chip_label: request.chip_label, status: request.status });
+  }
+
+  private async own(user: AuthenticatedUser, id: string) {
     const { requests } = await loadRecipientRequests(this.em.fork(), {
       requesterId: user.id,
       requestId: requireUuid(id),
     });
     const request = requests[0];
     if (!request) throw new NotFoundError('Request not found');
-    return reply({ progress: request.progress, chip_label: request.chip_label, status: request.status });
+    return request;
   }
 }
