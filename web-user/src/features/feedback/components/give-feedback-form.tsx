@@ -57,7 +57,9 @@ function FeedbackFields({ role, subject }: { role: Role; subject: FeedbackSubjec
     submit.mutate(data, {
       onSuccess: () => {
         toast.success(t('form.submitted'));
-        navigate(-1);
+        // Back to where the user came from in the app; opened directly (a link, a notification), to the list.
+        if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1);
+        else navigate(paths.app.feedback, { replace: true });
       },
       onError: (error) => {
         if (error instanceof ApiError) form.setErrors(error.errors);

@@ -1,8 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Testimonial } from '@app/domain';
+import type { TestimonialForm } from '@app/domain';
 
-/** POST /v1/feedbacks/testimonials: kept for staff to approve before the home page shows it. */
-export const shareTestimonial = (testimonial: Testimonial) => api.post<unknown>('/feedbacks/testimonials', testimonial);
+/**
+ * POST /v1/feedbacks/testimonials: kept for staff to approve before the home page shows it. The API checks the
+ * same form, consent included, so the form's values go as checked.
+ */
+export const shareTestimonial = (testimonial: TestimonialForm) =>
+  api.post<unknown>('/feedbacks/testimonials', testimonial);
 
 export const useShareTestimonial = () => useMutation({ mutationFn: shareTestimonial });

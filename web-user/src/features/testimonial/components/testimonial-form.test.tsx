@@ -50,6 +50,7 @@ describe('share testimonial', () => {
       summary: 'Two donors came within hours.',
       aftermath: 'My father is home.',
       conclusion: 'Register as a donor.',
+      consent: true,
     });
   });
 

@@ -62,15 +62,18 @@ export function TestimonialForm({ role }: { role: Role }) {
     };
     const data = form.check(testimonialForm, input);
     if (!data) return;
-    share.mutate(data, {
-      onSuccess: () => {
-        toast.success(t('shared'));
-        navigate(paths.app.dashboard);
+    share.mutate(
+      { ...data, consent: true },
+      {
+        onSuccess: () => {
+          toast.success(t('shared'));
+          navigate(paths.app.dashboard);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) form.setErrors(error.errors);
+        },
       },
-      onError: (error) => {
-        if (error instanceof ApiError) form.setErrors(error.errors);
-      },
-    });
+    );
   };
 
   const longField = (field: LongField) => {
