@@ -1,6 +1,6 @@
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { PageHeading } from '@/components/page-heading';
 import { GiveFeedbackForm } from '@/features/feedback/components/give-feedback-form';
 import { useSession } from '@/lib/session';
 
@@ -10,9 +10,7 @@ export function Component() {
   const { requestId = '' } = useParams();
   return (
     <>
-      <Typography variant="h1" component="h1" sx={{ fontSize: 26, mb: 2 }}>
-        {t('form.title')}
-      </Typography>
+      <PageHeading title={t('form.title')} />
       <GiveFeedbackForm key={`${role}-${requestId}`} role={role} requestId={requestId} />
     </>
   );

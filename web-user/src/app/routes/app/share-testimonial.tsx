@@ -1,5 +1,5 @@
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/components/page-heading';
 import { TestimonialForm } from '@/features/testimonial/components/testimonial-form';
 import { useSession } from '@/lib/session';
 
@@ -8,12 +8,7 @@ export function Component() {
   const { role } = useSession();
   return (
     <>
-      <Typography variant="h1" component="h1" sx={{ fontSize: 26, mb: 1 }}>
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t(`${role}.intro`)}
-      </Typography>
+      <PageHeading title={t('title')} intro={t(`${role}.intro`)} />
       <TestimonialForm key={role} role={role} />
     </>
   );

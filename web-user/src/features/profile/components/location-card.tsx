@@ -8,7 +8,7 @@ import type { User } from '@/lib/api-types';
 import { toast } from '@/lib/toasts';
 import { PROFILE_MESSAGES } from '@app/domain';
 import { useUpdateProfile } from '../api/update-profile';
-import { DetailRows, EditActions, ProfileCard } from './profile-card';
+import { EditActions, ProfileCard } from './profile-card';
 
 function LocationForm({ user, done }: { user: User; done: () => void }) {
   const { t } = useTranslation('profile');
@@ -71,14 +71,10 @@ export function LocationCard({ user }: { user: User }) {
   return (
     <ProfileCard
       title={t('location.title')}
-      view={
-        <DetailRows
-          rows={[
-            [t('location.address'), user.address],
-            [t('location.state'), user.state?.name],
-          ]}
-        />
-      }
+      rows={[
+        [t('location.address'), user.address],
+        [t('location.state'), user.state?.name],
+      ]}
       edit={(done) => <LocationForm user={user} done={done} />}
     />
   );

@@ -11,7 +11,7 @@ import { formatDay } from '@/lib/intl-dates';
 import { toast } from '@/lib/toasts';
 import { BLOOD_GROUPS, GENDERS, GENOTYPES, personalDetailsForm } from '@app/domain';
 import { useUpdateProfile } from '../api/update-profile';
-import { DetailRows, EditActions, ProfileCard } from './profile-card';
+import { EditActions, ProfileCard } from './profile-card';
 
 type Values = { gender: string; dob: string; blood_group: string; genotype: string };
 
@@ -30,6 +30,24 @@ function PersonalDetailsForm({ user, done }: { user: User; done: () => void }) {
   // The API lets blood group and genotype change once after onboarding (a missing genotype may be set freely).
   const bloodGroupLocked = user.blood_group_editable === false;
   const genotypeLocked = user.genotype_editable === false;
+
+  /** Blood group and genotype: a select that the API's once-only rule may have locked. */
+  const onceOnly = (
+    name: 'blood_group' | 'genotype',
+    label: string,
+    placeholder: string,
+    values: readonly string[],
+    locked: boolean,
+  ) => (
+    <SelectField
+      label={label}
+      placeholder={placeholder}
+      options={options(values)}
+      {...form.field(name)}
+      disabled={locked}
+      helperText={form.errors[name] ?? (locked ? t('personal.alreadyEdited') : ' ')}
+    />
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,22 +91,8 @@ function PersonalDetailsForm({ user, done }: { user: User; done: () => void }) {
         {...form.field('dob')}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
       />
-      <SelectField
-        label={t('fields.bloodGroup')}
-        placeholder={t('personal.selectBloodGroup')}
-        options={options(BLOOD_GROUPS)}
-        {...form.field('blood_group')}
-        disabled={bloodGroupLocked}
-        helperText={form.errors.blood_group ?? (bloodGroupLocked ? t('personal.alreadyEdited') : ' ')}
-      />
-      <SelectField
-        label={t('fields.genotype')}
-        placeholder={t('personal.selectGenotype')}
-        options={options(GENOTYPES)}
-        {...form.field('genotype')}
-        disabled={genotypeLocked}
-        helperText={form.errors.genotype ?? (genotypeLocked ? t('personal.alreadyEdited') : ' ')}
-      />
+      {onceOnly('blood_group', t('fields.bloodGroup'), t('personal.selectBloodGroup'), BLOOD_GROUPS, bloodGroupLocked)}
+      {onceOnly('genotype', t('fields.genotype'), t('personal.selectGenotype'), GENOTYPES, genotypeLocked)}
       <EditActions onCancel={done} saving={update.isPending} />
     </Box>
   );
@@ -100,19 +104,15 @@ export function PersonalDetailsCard({ user }: { user: User }) {
   return (
     <ProfileCard
       title={t('personal.title')}
-      view={
-        <DetailRows
-          rows={[
-            [t('fields.name'), [user.first_name, user.last_name].filter(Boolean).join(' ')],
-            [t('fields.email'), user.email],
-            [t('fields.phone'), user.phone_number],
-            [t('fields.gender'), user.gender],
-            [t('fields.dob'), formatDay(user.dob)],
-            [t('fields.bloodGroup'), user.blood_group],
-            [t('fields.genotype'), user.genotype],
-          ]}
-        />
-      }
+      rows={[
+        [t('fields.name'), [user.first_name, user.last_name].filter(Boolean).join(' ')],
+        [t('fields.email'), user.email],
+        [t('fields.phone'), user.phone_number],
+        [t('fields.gender'), user.gender],
+        [t('fields.dob'), formatDay(user.dob)],
+        [t('fields.bloodGroup'), user.blood_group],
+        [t('fields.genotype'), user.genotype],
+      ]}
       edit={(done) => <PersonalDetailsForm user={user} done={done} />}
     />
   );

@@ -6,14 +6,16 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A profile card that toggles between reading its values and editing them; `edit` gets `done` to go back. */
+type Rows = [label: string, value: ReactNode][];
+
+/** A profile card that toggles between reading its rows and editing them; `edit` gets `done` to go back. */
 export function ProfileCard({
   title,
-  view,
+  rows,
   edit,
 }: {
   title: string;
-  view: ReactNode;
+  rows: Rows;
   edit: (done: () => void) => ReactNode;
 }) {
   const { t } = useTranslation('common');
@@ -32,14 +34,14 @@ export function ProfileCard({
             </Button>
           )}
         </Box>
-        {editing ? edit(() => setEditing(false)) : view}
+        {editing ? edit(() => setEditing(false)) : <DetailRows rows={rows} />}
       </CardContent>
     </Card>
   );
 }
 
 /** The read-only rows of a card: label and value, "-" for what is not filled in. */
-export function DetailRows({ rows }: { rows: [label: string, value: ReactNode][] }) {
+function DetailRows({ rows }: { rows: Rows }) {
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(120px, 40%) 1fr', gap: 1, m: 0 }}>
       {rows.map(([label, value]) => (

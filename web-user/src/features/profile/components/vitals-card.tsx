@@ -8,7 +8,7 @@ import { useForm } from '@/lib/forms';
 import { toast } from '@/lib/toasts';
 import { vitalsForm } from '@app/domain';
 import { useUpdateProfile } from '../api/update-profile';
-import { DetailRows, EditActions, ProfileCard } from './profile-card';
+import { EditActions, ProfileCard } from './profile-card';
 
 type Values = { height: string; weight: string; blood_pressure: string; heart_rate: string };
 
@@ -63,16 +63,12 @@ export function VitalsCard({ user }: { user: User }) {
   return (
     <ProfileCard
       title={t('vitals.title')}
-      view={
-        <DetailRows
-          rows={[
-            [t('vitals.height'), text(user.height)],
-            [t('vitals.weight'), text(user.weight)],
-            [t('vitals.bloodPressure'), text(user.blood_pressure)],
-            [t('vitals.heartRate'), text(user.heart_rate)],
-          ]}
-        />
-      }
+      rows={[
+        [t('vitals.height'), text(user.height)],
+        [t('vitals.weight'), text(user.weight)],
+        [t('vitals.bloodPressure'), text(user.blood_pressure)],
+        [t('vitals.heartRate'), text(user.heart_rate)],
+      ]}
       edit={(done) => <VitalsForm user={user} done={done} />}
     />
   );
