@@ -78,7 +78,6 @@ describe('blood requests: authorization walk', () => {
       ['post', '/v1/requests'],
       ['get', '/v1/requests'],
       ['get', `/v1/requests/${requestId}/progress`],
-      ['get', `/v1/requests/${requestId}`],
       ['put', `/v1/requests/${requestId}/status`],
       ['put', `/v1/requests/matches/${matchId}/confirm`],
       ['get', '/v1/requests/donor'],
@@ -101,15 +100,16 @@ describe('blood requests: authorization walk', () => {
     const own = await call('owner', 'get', '/v1/requests').expect(200);
     expect(own.body.data.requests[0].matches[0].user.phone_number).toBe(phones.donor);
     await call('owner', 'get', `/v1/requests/${requestId}/progress`).expect(200);
-    const one = await call('owner', 'get', `/v1/requests/${requestId}`).expect(200);
-    expect(one.body.data.request.matches[0].user.phone_number).toBe(phones.donor);
+    const one = await call('owner', 'get', `/v1/requests?id=${requestId}`).expect(200);
+    expect(one.body.data.requests.map((request: { id: string }) => request.id)).toEqual([requestId]);
     for (const other of ['donor', 'otherDonor', 'otherRecipient']) {
       const list = await call(other, 'get', '/v1/requests').expect(200);
       expect(list.body.data.requests).toEqual([]);
+      const byId = await call(other, 'get', `/v1/requests?id=${requestId}`).expect(200);
+      expect(byId.body.data.requests).toEqual([]);
       const spoofed = await call(other, 'get', `/v1/requests?user_id=${ids.owner}`).expect(200);
       expect(spoofed.body.data.requests).toEqual([]);
       await call(other, 'get', `/v1/requests/${requestId}/progress`).expect(404);
-      await call(other, 'get', `/v1/requests/${requestId}`).expect(404);
       await call(other, 'put', `/v1/requests/${requestId}/status`, { status: 'inactive' }).expect(404);
       await call(other, 'put', `/v1/requests/matches/${matchId}/confirm`).expect(404);
       const status = await call(other, 'get', `/v1/feedbacks/status?request_id=${requestId}`).expect(200);

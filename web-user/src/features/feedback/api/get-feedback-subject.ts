@@ -24,19 +24,19 @@ interface DonorMatchReply {
     request: { id: string; hospital: string; first_name: string; user: { first_name: string; last_name: string } };
   };
 }
-interface RecipientRequestReply {
-  request: {
+interface RecipientRequestsReply {
+  requests: {
     id: string;
     hospital: string;
     matches: { id: string; status: 'accepted' | 'confirmed'; user: { first_name: string; last_name: string } }[];
-  };
+  }[];
 }
 
 const fullName = (user: { first_name: string; last_name: string }) => `${user.first_name} ${user.last_name}`.trim();
 
 /**
  * The current request of a Give Feedback link: a donor's own match (GET /v1/requests/donor/:id/match) or a
- * recipient's own request (GET /v1/requests/:id). null when there is no such request for this user.
+ * recipient's own request (GET /v1/requests?id=, empty when not theirs). null when there is no such request.
  */
 export const getFeedbackSubject = async (type: FeedbackType, requestId: string): Promise<FeedbackSubject | null> => {
   try {
@@ -53,7 +53,9 @@ export const getFeedbackSubject = async (type: FeedbackType, requestId: string):
         already_given: await given,
       };
     }
-    const { request } = await api.get<RecipientRequestReply>(`/requests/${requestId}`, { silent: true });
+    const { requests } = await api.get<RecipientRequestsReply>('/requests', { query: { id: requestId }, silent: true });
+    const request = requests[0];
+    if (!request) return null;
     return {
       request_id: request.id,
       name: '',

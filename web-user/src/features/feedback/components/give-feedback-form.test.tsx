@@ -10,25 +10,27 @@ afterEach(() => vi.unstubAllGlobals());
 const REQUEST_ID = '6f1c2a7e-8a51-4b8e-9d2b-3a6c1f0e9b11';
 const STATUS = { 'GET /feedbacks/status': { body: { data: false } } };
 const RECIPIENT_REQUEST = {
-  'GET /requests/6f1c2a7e-8a51-4b8e-9d2b-3a6c1f0e9b11': {
+  'GET /requests': {
     body: {
       data: {
-        request: {
-          id: REQUEST_ID,
-          hospital: 'LUTH',
-          matches: [
-            {
-              id: '0b8f7c9e-1d2a-4c3b-8e5f-6a7b8c9d0e1f',
-              status: 'accepted',
-              user: { first_name: 'Musa', last_name: 'Bello' },
-            },
-            {
-              id: '1c9a8b7d-2e3f-4a5b-9c6d-7e8f9a0b1c2d',
-              status: 'confirmed',
-              user: { first_name: 'Ngozi', last_name: 'Eze' },
-            },
-          ],
-        },
+        requests: [
+          {
+            id: REQUEST_ID,
+            hospital: 'LUTH',
+            matches: [
+              {
+                id: '0b8f7c9e-1d2a-4c3b-8e5f-6a7b8c9d0e1f',
+                status: 'accepted',
+                user: { first_name: 'Musa', last_name: 'Bello' },
+              },
+              {
+                id: '1c9a8b7d-2e3f-4a5b-9c6d-7e8f9a0b1c2d',
+                status: 'confirmed',
+                user: { first_name: 'Ngozi', last_name: 'Eze' },
+              },
+            ],
+          },
+        ],
       },
     },
   },

@@ -1,65 +1,48 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceSearchField, type PickedLocation } from '@/components/place-search-field';
+import { EMPTY_LOCATION, LocationFields, withLocationErrors, type LocationValue } from '@/components/location-fields';
 import { ApiError } from '@/lib/api-client';
 import type { User } from '@/lib/api-types';
+import { useForm } from '@/lib/forms';
 import { toast } from '@/lib/toasts';
-import { PROFILE_MESSAGES } from '@app/domain';
+import { locationForm } from '@app/domain';
 import { useUpdateProfile } from '../api/update-profile';
 import { EditActions, ProfileCard } from './profile-card';
 
 function LocationForm({ user, done }: { user: User; done: () => void }) {
   const { t } = useTranslation('profile');
   const update = useUpdateProfile();
-  const [picked, setPicked] = useState<PickedLocation | null>(null);
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<LocationValue>({ ...EMPTY_LOCATION, state_id: user.state_id ? String(user.state_id) : '' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!picked) {
-      setError(PROFILE_MESSAGES.locationEmpty);
-      return;
-    }
+    const location = form.check(locationForm);
+    if (!location) return;
     // The API takes a move as part of the personal details, which it needs whole.
     update.mutate(
-      {
-        gender: user.gender ?? '',
-        dob: user.dob ?? '',
-        blood_group: user.blood_group ?? '',
-        ...picked,
-      },
+      { gender: user.gender ?? '', dob: user.dob ?? '', blood_group: user.blood_group ?? '', ...location },
       {
         onSuccess: () => {
           toast.success(t('location.saved'));
           done();
         },
-        // The server's message was already shown as a toast; a field message, if any, goes under the search.
-        onError: (failure) => setError(failure instanceof ApiError ? Object.values(failure.errors)[0] : undefined),
+        onError: (error) => {
+          if (error instanceof ApiError) form.setErrors((current) => withLocationErrors(current, error.errors));
+        },
       },
     );
   };
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      <PlaceSearchField
-        onPick={(location) => {
-          setPicked(location);
-          setError(undefined);
-        }}
-        onType={() => setPicked(null)}
-        onOutsideNigeria={() => {
-          setPicked(null);
-          setError(PROFILE_MESSAGES.locationOutsideNigeria);
-        }}
-        error={error}
+      <LocationFields
+        value={form.values}
+        errors={form.errors}
+        onChange={(next) => form.setValues((current) => ({ ...current, ...next }))}
+        onErrors={(next) => form.setErrors((current) => withLocationErrors(current, next))}
+        searchLabel={t('location.search')}
       />
-      {picked && (
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          {t('location.chosen', { address: picked.address })}
-        </Typography>
-      )}
       <EditActions onCancel={done} saving={update.isPending} />
     </Box>
   );

@@ -134,6 +134,48 @@ describe('profile page', () => {
     expect(within(personal).queryByLabelText('Blood Group')).not.toBeInTheDocument();
   });
 
+  it('moves the location with the place search, sending it with the personal details', async () => {
+    const { calls } = stubFetch({
+      'GET /util/states': {
+        body: {
+          data: {
+            states: [
+              { id: 24, name: 'Lagos' },
+              { id: 25, name: 'Oyo' },
+            ],
+          },
+        },
+      },
+      'GET /util/places': {
+        body: {
+          data: {
+            places: [{ name: 'Bodija', state: 'Oyo', state_id: 25, kind: 'town', latitude: 7.43, longitude: 3.91 }],
+            attribution: '',
+          },
+        },
+      },
+      'PUT /user': (init) => ({ body: { data: { user: { ...USER, ...JSON.parse(String(init?.body)) } } } }),
+    });
+    renderProfile();
+    const location = card('Location');
+    await userEvent.click(within(location).getByRole('button', { name: 'Edit: Location' }));
+    await userEvent.click(within(location).getByRole('button', { name: 'Save' }));
+    expect(within(location).getByText('Location must not be empty')).toBeInTheDocument();
+    await userEvent.type(within(location).getByLabelText('Search for your town or area'), 'Bodi');
+    await userEvent.click(await screen.findByRole('option', { name: /Bodija/ }));
+    await userEvent.click(within(location).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts()).toContain('Location updated successfully'));
+    expect(JSON.parse(String(calls.find((call) => call.method === 'PUT')?.init?.body))).toEqual({
+      gender: 'Female',
+      dob: '1990-05-01',
+      blood_group: 'O+',
+      state_id: 25,
+      latitude: 7.43,
+      longitude: 3.91,
+      address: 'Bodija, Oyo, Nigeria',
+    });
+  });
+
   it('previews and uploads a photo; the session user gets the new image', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();

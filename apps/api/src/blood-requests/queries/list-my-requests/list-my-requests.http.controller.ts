@@ -12,6 +12,10 @@ import { loadRecipientRequests, progressSchema, recipientRequestSchema } from '.
 
 const listQuery = pageQuery.extend({
   user_id: z.string().optional().describe("the caller's own id; any other id lists nothing"),
+  id: z
+    .uuid({ error: 'id must be a request id' })
+    .optional()
+    .describe('only this request (a deep link to it, or a popup refreshing it); empty when it is not yours'),
 });
 
 @ApiTags('blood requests')
@@ -30,17 +34,10 @@ export class ListMyRequestsController {
     }
     const { requests, total } = await loadRecipientRequests(this.em.fork(), {
       requesterId: user.id,
+      requestId: query.id,
       ...pageWindow(query),
     });
     return reply({ requests, page_info: pageInfo(total, query) });
-  }
-
-  @Get(':id')
-  @ApiOperation({ summary: 'One of the caller’s own requests, with its matches and search progress' })
-  @ApiReply(z.object({ request: recipientRequestSchema }))
-  @ApiErrors(401, 404)
-  async one(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
-    return reply({ request: await this.own(user, id) });
   }
 
   @Get(':id/progress')
@@ -48,17 +45,12 @@ export class ListMyRequestsController {
   @ApiReply(z.object({ progress: progressSchema, chip_label: z.string(), status: z.string() }))
   @ApiErrors(401, 404)
   async progress(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
-    const request = await this.own(user, id);
-    return reply({ progress: request.progress, chip_label: request.chip_label, status: request.status });
-  }
-
-  private async own(user: AuthenticatedUser, id: string) {
     const { requests } = await loadRecipientRequests(this.em.fork(), {
       requesterId: user.id,
       requestId: requireUuid(id),
     });
     const request = requests[0];
     if (!request) throw new NotFoundError('Request not found');
-    return request;
+    return reply({ progress: request.progress, chip_label: request.chip_label, status: request.status });
   }
 }
