@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
+import { DonorAgeNotice } from '@/components/donor-age-notice';
 import { SelectField } from '@/components/select-field';
 import { useForm } from '@/lib/forms';
 import { BLOOD_GROUPS, GENDERS, personalDetailsForm } from '@app/domain';
@@ -40,6 +41,7 @@ export function PersonalDetailsStep({ onDone }: { onDone: (values: PersonalDetai
         {...form.field('dob')}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
       />
+      <DonorAgeNotice dob={form.values.dob} />
       <SelectField
         label="Blood Group"
         placeholder="Select blood group"
