@@ -12,6 +12,7 @@ import { HttpExceptionFilter } from '../platform/http/exception.filter.js';
 import { createLogger, JsonLogger } from '../platform/logging/json-logger.js';
 import { requestContext } from '../platform/logging/request-context.js';
 
+export const API_PREFIX = 'v1';
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
 export interface Api {
@@ -43,10 +44,19 @@ export const createApi = async (config: AppConfig, databaseUrl: string): Promise
   await app.register(multipart as never, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 20, parts: 25 },
   });
-  app.setGlobalPrefix('v1');
+  app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new HttpExceptionFilter());
 
-  const openApi = SwaggerModule.createDocument(
+  const openApi = describeApi(app);
+  SwaggerModule.setup('v1/docs', app, openApi, { jsonDocumentUrl: 'v1/docs-json', useGlobalPrefix: false });
+
+  await serveUserApp(app, config);
+  return { app, openApi };
+};
+
+/** The OpenAPI document of the API's routes (the user app's types are generated from it). */
+export const describeApi = (app: NestFastifyApplication): OpenAPIObject =>
+  SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Blood Match API')
@@ -57,11 +67,6 @@ export const createApi = async (config: AppConfig, databaseUrl: string): Promise
       .addBearerAuth()
       .build(),
   );
-  SwaggerModule.setup('v1/docs', app, openApi, { jsonDocumentUrl: 'v1/docs-json', useGlobalPrefix: false });
-
-  await serveUserApp(app, config);
-  return { app, openApi };
-};
 
 /** The built web-user app at `/`, with history fallback for its client-side routes. */
 const serveUserApp = async (app: NestFastifyApplication, config: AppConfig) => {
