@@ -1,27 +1,5 @@
 import 'reflect-metadata';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { loadConfig } from '@app/config';
-import { AppModule } from './app.module.js';
-import { API_PREFIX, describeApi } from './bootstrap/create-api.js';
+import { previewOpenApi } from './bootstrap/preview-openapi.js';
 
-/**
- * Prints the API's OpenAPI document with no database and no listening server, so the user app's types can be
- * generated (and checked) anywhere. Nest's preview mode scans modules and routes without instantiating any
- * provider: the ORM, the mailer and the event backbone never start, so the database URL below is never dialled.
- */
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATA_DIR: join(tmpdir(), 'blood-match-openapi'),
-  JWT_SECRET: 'openapi-document-never-signs-anything',
-});
-const app = await NestFactory.create<NestFastifyApplication>(
-  AppModule.register(config, 'postgres://openapi@127.0.0.1:1/unused'),
-  new FastifyAdapter(),
-  { preview: true, logger: ['error'] },
-);
-app.setGlobalPrefix(API_PREFIX);
-process.stdout.write(`${JSON.stringify(describeApi(app), null, 2)}\n`);
-await app.close();
+/** Prints the OpenAPI document, built without a server or database (web-user's api:types script reads it). */
+process.stdout.write(`${JSON.stringify(await previewOpenApi(), null, 2)}\n`);

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
+import { DeferredMenu as Menu } from './deferred-overlays';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

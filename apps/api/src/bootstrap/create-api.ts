@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -68,16 +68,20 @@ export const describeApi = (app: NestFastifyApplication): OpenAPIObject =>
       .build(),
   );
 
-/** The built web-user app at `/`, with history fallback for its client-side routes. */
+/**
+ * The built web-user app at `/`, with history fallback for its client-side routes. Text files are sent as the
+ * brotli or gzip copies made at build time (by Accept-Encoding, with `Vary`); hashed assets are cached for a year,
+ * everything else (index.html, the service worker, the manifest) is revalidated on every use.
+ */
 const serveUserApp = async (app: NestFastifyApplication, config: AppConfig) => {
   const root = resolve(config.WEB_USER_DIST);
-  const indexFile = resolve(root, 'index.html');
-  const hasApp = existsSync(indexFile);
+  const hasApp = existsSync(resolve(root, 'index.html'));
   if (hasApp) {
     await app.register(fastifyStatic as never, {
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply: { header(name: string, value: string): unknown }, path: string) =>
         reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
@@ -89,6 +93,6 @@ const serveUserApp = async (app: NestFastifyApplication, config: AppConfig) => {
       if (request.url.startsWith('/v1/') || request.url === '/v1' || !hasApp) {
         return reply.status(404).send({ message: 'Not found' });
       }
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexFile));
+      return reply.sendFile('index.html');
     });
 };
