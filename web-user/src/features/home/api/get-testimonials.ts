@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import type { Testimonial } from '@/lib/api-types';
 
 /** Shown until shared testimonials are published through GET /v1/testimonials. */
-export const FALLBACK_TESTIMONIALS: Testimonial[] = [
+export const FALLBACK_TESTIMONIALS: Pick<Testimonial, 'id' | 'name' | 'state' | 'type' | 'summary'>[] = [
   {
     id: 'f1',
     name: 'Chiamaka O.',
