@@ -6,7 +6,7 @@
  * Usage: npm run lighthouse -w web-user   (E2E_SKIP_BUILD=1 reuses web-user/dist; LIGHTHOUSE_RUNS=3 by default)
  * Needs the API built at the root (`npm run build`) and Debian's chromium (CHROME_PATH, default /usr/bin/chromium).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -15,6 +15,7 @@ import { signedInDonor } from '../e2e/support/signed-in.ts';
 import { buildWebUser, startStack } from '../e2e/support/stack.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const REPORTS = join(import.meta.dirname, '../artifacts/lighthouse');
 const PORT = 9333;
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -49,6 +50,7 @@ try {
     { name: '/app/dashboard (donor)', path: '/app/dashboard', signedIn: true },
   ];
   const rows = [];
+  let version = '';
   for (const { name, path, signedIn } of pages) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
@@ -67,6 +69,9 @@ try {
         disableStorageReset: signedIn,
       });
       const { lhr } = result;
+      mkdirSync(REPORTS, { recursive: true });
+      writeFileSync(join(REPORTS, `${name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${run + 1}.json`), result.report);
+      version = lhr.lighthouseVersion;
       if (signedIn && !lhr.finalDisplayedUrl.includes('/app/dashboard'))
         throw new Error(`the signed-in run ended at ${lhr.finalDisplayedUrl}`);
       runs.push({
@@ -91,7 +96,7 @@ try {
   }
 
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-  console.log(`Lighthouse ${lighthouse.version ?? ''} mobile, median of ${RUNS} runs:\n`);
+  console.log(`Lighthouse ${version}, mobile (default throttling), median of ${RUNS} runs; reports in web-user/artifacts/lighthouse/\n`);
   console.log('| page | performance | FCP | LCP | TBT | CLS | transferred |');
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows)
