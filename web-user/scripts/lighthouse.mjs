@@ -96,7 +96,9 @@ try {
   }
 
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-  console.log(`Lighthouse ${version}, mobile (default throttling), median of ${RUNS} runs; reports in web-user/artifacts/lighthouse/\n`);
+  console.log(
+    `Lighthouse ${version}, mobile (default throttling), median of ${RUNS} runs; reports in web-user/artifacts/lighthouse/\n`,
+  );
   console.log('| page | performance | FCP | LCP | TBT | CLS | transferred |');
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows)
