@@ -1,10 +1,10 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 const TEXT_FILE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 const brotli = promisify(brotliCompress);
@@ -42,10 +42,59 @@ const precompress = (): Plugin => {
   };
 };
 
+/**
+ * The pages people land on: a shared link to the home page, the login page, the installed app's start page. Their
+ * route chunks are preloaded from index.html next to the entry, instead of one round trip later when the router
+ * asks for them, which on a 150 ms mobile connection is the difference that shows.
+ */
+const LANDING_ROUTES: Record<string, string[]> = {
+  '/': ['src/app/routes/home.tsx'],
+  '/login': ['src/app/routes/login.tsx'],
+  '/app': ['src/app/routes/app/layout.tsx', 'src/app/routes/app/dashboard.tsx'],
+  '/app/dashboard': ['src/app/routes/app/layout.tsx', 'src/app/routes/app/dashboard.tsx'],
+};
+
+const preloadLandingRoutes = (): Plugin => {
+  let root = '';
+  return {
+    name: 'blood-match:preload-landing-routes',
+    apply: 'build',
+    configResolved: (config) => {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const withImports = (chunk: Rollup.OutputChunk | undefined, into = new Set<string>()): Set<string> => {
+          if (!chunk || into.has(chunk.fileName)) return into;
+          into.add(chunk.fileName);
+          chunk.imports.forEach((file) => withImports(byFile.get(file), into));
+          return into;
+        };
+        const entry = withImports(chunks.find((chunk) => chunk.isEntry));
+        const byModule = new Map(
+          chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [relative(root, chunk.facadeModuleId!), chunk]),
+        );
+        const routes = Object.fromEntries(
+          Object.entries(LANDING_ROUTES).map(([path, modules]) => {
+            const files = new Set(modules.flatMap((module) => [...withImports(byModule.get(module))]));
+            return [path, [...files].filter((file) => !entry.has(file)).map((file) => `/${file}`)];
+          }),
+        );
+        const script = `(function(r){var f=r[location.pathname.replace(/\\/+$/,'')||'/']||[];f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})(${JSON.stringify(routes)})`;
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+};
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadLandingRoutes(), precompress()],
   resolve: {
     alias: {
       '@app/domain': fileURLToPath(new URL('../libs/domain/src/index.ts', import.meta.url)),
