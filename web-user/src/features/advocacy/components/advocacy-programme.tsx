@@ -47,7 +47,7 @@ export function AdvocacyProgramme() {
         />
       </Section>
       <Section title="Timeline">
-        <TableContainer component={Paper} variant="outlined">
+        <TableContainer component={Paper} variant="outlined" tabIndex={0}>
           <Table aria-label="Advocacy programme timeline">
             <TableHead>
               <TableRow>
