@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { TestimonialEntity, UserEntity } from '@app/persistence';
 import { eventually, startTestApi, writtenMails, type TestApi } from '@app/testing';
 import { PDF, PNG } from '../uploads/sample-files.testing.js';
-import { bearer, signInTestStaff, type SignedInStaff } from './testing/staff-sign-in.testing.js';
+import { bearer, signInTestStaff, STAFF_PASSWORD, type SignedInStaff } from './testing/staff-sign-in.testing.js';
 
 describe('admin API: articles, testimonials, applications, partnerships, donations, staff, audit log, dashboard', () => {
   let api: TestApi;
@@ -74,6 +74,12 @@ describe('admin API: articles, testimonials, applications, partnerships, donatio
     expect(published.body).toMatchObject({ status: 'published', content: '<p>Everyone can receive it.</p>' });
     expect(published.body.published_at).toEqual(expect.any(String));
     expect(await titles()).toContain('Why O- donors matter');
+    const [uploadAudit] = await em()
+      .getConnection()
+      .execute<{ actor_id: string; after: { url: string } }[]>(
+        `select actor_id, after from audit_log where action = 'upload'`,
+      );
+    expect(uploadAudit).toMatchObject({ actor_id: moderator.id, after: { url } });
     const [claimed] = await em()
       .getConnection()
       .execute<{ claimed: boolean }[]>(`select claimed_at is not null as claimed from upload where url = ?`, [url]);
@@ -398,7 +404,7 @@ describe('admin API: articles, testimonials, applications, partnerships, donatio
       .set(as(admin))
       .send({ disabled: true })
       .expect(409);
-    expect(self.body.message).toBe('You cannot change your own role or disable yourself; ask another admin');
+    expect(self.body.message).toBe('You cannot change your own role or access; ask another admin');
     await api.http().put(`/v1/admin/staff/${moderator.id}`).set(as()).send({ disabled: true }).expect(403);
 
     const victim = await signInTestStaff(api, 'moderator');
