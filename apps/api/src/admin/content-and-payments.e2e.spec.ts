@@ -412,6 +412,26 @@ describe('admin API: articles, testimonials, applications, partnerships, donatio
     await api.http().put(`/v1/admin/staff/${victim.id}`).set(as(admin)).send({ disabled: true }).expect(200);
     await api.http().get('/v1/admin/dashboard').set(as(victim)).expect(401);
 
+    // A lost phone: the authenticator is reset and the next sign-in enrols again; a forgotten password: a new link.
+    const phoneless = await signInTestStaff(api, 'moderator');
+    const reset = await api
+      .http()
+      .put(`/v1/admin/staff/${phoneless.id}`)
+      .set(as(admin))
+      .send({ reset_authenticator: true, send_password_link: true })
+      .expect(200);
+    expect(reset.body).toMatchObject({ totp_enrolled: false });
+    await api.http().get('/v1/admin/dashboard').set(as(phoneless)).expect(401);
+    const [newLink] = await eventually(mailsTo(phoneless.email), (found) => found.length > 0);
+    expect(newLink!.subject).toBe('Set a new password for the Blood Match staff console');
+    expect(newLink!.body).toContain('/admin/#/set-password?token=');
+    const relogin = await api
+      .http()
+      .post('/v1/admin/auth/login')
+      .send({ email: phoneless.email, password: STAFF_PASSWORD })
+      .expect(200);
+    expect(relogin.body.data.step).toBe('enrol');
+
     const log = await api
       .http()
       .get(`/v1/admin/audit-log?filter={"resource":"staff","record_id":"${victim.id}"}`)
