@@ -112,6 +112,16 @@ describe('staff sign-in', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('counts wrong codes against the same budget as wrong passwords', async () => {
+    const staff = await signInTestStaff(api, 'moderator');
+    const challenge = (await login(staff.email).expect(200)).body.data.challenge_token;
+    const wrongCode = totpCode(staff.secret, Date.now() - 10 * 60_000);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await totp({ challenge_token: challenge, code: wrongCode }).expect(401);
+    await totp({ challenge_token: challenge, code: totpCode(staff.secret) }).expect(429);
+    await login(staff.email).expect(429);
+  });
+
   it('ends a session on logout, and every session of a disabled staff member', async () => {
     const staff = await signInTestStaff(api, 'moderator');
     const other = await signInTestStaff(api, 'moderator');
