@@ -60,6 +60,11 @@ describe('staff sign-in', () => {
     expect(enrolment.body.data.otpauth_url).toMatch(/^otpauth:\/\/totp\/.*secret=/);
     expect(enrolment.body.data.qr_code_data_url).toMatch(/^data:image\/png;base64,/);
     const secret = enrolment.body.data.secret;
+    const [stored] = await em()
+      .getConnection()
+      .execute<{ totp_secret: string }[]>(`select totp_secret from staff_member where email = 'first@admin.org'`);
+    expect(stored!.totp_secret).toMatch(/^v1\./);
+    expect(stored!.totp_secret).not.toContain(secret);
 
     const wrongCode = totpCode(secret, Date.now() - 10 * 60_000);
     const wrong = await totp({ challenge_token: challenge, code: wrongCode }).expect(401);
