@@ -17,7 +17,12 @@ const renderActions = (record: { id: string; status: string; staff_note?: string
     <AdminContext dataProvider={testDataProvider({ update })}>
       <ResourceContextProvider value="abuse-reports">
         <RecordContextProvider value={record}>
-          <StatusActions moves={MODERATION_MOVES} labels={MODERATION_MOVE_LABELS} noteField="staff_note" noteLabel="Staff note" />
+          <StatusActions
+            moves={MODERATION_MOVES}
+            labels={MODERATION_MOVE_LABELS}
+            noteField="staff_note"
+            noteLabel="Staff note"
+          />
         </RecordContextProvider>
       </ResourceContextProvider>
     </AdminContext>,
@@ -56,7 +61,10 @@ describe('StatusActions', () => {
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     expect(update).toHaveBeenCalledWith(
       'abuse-reports',
-      expect.objectContaining({ id: 'r1', data: { status: 'dismissed', staff_note: 'Duplicate of an earlier report' } }),
+      expect.objectContaining({
+        id: 'r1',
+        data: { status: 'dismissed', staff_note: 'Duplicate of an earlier report' },
+      }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -21,12 +21,21 @@ describe('LoginPage', () => {
       { body: { data: { step: 'enrol', challenge_token: 'ch-1' } } },
       {
         body: {
-          data: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_code_data_url: 'data:image/png;base64,AA' },
+          data: {
+            secret: 'JBSWY3DPEHPK3PXP',
+            otpauth_url: 'otpauth://totp/x',
+            qr_code_data_url: 'data:image/png;base64,AA',
+          },
         },
       },
       {
         body: {
-          data: { token: 'tok', expires_at: '2099-01-01T00:00:00Z', staff, recovery_codes: ['a1b2c-3d4e5', 'f6g7h-8i9j0'] },
+          data: {
+            token: 'tok',
+            expires_at: '2099-01-01T00:00:00Z',
+            staff,
+            recovery_codes: ['a1b2c-3d4e5', 'f6g7h-8i9j0'],
+          },
         },
       },
     );
