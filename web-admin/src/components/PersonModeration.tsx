@@ -21,11 +21,9 @@ const reasonInput = (label = 'Reason (kept in the audit log)') => (
 /** Warn, suspend or lift the suspension of a user, from wherever staff meet them (a report, feedback, the user page). */
 export function PersonModeration({ userId }: { userId: Identifier }) {
   const dataProvider = useAdminDataProvider();
-  const { data: user, isPending, error, refetch } = useGetOne<UserState>('users', { id: userId });
+  const { data: user, isPending, error } = useGetOne<UserState>('users', { id: userId });
   if (isPending) return null;
   if (error || !user) return <Alert severity="warning">This person's account cannot be loaded.</Alert>;
-
-  const after = <T,>(action: Promise<T>) => action.then(() => refetch());
 
   return (
     <Stack spacing={1}>
@@ -43,7 +41,7 @@ export function PersonModeration({ userId }: { userId: Identifier }) {
           description="They receive a warning notification in the app."
           confirmLabel="Send warning"
           successMessage="Warning sent"
-          onConfirm={({ reason }) => after(dataProvider.warnUser(user.id, reason))}
+          onConfirm={({ reason }) => dataProvider.warnUser(user.id, reason)}
         >
           {reasonInput()}
         </ActionDialog>
@@ -55,7 +53,7 @@ export function PersonModeration({ userId }: { userId: Identifier }) {
             description="They can receive blood requests again at once, and are notified."
             confirmLabel="Lift suspension"
             successMessage="Suspension lifted"
-            onConfirm={({ reason }) => after(dataProvider.liftSuspension(user.id, reason))}
+            onConfirm={({ reason }) => dataProvider.liftSuspension(user.id, reason)}
           >
             {reasonInput()}
           </ActionDialog>
@@ -69,7 +67,7 @@ export function PersonModeration({ userId }: { userId: Identifier }) {
             confirmLabel="Suspend"
             successMessage="User suspended"
             defaultValues={{ days: '30' }}
-            onConfirm={({ days, reason }) => after(dataProvider.suspendUser(user.id, suspensionEnd(days), reason))}
+            onConfirm={({ days, reason }) => dataProvider.suspendUser(user.id, suspensionEnd(days), reason)}
           >
             <SelectInput source="days" label="For" choices={SUSPENSION_PERIODS} validate={required()} fullWidth />
             {reasonInput()}

@@ -1,9 +1,8 @@
-import { Box, Button, CardContent, Link, TextField, Typography } from '@mui/material';
+import { Box, Button, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Login, useLogin, useNavigate } from 'react-admin';
 import type { CodeStepResult, PasswordStepResult, TotpEnrolment } from '../providers/auth-provider';
-import { signInErrorMessage } from './sign-in-error';
-import { SignInCard } from './SignInCard';
+import { SignInCard, SignInField, SignInMessage, useSignInStep } from './SignInCard';
 import { useStaffAuth } from './use-staff-auth';
 
 type Stage =
@@ -43,42 +42,27 @@ function PasswordStep({ onNext }: { onNext: (stage: Stage) => void }) {
   const auth = useStaffAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, setError, attempt } = useSignInStep();
 
-  const submit = async () => {
+  const submit = () => {
     if (!email.trim() || !password) return setError('Enter your email and password.');
-    setBusy(true);
-    setError(null);
-    try {
+    return attempt(async () => {
       const { step, challengeToken } = (await login({ email: email.trim(), password })) as PasswordStepResult;
       if (step === 'enrol')
         onNext({ kind: 'enrol', challengeToken, enrolment: await auth.startEnrolment(challengeToken) });
       else onNext({ kind: 'code', challengeToken });
-    } catch (failure) {
-      setError(signInErrorMessage(failure));
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <SignInCard title="Staff sign-in" error={error} submitLabel="Continue" busy={busy} onSubmit={submit}>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        required
-        autoFocus
-      />
-      <TextField
+      <SignInField label="Email" type="email" autoComplete="username" value={email} onChange={setEmail} autoFocus />
+      <SignInField
         label="Password"
         type="password"
         autoComplete="current-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        required
+        onChange={setPassword}
       />
     </SignInCard>
   );
@@ -96,27 +80,20 @@ function CodeStep({ challengeToken, enrolment, onRecoveryCodes, onRestart }: Cod
   const login = useLogin();
   const [useRecoveryCode, setUseRecoveryCode] = useState(false);
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, setError, attempt } = useSignInStep();
 
-  const submit = async () => {
+  const submit = () => {
     const typed = value.replace(/\s/g, '');
     if (!useRecoveryCode && !/^\d{6}$/.test(typed))
       return setError('Enter the 6-digit code from your authenticator app.');
     if (useRecoveryCode && !typed) return setError('Enter one of your recovery codes.');
-    setBusy(true);
-    setError(null);
-    try {
+    return attempt(async () => {
       const result = (await login(
         useRecoveryCode ? { challengeToken, recoveryCode: typed } : { challengeToken, code: typed },
       )) as CodeStepResult | undefined;
       if (result?.recoveryCodes) onRecoveryCodes(result.recoveryCodes);
-    } catch (failure) {
-      setError(signInErrorMessage(failure));
-      setBusy(false);
-    }
+    });
   };
-
   const intro = enrolment ? (
     <>
       <Typography variant="body2" gutterBottom>
@@ -172,13 +149,12 @@ function CodeStep({ challengeToken, enrolment, onRecoveryCodes, onRestart }: Cod
         </Box>
       }
     >
-      <TextField
+      <SignInField
         label={useRecoveryCode ? 'Recovery code' : '6-digit code'}
         value={value}
-        onChange={(event) => setValue(event.target.value)}
+        onChange={setValue}
         autoComplete="one-time-code"
-        slotProps={{ htmlInput: useRecoveryCode ? {} : { inputMode: 'numeric', maxLength: 7 } }}
-        required
+        numeric={!useRecoveryCode}
         autoFocus
       />
     </SignInCard>
@@ -188,10 +164,7 @@ function CodeStep({ challengeToken, enrolment, onRecoveryCodes, onRestart }: Cod
 function RecoveryCodesStep({ codes }: { codes: string[] }) {
   const navigate = useNavigate();
   return (
-    <CardContent sx={{ width: 360, maxWidth: '100%' }}>
-      <Typography component="h1" variant="h5" gutterBottom>
-        Save your recovery codes
-      </Typography>
+    <SignInMessage title="Save your recovery codes">
       <Typography variant="body2" gutterBottom>
         If you lose your authenticator app, each of these codes signs you in once. They are shown only now: keep them
         somewhere safe.
@@ -204,6 +177,6 @@ function RecoveryCodesStep({ codes }: { codes: string[] }) {
       <Button variant="contained" fullWidth onClick={() => navigate('/')}>
         I have saved them, open the console
       </Button>
-    </CardContent>
+    </SignInMessage>
   );
 }

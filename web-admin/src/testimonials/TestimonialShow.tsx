@@ -1,4 +1,5 @@
-import { ChipField, DateField, ReferenceField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { ChipField, DateField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { UserReferenceField } from '../components/UserReferenceField';
 import { Section } from '../components/Section';
 import { StatusActions } from '../components/StatusActions';
 import { TESTIMONIAL_MOVE_LABELS, TESTIMONIAL_MOVES } from './testimonial-moves';
@@ -11,9 +12,7 @@ export function TestimonialShow() {
         <ChipField source="status" />
         <TextField source="moderation_note" label="Moderation note" emptyText="—" />
         <TextField source="name" emptyText="Anonymous" />
-        <ReferenceField source="author.id" reference="users" link="show" label="Account" emptyText="—">
-          <TextField source="name" />
-        </ReferenceField>
+        <UserReferenceField source="author.id" label="Account" emptyText="—" />
         <TextField source="type" label="From a" />
         <TextField source="state" />
         <TextField source="summary" />
