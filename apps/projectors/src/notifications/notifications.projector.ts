@@ -5,15 +5,18 @@ import {
   AdvocateApplicationDecided,
   BadgeEarned,
   DonationConfirmed,
+  DonationReceived,
   DonorMatched,
   DonorsTargeted,
   DonorSuspended,
+  DonorSuspensionLifted,
   DonorWarned,
   ReminderDue,
   type EventEnvelope,
   type PayloadOf,
 } from '@app/contracts';
-import type { AfterCommit, Projector, PushMessage, PushSender } from '@app/messaging';
+import type { AfterCommit, Mailer, Projector, PushMessage, PushSender } from '@app/messaging';
+import { emailsFor } from './notification-emails.js';
 
 const nigeriaDate = (iso: string) =>
   new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeZone: 'Africa/Lagos' }).format(new Date(iso));
@@ -60,6 +63,11 @@ const messagesFor = (event: EventEnvelope): { userId: string; message: PushMessa
     }
     case DonorWarned.type: {
       const payload = event.payload as PayloadOf<typeof DonorWarned>;
+      if (payload.reason)
+        return to(payload.donor_id, {
+          title: 'You have received a warning',
+          body: `${payload.reason} Further reports may suspend your account.`,
+        });
       return to(payload.donor_id, {
         title: 'You have declined several requests',
         body: `You declined ${payload.declines_in_30_days} requests in the last 30 days. Declining more may suspend your account for a month.`,
@@ -70,6 +78,13 @@ const messagesFor = (event: EventEnvelope): { userId: string; message: PushMessa
       return to(payload.donor_id, {
         title: 'Your account is suspended',
         body: `You will not receive blood requests until ${nigeriaDate(payload.until)}. ${payload.reason}`.trim(),
+      });
+    }
+    case DonorSuspensionLifted.type: {
+      const payload = event.payload as PayloadOf<typeof DonorSuspensionLifted>;
+      return to(payload.donor_id, {
+        title: 'Your suspension was lifted',
+        body: `You can receive blood requests again. ${payload.reason}`.trim(),
       });
     }
     case AdvocateApplicationDecided.type: {
@@ -105,16 +120,31 @@ export class NotificationsProjector implements Projector {
     BadgeEarned.type,
     DonorWarned.type,
     DonorSuspended.type,
+    DonorSuspensionLifted.type,
     AdvocateApplicationDecided.type,
     ReminderDue.type,
+    DonationReceived.type,
   ];
 
   constructor(
     private readonly em: EntityManager,
     private readonly push: PushSender | null,
+    private readonly mailer: Mailer | null = null,
   ) {}
 
   async handle(em: EntityManager, event: EventEnvelope): Promise<AfterCommit | void> {
+    const inApp = await this.notify(em, event);
+    const emails = this.mailer ? emailsFor(event) : [];
+    if (emails.length === 0) return inApp;
+    const mailer = this.mailer!;
+    // Sent once the inbox row is committed, like pushes: a redelivered event finds its id there and sends nothing.
+    return async () => {
+      await inApp?.();
+      for (const email of emails) await mailer.send(email);
+    };
+  }
+
+  private async notify(em: EntityManager, event: EventEnvelope): Promise<AfterCommit | void> {
     const messages = messagesFor(event);
     if (messages.length === 0) return;
     const now = new Date();

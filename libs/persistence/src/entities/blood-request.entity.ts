@@ -1,7 +1,13 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { MODERATION_STATUSES, type BloodGroup, type Gender, type ModerationStatus, type RequestStatus } from '@app/domain';
+import {
+  MODERATION_STATUSES,
+  type BloodGroup,
+  type Gender,
+  type ModerationStatus,
+  type RequestStatus,
+} from '@app/domain';
 import { ReasonEntity, StateEntity } from './reference-data.entity.js';
 import { UserEntity } from './user.entity.js';
 

@@ -75,7 +75,6 @@ export class TestimonialEntity {
   updatedAt: Date = new Date();
 }
 
-
 /** A report of abuse by the person named, kept for staff with who reported it. */
 @Entity({ tableName: 'abuse_report' })
 @Index({ name: 'abuse_report_status_index', properties: ['status', 'createdAt'] })

@@ -44,7 +44,6 @@ export class PartnershipMessageEntity {
   updatedAt: Date = new Date();
 }
 
-
 /** An application to the advocacy programme; passport and cv are URLs of files uploaded through POST /v1/uploads. */
 @Entity({ tableName: 'advocate_application' })
 @Index({ name: 'advocate_application_status_index', properties: ['status', 'createdAt'] })

@@ -10,9 +10,7 @@ export class Migration20261123023000StaffConsole extends Migration {
 
   override up(): void {
     this.addSql(`create type "staff_role" as enum ('admin', 'moderator')`);
-    this.addSql(
-      `create type "feedback_moderation_status" as enum ('open', 'investigating', 'resolved', 'dismissed')`,
-    );
+    this.addSql(`create type "feedback_moderation_status" as enum ('open', 'investigating', 'resolved', 'dismissed')`);
 
     this.addSql(
       `create table "staff_member" ("id" uuid not null, "email" text not null, "name" text not null, "role" "staff_role" not null, "password_hash" text null, "totp_secret" text null, "totp_enrolled_at" timestamptz null, "totp_last_step" bigint null, "recovery_code_hashes" jsonb not null, "password_token_hash" text null, "password_token_expires_at" timestamptz null, "sessions_valid_after" timestamptz not null, "disabled_at" timestamptz null, "last_sign_in_at" timestamptz null, "created_at" timestamptz not null, "updated_at" timestamptz not null, primary key ("id"))`,
@@ -63,7 +61,9 @@ export class Migration20261123023000StaffConsole extends Migration {
     this.addSql(`alter type "partnership_message_status" add value if not exists 'declined' after 'agreed'`);
     this.addSql(`alter table "partnership_message" add "notes" text null`);
 
-    this.addSql(`alter table "advocate_application" add "decision_message" text null, add "decided_at" timestamptz null`);
+    this.addSql(
+      `alter table "advocate_application" add "decision_message" text null, add "decided_at" timestamptz null`,
+    );
     this.addSql(`alter table "article" add "published_at" timestamptz null`);
     this.addSql(`update "article" set "published_at" = "created_at" where "status" = 'published'`);
     this.addSql(`alter table "donation" add "crypto_transaction_hash" text null`);
