@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, seriousViolations } from '../../web-user/e2e/support/browser';
 import { startAdminStack, WEB_ADMIN, type AdminStack } from './support/admin-stack';
 import { confirmDialog, firstSignIn, setPasswordFromLink } from './support/console';
@@ -38,8 +38,11 @@ const newPage = async () => (await browser.newContext({ viewport: { width: 1280,
 const signIn = async (email: string) =>
   (await stack.userApi<{ token: string }>('POST', '/v1/auth/login', { email, password: DONOR_PASSWORD })).token;
 
-const expectNoSeriousViolations = async (page: Page, name: string) =>
+/** axe on the settled page: react-admin's loading bars (unnamed progressbars) show only while data loads. */
+const expectNoSeriousViolations = async (page: Page, name: string) => {
+  await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
   expect(await seriousViolations(page), `axe on ${name}`).toEqual([]);
+};
 
 /** What the public forms and the user app put in the staff queues, made through the user API. */
 async function fillTheQueues() {
@@ -137,6 +140,16 @@ beforeAll(async () => {
   queues = await fillTheQueues();
 });
 
+// What the console showed when a step failed, for whoever reads the failure.
+afterEach(async (context) => {
+  if (context.task.result?.state !== 'fail') return;
+  for (const [name, page] of [
+    ['admin', admin],
+    ['moderator', moderator],
+  ] as const)
+    if (page && !page.isClosed()) await screenshot(page, `failed-${name}`);
+});
+
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
@@ -164,8 +177,8 @@ describe('the staff console against the real API', () => {
     const invitedAt = Date.now() - 1000;
     await admin.getByRole('menuitem', { name: 'Staff' }).click();
     await admin.getByRole('link', { name: 'Create' }).click();
-    await admin.getByLabel('Name').fill('Musa Moderator');
-    await admin.getByLabel('Email').fill(MODERATOR_EMAIL);
+    await admin.getByRole('textbox', { name: 'Name' }).fill('Musa Moderator');
+    await admin.getByRole('textbox', { name: 'Email' }).fill(MODERATOR_EMAIL);
     await admin.getByRole('button', { name: 'Save' }).click();
     await admin.getByRole('cell', { name: MODERATOR_EMAIL }).waitFor();
 
@@ -227,7 +240,7 @@ describe('the staff console against the real API', () => {
   it('publishes an article that then shows on the public /articles page', async () => {
     const title = `Why your blood matters ${run}`;
     await moderator.goto(`${consoleUrl}#/articles/create`);
-    await moderator.getByLabel('Title').fill(title);
+    await moderator.getByRole('textbox', { name: 'Title' }).fill(title);
     await moderator
       .locator('input[type="file"]')
       .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
@@ -292,7 +305,7 @@ describe('the staff console against the real API', () => {
     const table = admin.getByRole('table');
     await table.getByRole('cell', { name: 'confirm-crypto' }).first().waitFor();
     const text = (await table.textContent()) ?? '';
-    for (const action of ['invite', 'update', 'suspend', 'create', 'decide', 'confirm-crypto'])
+    for (const action of ['invite', 'update', 'suspend', 'create', 'approve', 'decide', 'confirm-crypto'])
       expect(text, `audit log has ${action}`).toContain(action);
     expect(text).toContain(MODERATOR_EMAIL);
     await expectNoSeriousViolations(admin, 'the audit log');

@@ -6,6 +6,7 @@ import { articles } from './articles';
 import { auditLog } from './audit-log';
 import { Dashboard } from './dashboard/Dashboard';
 import { flaggedFeedback } from './flagged-feedback';
+import { StaffLayout } from './layout/StaffLayout';
 import { moneyDonations } from './money-donations';
 import { partnershipMessages } from './partnership-messages';
 import { authProvider } from './providers/auth-provider';
@@ -27,6 +28,7 @@ export function App() {
       authProvider={authProvider}
       loginPage={LoginPage}
       dashboard={Dashboard}
+      layout={StaffLayout}
       theme={theme}
       requireAuth
       disableTelemetry

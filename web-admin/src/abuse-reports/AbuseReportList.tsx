@@ -7,7 +7,7 @@ export function AbuseReportList() {
     <List filters={abuseReportFilters} sort={{ field: 'created_at', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={<BulkDismissButton />}>
         <DateField source="created_at" label="Reported" showTime />
-        <TextField source="reported_name" label="Person reported" />
+        <TextField source="reported_name" label="Person reported" sortable={false} />
         <TextField source="reporter.name" label="Reported by" sortable={false} />
         <TextField source="reporter_role" label="Reporter is a" sortable={false} />
         <ChipField source="status" />

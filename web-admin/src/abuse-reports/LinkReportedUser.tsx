@@ -25,7 +25,7 @@ export function LinkReportedUser() {
         )
       }
     >
-      <ReferenceInput source="reported_user_id" reference="users">
+      <ReferenceInput source="reported_user_id" reference="users" sort={{ field: 'last_name', order: 'ASC' }}>
         <AutocompleteInput
           label="Account"
           optionText={userOption}

@@ -1,4 +1,5 @@
 import { RichTextInput } from 'ra-input-rich-text';
+import { ArticleToolbar } from './ArticleToolbar';
 import { ImageField, ImageInput, maxLength, RadioButtonGroupInput, required, SimpleForm, TextInput } from 'react-admin';
 
 const STATUSES = [
@@ -19,10 +20,11 @@ export function ArticleForm() {
         accept={{ 'image/png': [], 'image/jpeg': [], 'image/webp': [], 'image/avif': [] }}
         format={asImageValue}
         helperText="PNG, JPEG, WebP or AVIF"
+        inputProps={{ 'aria-label': 'Cover image file' }}
       >
         <ImageField source="src" title="title" />
       </ImageInput>
-      <RichTextInput source="content" label="Text" validate={required()} fullWidth />
+      <RichTextInput source="content" label="Text" validate={required()} fullWidth toolbar={<ArticleToolbar />} />
       <RadioButtonGroupInput source="status" choices={STATUSES} validate={required()} row={false} />
     </SimpleForm>
   );

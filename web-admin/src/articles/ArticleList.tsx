@@ -11,7 +11,7 @@ export function ArticleList() {
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
       <Datagrid rowClick="edit">
         <TextField source="title" />
-        <ChipField source="status" />
+        <ChipField source="status" sortable={false} />
         <DateField source="published_at" label="Published" emptyText="—" />
         <DateField source="updated_at" label="Last changed" showTime />
       </Datagrid>

@@ -11,7 +11,7 @@ const filters = [
 
 export function AuditLogList() {
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} title="Audit log">
+    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={50} title="Audit log">
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="created_at" label="When" showTime />
         <TextField source="actor.email" label="Staff" sortable={false} />
