@@ -87,6 +87,8 @@ describe('admin API: the simple-rest dialect, reports, flagged feedback and acti
     expect(unknownFilter.body.message).toBe(
       'Unknown filter field "colour"; filter by one of: id, status, created_at_gte, created_at_lte, q',
     );
+    const byId = await list('abuse-reports', { sort: ['id', 'ASC'] }).expect(200);
+    expect(byId.body.map((row: { id: string }) => row.id)).toEqual([...ids].sort());
     const unknownSort = await list('abuse-reports', { sort: ['description', 'ASC'] }).expect(400);
     expect(unknownSort.body.errors.sort).toMatch(/^Unknown sort field "description"/);
     await list('abuse-reports', { range: [0, 500] }).expect(400);

@@ -62,11 +62,12 @@ const parseSort = <E extends object>(listing: ResourceListing<E>, text: string |
   const sort = json('sort', text, SORT_SHAPE) ?? listing.defaultSort;
   if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(sort[1]))
     throw invalidField('sort', SORT_SHAPE);
-  const property = listing.sorts[sort[0]];
+  // `id` always sorts: it is react-admin's default when a list names no sort of its own.
+  const property = sort[0] === 'id' ? 'id' : listing.sorts[sort[0]];
   if (!property)
     throw invalidField(
       'sort',
-      `Unknown sort field "${sort[0]}"; sort by one of: ${Object.keys(listing.sorts).join(', ')}`,
+      `Unknown sort field "${sort[0]}"; sort by one of: id, ${Object.keys(listing.sorts).join(', ')}`,
     );
   const direction = sort[1] === 'ASC' ? 'asc' : 'desc';
   return { ...nested(property, direction), ...(property === 'id' ? {} : { id: 'asc' }) };

@@ -2,20 +2,14 @@ import { z } from 'zod';
 import { TESTIMONIAL_DECISIONS } from '@app/domain';
 import { TESTIMONIAL_STATUSES, TestimonialEntity } from '@app/persistence';
 import { iso, personOf, personSchema } from '../platform/admin-replies.js';
+import {
+  testimonialView,
+  toTestimonialView,
+} from '../../community/queries/list-testimonials/list-testimonials.http.controller.js';
 import type { ResourceReading } from '../platform/resource-read.controller.js';
 import { filterFields, uuidId } from '../platform/simple-rest.js';
 
-export const adminTestimonialSchema = z.object({
-  id: z.string(),
-  type: z.enum(['donor', 'recipient']),
-  name: z.string().nullable(),
-  state: z.string(),
-  summary: z.string(),
-  challenges: z.string().nullable(),
-  aftermath: z.string().nullable(),
-  conclusion: z.string().nullable(),
-  reason: z.string().nullable(),
-  lesson: z.string().nullable(),
+export const adminTestimonialSchema = testimonialView.extend({
   author: personSchema,
   status: z.enum(['pending', 'approved', 'rejected']),
   moderation_note: z.string().nullable(),
@@ -35,16 +29,7 @@ export const moderateTestimonialRequest = z.object({
 export type ModerateTestimonialRequest = z.output<typeof moderateTestimonialRequest>;
 
 export const adminTestimonialView = (testimonial: TestimonialEntity): z.output<typeof adminTestimonialSchema> => ({
-  id: testimonial.id,
-  type: testimonial.type,
-  name: testimonial.name,
-  state: testimonial.state,
-  summary: testimonial.summary,
-  challenges: testimonial.challenges,
-  aftermath: testimonial.aftermath,
-  conclusion: testimonial.conclusion,
-  reason: testimonial.reason,
-  lesson: testimonial.lesson,
+  ...toTestimonialView(testimonial),
   author: personOf(testimonial.author),
   status: testimonial.status,
   moderation_note: testimonial.moderationNote,

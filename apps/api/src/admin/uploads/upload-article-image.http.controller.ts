@@ -1,13 +1,13 @@
 import { Controller, Inject, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { StaffRoute } from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { ApiErrors } from '../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../platform/http/replies.js';
-import { readUploadedFile } from '../../uploads/commands/upload-file/read-uploaded-file.js';
+import { ApiFileUpload, readUploadedFile } from '../../uploads/commands/upload-file/read-uploaded-file.js';
 import { UploadFileCommand, type UploadedFile } from '../../uploads/commands/upload-file/upload-file.command.js';
 
 export const IMAGE_ONLY = 'Upload a .png, .jpg, .jpeg, .webp or .avif image';
@@ -26,14 +26,7 @@ export class UploadArticleImageController {
   ) {}
 
   @Post()
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['file'],
-      properties: { file: { type: 'string', format: 'binary', description: 'png, jpg, jpeg, webp or avif image' } },
-    },
-  })
+  @ApiFileUpload('png, jpg, jpeg, webp or avif image')
   @ApiReply(z.object({ url: z.string() }), { status: 201 })
   @ApiErrors(400, 401)
   async upload(@Req() request: FastifyRequest) {

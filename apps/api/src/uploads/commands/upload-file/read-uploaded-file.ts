@@ -1,3 +1,5 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { invalidField } from '@app/domain';
 
@@ -25,3 +27,16 @@ export const readUploadedFile = async (
   if (content.length === 0) throw invalidField('file', UPLOAD_MISSING);
   return { fileName: file.filename ?? 'file', content };
 };
+
+/** Documents a multipart body with one `file` field of the kinds described. */
+export const ApiFileUpload = (kinds: string) =>
+  applyDecorators(
+    ApiConsumes('multipart/form-data'),
+    ApiBody({
+      schema: {
+        type: 'object',
+        required: ['file'],
+        properties: { file: { type: 'string', format: 'binary', description: kinds } },
+      },
+    }),
+  );

@@ -1,6 +1,6 @@
 import { Controller, Inject, Ip, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Public } from '@app/auth';
@@ -9,7 +9,7 @@ import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
 import { UploadFileCommand } from './upload-file.command.js';
-import { readUploadedFile } from './read-uploaded-file.js';
+import { ApiFileUpload, readUploadedFile } from './read-uploaded-file.js';
 
 const uploadedFile = z.object({
   url: z.string().describe('Download URL; send it as the passport or cv of an advocate application'),
@@ -31,16 +31,7 @@ export class UploadFileController {
   /** Public (the advocate form is) but rate-limited per IP. Unused uploads are deleted after a day. */
   @Public()
   @Post()
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['file'],
-      properties: {
-        file: { type: 'string', format: 'binary', description: 'png, jpg, jpeg, webp or avif image; docx or pdf' },
-      },
-    },
-  })
+  @ApiFileUpload('png, jpg, jpeg, webp or avif image; docx or pdf')
   @ApiReply(uploadedFile, { status: 201 })
   @ApiErrors(400, 429)
   async upload(@Req() request: FastifyRequest, @Ip() ip: string) {
