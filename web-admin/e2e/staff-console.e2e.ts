@@ -143,11 +143,12 @@ beforeAll(async () => {
 // What the console showed when a step failed, for whoever reads the failure.
 afterEach(async (context) => {
   if (context.task.result?.state !== 'fail') return;
+  const step = context.task.name.replace(/\W+/g, '-').slice(0, 60);
   for (const [name, page] of [
     ['admin', admin],
     ['moderator', moderator],
   ] as const)
-    if (page && !page.isClosed()) await screenshot(page, `failed-${name}`);
+    if (page && !page.isClosed()) await screenshot(page, `failed-${step}-${name}`);
 });
 
 afterAll(async () => {
@@ -177,8 +178,10 @@ describe('the staff console against the real API', () => {
     const invitedAt = Date.now() - 1000;
     await admin.getByRole('menuitem', { name: 'Staff' }).click();
     await admin.getByRole('link', { name: 'Create' }).click();
-    await admin.getByRole('textbox', { name: 'Name' }).fill('Musa Moderator');
-    await admin.getByRole('textbox', { name: 'Email' }).fill(MODERATOR_EMAIL);
+    await admin.waitForURL('**/#/staff/create');
+    // Exact names: the list's search box ("Name or email") may still be on screen.
+    await admin.getByRole('textbox', { name: 'Name', exact: true }).fill('Musa Moderator');
+    await admin.getByRole('textbox', { name: 'Email', exact: true }).fill(MODERATOR_EMAIL);
     await admin.getByRole('button', { name: 'Save' }).click();
     await admin.getByRole('cell', { name: MODERATOR_EMAIL }).waitFor();
 
@@ -240,7 +243,7 @@ describe('the staff console against the real API', () => {
   it('publishes an article that then shows on the public /articles page', async () => {
     const title = `Why your blood matters ${run}`;
     await moderator.goto(`${consoleUrl}#/articles/create`);
-    await moderator.getByRole('textbox', { name: 'Title' }).fill(title);
+    await moderator.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     await moderator
       .locator('input[type="file"]')
       .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });

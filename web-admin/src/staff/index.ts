@@ -9,5 +9,6 @@ export const staff: Omit<ResourceProps, 'name'> = {
   create: StaffCreate,
   edit: StaffEdit,
   icon: BadgeIcon,
+  options: { label: 'Staff' },
   recordRepresentation: 'name',
 };
