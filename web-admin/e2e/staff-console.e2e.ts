@@ -197,6 +197,8 @@ describe('the staff console against the real API', () => {
 
   it('lets the moderator resolve an abuse report by suspending the donor, who then gets no requests', async () => {
     await moderator.getByRole('link', { name: /Abuse reports to handle/ }).click();
+    await moderator.getByRole('cell', { name: `${donor.firstName} Test` }).waitFor();
+    await expectNoSeriousViolations(moderator, 'the abuse reports list');
     await moderator.getByRole('cell', { name: `${donor.firstName} Test` }).click();
     await moderator.getByText('He asked me for money before he would donate.').waitFor();
     await expectNoSeriousViolations(moderator, 'an abuse report');
@@ -213,6 +215,7 @@ describe('the staff console against the real API', () => {
     await moderator.getByRole('button', { name: 'Resolve' }).click();
     await confirmDialog(moderator, { 'Staff note': 'Donor suspended for a month.' });
     await moderator.getByText(/Closed as resolved/).waitFor();
+    await screenshot(moderator, 'abuse-report-resolved');
 
     // The suspended donor sees why in the app...
     const donorPage = await newPage();

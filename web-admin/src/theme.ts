@@ -1,10 +1,26 @@
+import type { CheckboxOwnerState } from '@mui/material';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
-// The product's red (as in the user app), dark enough for white text to pass WCAG AA contrast.
 export const theme: RaThemeOptions = {
   ...defaultTheme,
+  // The product's red (as in the user app), dark enough for white text to pass WCAG AA contrast.
   palette: {
     primary: { main: '#b71c1c' },
     secondary: { main: '#37474f' },
+  },
+  components: {
+    ...defaultTheme.components,
+    MuiCheckbox: {
+      defaultProps: {
+        // react-admin 5 names its row checkboxes with an aria-label on <Checkbox>, which MUI 9 puts on the root
+        // <span> (where it names nothing): the label goes to the input the screen reader announces instead.
+        slotProps: {
+          root: { 'aria-label': undefined } as object,
+          input: (ownerState: CheckboxOwnerState) => ({
+            'aria-label': (ownerState as { 'aria-label'?: string })['aria-label'],
+          }),
+        },
+      },
+    },
   },
 };
