@@ -306,12 +306,32 @@ describe('the staff console against the real API', () => {
     await expectNoSeriousViolations(moderator, 'a money donation');
   });
 
+  it('lets the admin find a user by name, see their suspension and reveal their masked contact', async () => {
+    await admin.goto(`${consoleUrl}#/users`);
+    await admin.getByPlaceholder('Name or email').fill(donor.firstName);
+    await admin.getByRole('cell', { name: `${donor.firstName} Test` }).click();
+    await admin.getByText(/is suspended until/).waitFor();
+    await expect.poll(() => admin.getByText(donor.email).count()).toBe(0);
+    await expectNoSeriousViolations(admin, 'a user');
+    await admin.getByRole('button', { name: 'Reveal contact' }).click();
+    await admin.getByText(`Email: ${donor.email}`).waitFor();
+  });
+
   it('shows the admin every moderation in the audit log', async () => {
     await admin.goto(`${consoleUrl}#/audit-log`);
     const table = admin.getByRole('table');
     await table.getByRole('cell', { name: 'confirm-crypto' }).first().waitFor();
     const text = (await table.textContent()) ?? '';
-    for (const action of ['invite', 'update', 'suspend', 'create', 'approve', 'decide', 'confirm-crypto'])
+    for (const action of [
+      'invite',
+      'update',
+      'suspend',
+      'create',
+      'approve',
+      'decide',
+      'confirm-crypto',
+      'reveal-contact',
+    ])
       expect(text, `audit log has ${action}`).toContain(action);
     expect(text).toContain(MODERATOR_EMAIL);
     await expectNoSeriousViolations(admin, 'the audit log');

@@ -3,10 +3,11 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 export const theme: RaThemeOptions = {
   ...defaultTheme,
-  // The product's red (as in the user app), dark enough for white text to pass WCAG AA contrast.
+  // The product's red (as in the user app), and a warning amber dark enough for text on white (WCAG AA, 4.5:1).
   palette: {
     primary: { main: '#b71c1c' },
     secondary: { main: '#37474f' },
+    warning: { main: '#b45309' },
   },
   components: {
     ...defaultTheme.components,
