@@ -8,8 +8,9 @@ COPY web-user/package.json web-user/package.json
 COPY web-admin/package.json web-admin/package.json
 RUN npm ci --no-audit --no-fund
 COPY . .
+# Each web app is built when its sources are there; the console's dist exists either way for the COPY below.
 RUN npm run build && (test ! -f web-user/index.html || npm run build -w web-user) \
-  && (test ! -f web-admin/index.html || npm run build -w web-admin)
+  && (test ! -f web-admin/index.html || npm run build -w web-admin) && mkdir -p web-admin/dist
 
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production
