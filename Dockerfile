@@ -1,5 +1,6 @@
-# Multi-stage image for the API; with another command, the projectors (node dist/apps/projectors/src/main.js) and the
-# migration step (node dist/apps/api/src/cli.js migrate). Runs as the unprivileged `node` user.
+# Multi-stage image for the API (serving the user app at / and the staff console at /admin); with another command,
+# the projectors (node dist/apps/projectors/src/main.js) and the migration step (node dist/apps/api/src/cli.js
+# migrate). Runs as the unprivileged `node` user.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./

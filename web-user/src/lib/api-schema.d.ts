@@ -7763,6 +7763,16 @@ export interface operations {
           /** @enum {string} */
           role?: 'admin' | 'moderator';
           disabled?: boolean;
+          /**
+           * @description a lost phone: their sessions end and they enrol a new authenticator at their next sign-in
+           * @enum {boolean}
+           */
+          reset_authenticator?: true;
+          /**
+           * @description a forgotten password: they are emailed a new set-password link (72 hours)
+           * @enum {boolean}
+           */
+          send_password_link?: true;
         };
       };
     };
