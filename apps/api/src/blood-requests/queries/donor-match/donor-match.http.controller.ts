@@ -41,8 +41,9 @@ type MatchRow = DonorRequestRow & {
 };
 
 /**
- * A donor's matches with their requests. Once a donor accepted, they may call about the donation (spec 2.4: the
- * phone appears as a call link after accepting), as the recipient may call them; the feed never shows a phone.
+ * A donor's matches with their requests. Once a donor accepted, and until the donation is confirmed, they may call
+ * about it (spec 2.4: the phone appears as a call link after accepting), as the recipient may call them; the feed
+ * never shows a phone.
  */
 export const donorMatchesSql = (where: string) => `
   select ${DONOR_REQUEST_COLUMNS}, null::float8 as distance_km, m.id as match_id, m.status as match_status,
@@ -59,7 +60,7 @@ export const toDonorMatchView = (row: MatchRow) => ({
   attempted: row.attempted_at !== null,
   date: new Date(row.accepted_at).toISOString(),
   donated_on: dayString(row.donated_on),
-  contact_phone: row.match_status === 'no_show' ? null : row.contact_phone,
+  contact_phone: row.match_status === 'accepted' ? row.contact_phone : null,
   request: toDonorRequestView(row),
 });
 
