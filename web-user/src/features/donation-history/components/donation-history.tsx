@@ -3,15 +3,14 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDonorHistory, type DonorHistoryItem } from '@/api/get-donor-history';
-import { EmptyState, Spinner } from '@/components/feedback-states';
+import { DetailList } from '@/components/detail-list';
 import { ExpandMoreIcon } from '@/components/icons';
-import { ListPager } from '@/components/list-pager';
+import { PagedListScreen } from '@/components/paged-list-screen';
 import { paths } from '@/config/paths';
 import { formatDate, formatDay } from '@/lib/intl-dates';
 
@@ -51,18 +50,7 @@ function HistoryCard({ item, index }: { item: DonorHistoryItem; index: number })
         </Box>
       </AccordionSummary>
       <AccordionDetails>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
-          {details.map(([term, value]) => (
-            <Box key={term} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" sx={{ color: tone.secondary }}>
-                {term}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <DetailList details={details} termColour={tone.secondary} />
         {!item.feedback_given && (
           <Button
             component={RouterLink}
@@ -86,18 +74,22 @@ export function DonationHistory() {
   const history = useDonorHistory({ page, limit: 20 });
   const items = history.data?.donations ?? [];
   return (
-    <Box>
-      <Typography variant="h1" sx={{ fontSize: { xs: 24, md: 30 }, mb: 2 }}>
-        {t('title')}
-      </Typography>
-      {history.isPending && <Spinner label={t('loading')} />}
-      {history.isSuccess && items.length === 0 && <EmptyState title={t('empty.title')}>{t('empty.text')}</EmptyState>}
-      <Stack spacing={1.5}>
-        {items.map((item, index) => (
-          <HistoryCard key={item.id} item={item} index={index} />
-        ))}
-      </Stack>
-      <ListPager page={page} totalPages={history.data?.page_info.total_pages ?? 0} onChange={setPage} />
-    </Box>
+    <PagedListScreen
+      title={t('title')}
+      loadingLabel={t('loading')}
+      loading={history.isPending}
+      empty={history.isSuccess && items.length === 0}
+      emptyTitle={t('empty.title')}
+      emptyText={t('empty.text')}
+      page={page}
+      totalPages={history.data?.page_info.total_pages ?? 0}
+      onPageChange={setPage}
+    >
+      {items.map((item, index) => (
+        <li key={item.id}>
+          <HistoryCard item={item} index={index} />
+        </li>
+      ))}
+    </PagedListScreen>
   );
 }

@@ -10,8 +10,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useDonorRequests, type DonorRequest, type DonorRequestFilters } from '@/api/get-donor-requests';
-import { EmptyState, Spinner } from '@/components/feedback-states';
-import { ListPager } from '@/components/list-pager';
+import { PagedListScreen } from '@/components/paged-list-screen';
 import { toast } from '@/lib/toasts';
 import { useAcceptedDonations } from '../api/get-donor-donations';
 import { useDonorMatch } from '../api/get-donor-match';
@@ -137,28 +136,39 @@ export function DonorRequests() {
 
   const eligibility = feed.data?.eligibility;
   return (
-    <Box>
-      <Typography variant="h1" sx={{ fontSize: { xs: 24, md: 30 }, mb: 2 }}>
-        {t('title')}
-      </Typography>
-      <AcceptedRequests onOpen={setAcceptedId} />
-      <RequestFilterPanel
-        applied={filters}
-        onApply={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-      />
-      {eligibility && !eligibility.eligible && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t(`eligibility.${camelCase(eligibility.reasons[0] ?? 'other')}`, { defaultValue: t('eligibility.other') })}
-        </Alert>
-      )}
-      {feed.isPending && <Spinner label={t('loading')} />}
-      {feed.isSuccess && requests.length === 0 && <EmptyState title={t('empty.title')}>{t('empty.text')}</EmptyState>}
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <>
+      <PagedListScreen
+        title={t('title')}
+        loadingLabel={t('loading')}
+        loading={feed.isPending}
+        empty={feed.isSuccess && requests.length === 0}
+        emptyTitle={t('empty.title')}
+        emptyText={t('empty.text')}
+        page={page}
+        totalPages={feed.data?.page_info.total_pages ?? 0}
+        onPageChange={setPage}
+        before={
+          <>
+            <AcceptedRequests onOpen={setAcceptedId} />
+            <RequestFilterPanel
+              applied={filters}
+              onApply={(next) => {
+                setFilters(next);
+                setPage(1);
+              }}
+            />
+            {eligibility && !eligibility.eligible && (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {t(`eligibility.${camelCase(eligibility.reasons[0] ?? 'other')}`, {
+                  defaultValue: t('eligibility.other'),
+                })}
+              </Alert>
+            )}
+          </>
+        }
+      >
         {requests.map((request, index) => (
-          <Box component="li" key={request.id}>
+          <li key={request.id}>
             <Card variant="outlined">
               <CardActionArea onClick={() => setOpenIndex(index)}>
                 <CardContent>
@@ -166,10 +176,9 @@ export function DonorRequests() {
                 </CardContent>
               </CardActionArea>
             </Card>
-          </Box>
+          </li>
         ))}
-      </Stack>
-      <ListPager page={page} totalPages={feed.data?.page_info.total_pages ?? 0} onChange={setPage} />
+      </PagedListScreen>
 
       {openIndex !== null && !declining && (
         <RequestPopup
@@ -189,6 +198,6 @@ export function DonorRequests() {
         <AcceptedPopup match={match.data} loading={match.isPending} onClose={closeAll} />
       )}
       {calendarDue && reminder && <CalendarDialog links={reminder} onClose={() => setReminder(null)} />}
-    </Box>
+    </>
   );
 }

@@ -18,7 +18,14 @@ export function RequestFilterPanel({
 }) {
   const { t } = useTranslation('donor-requests');
   const [draft, setDraft] = useState<DonorRequestFilters>(applied);
-  const genderOptions = GENDERS.map((gender) => ({ value: gender, label: t(`filters.genders.${gender}`) }));
+  const fields = [
+    { name: 'blood_group', label: t('filters.bloodGroup'), options: BLOOD_GROUP_OPTIONS },
+    {
+      name: 'gender',
+      label: t('filters.gender'),
+      options: GENDERS.map((gender) => ({ value: gender, label: t(`filters.genders.${gender}`) })),
+    },
+  ] as const;
   const apply = () =>
     onApply(Object.fromEntries(Object.entries(draft).filter(([, value]) => value)) as DonorRequestFilters);
   const clear = () => {
@@ -35,26 +42,19 @@ export function RequestFilterPanel({
       }}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}
     >
-      <SelectField
-        label={t('filters.bloodGroup')}
-        placeholder={t('filters.any')}
-        options={BLOOD_GROUP_OPTIONS}
-        value={draft.blood_group ?? ''}
-        onChange={(event) => setDraft((current) => ({ ...current, blood_group: event.target.value }))}
-        size="small"
-        sx={{ minWidth: 150 }}
-        id="filter-blood-group"
-      />
-      <SelectField
-        label={t('filters.gender')}
-        placeholder={t('filters.any')}
-        options={genderOptions}
-        value={draft.gender ?? ''}
-        onChange={(event) => setDraft((current) => ({ ...current, gender: event.target.value }))}
-        size="small"
-        sx={{ minWidth: 150 }}
-        id="filter-gender"
-      />
+      {fields.map((field) => (
+        <SelectField
+          key={field.name}
+          id={`filter-${field.name}`}
+          label={field.label}
+          placeholder={t('filters.any')}
+          options={field.options}
+          value={draft[field.name] ?? ''}
+          onChange={(event) => setDraft((current) => ({ ...current, [field.name]: event.target.value }))}
+          size="small"
+          sx={{ minWidth: 150 }}
+        />
+      ))}
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained">
           {t('filters.apply')}

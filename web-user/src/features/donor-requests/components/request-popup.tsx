@@ -5,10 +5,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DonorRequest } from '@/api/get-donor-requests';
 import { ArrowBackIcon, ArrowForwardIcon, CloseIcon } from '@/components/icons';
+import { DetailList } from '@/components/detail-list';
 import { formatDateTime } from '@/lib/intl-dates';
 import { nextIndex, previousIndex } from '../hooks/request-browsing';
 
@@ -76,18 +76,7 @@ export function RequestPopup({
         </IconButton>
       </DialogTitle>
       <DialogContent>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
-          {details.map(([term, value]) => (
-            <Box key={term} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {term}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <DetailList details={details} />
         {requests.length > 1 && (
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 2 }}>
             <IconButton

@@ -4,14 +4,12 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReminders, type Reminder } from '@/api/get-reminders';
-import { EmptyState, Spinner } from '@/components/feedback-states';
 import { DeleteIcon, EventIcon, ExpandMoreIcon } from '@/components/icons';
-import { ListPager } from '@/components/list-pager';
+import { PagedListScreen } from '@/components/paged-list-screen';
 import { formatDate, formatTime } from '@/lib/intl-dates';
 import { toast } from '@/lib/toasts';
 import { useDeleteReminder } from '../api/delete-reminder';
@@ -69,18 +67,22 @@ export function RemindersList() {
   const reminders = useReminders({ page, limit: 20 });
   const items = reminders.data?.reminders ?? [];
   return (
-    <Box>
-      <Typography variant="h1" sx={{ fontSize: { xs: 24, md: 30 }, mb: 2 }}>
-        {t('title')}
-      </Typography>
-      {reminders.isPending && <Spinner label={t('loading')} />}
-      {reminders.isSuccess && items.length === 0 && <EmptyState title={t('empty.title')}>{t('empty.text')}</EmptyState>}
-      <Stack spacing={1.5}>
-        {items.map((reminder) => (
-          <ReminderItem key={reminder.id} reminder={reminder} />
-        ))}
-      </Stack>
-      <ListPager page={page} totalPages={reminders.data?.page_info.total_pages ?? 0} onChange={setPage} />
-    </Box>
+    <PagedListScreen
+      title={t('title')}
+      loadingLabel={t('loading')}
+      loading={reminders.isPending}
+      empty={reminders.isSuccess && items.length === 0}
+      emptyTitle={t('empty.title')}
+      emptyText={t('empty.text')}
+      page={page}
+      totalPages={reminders.data?.page_info.total_pages ?? 0}
+      onPageChange={setPage}
+    >
+      {items.map((reminder) => (
+        <li key={reminder.id}>
+          <ReminderItem reminder={reminder} />
+        </li>
+      ))}
+    </PagedListScreen>
   );
 }
