@@ -77,6 +77,7 @@ const checkPages = async (account: Account, label: string, ready: Record<string,
     for (const [path, name] of DONOR_PAGES) {
       await page.goto(`${stack.baseUrl}${path}`);
       await page.getByText(ready[name]!).first().waitFor();
+      await page.waitForFunction(() => !document.querySelector('main [role="progressbar"]'));
       await screenshot(page, `donor-area-${name}-${label}-${width}`);
       problems.push(...(await seriousViolations(page, 'main')).map((line) => `${path} ${width}px ${label}: ${line}`));
       shellProblems.push(...(await seriousViolations(page)).map((line) => `${path} ${width}px: ${line}`));

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { EmptyState, Spinner } from './feedback-states';
 import { ListPager } from './list-pager';
 
@@ -31,6 +31,10 @@ export function PagedListScreen({
   before?: ReactNode;
   children: ReactNode;
 }) {
+  // Deleting or answering the last item of a later page leaves it empty: show the page before instead.
+  useEffect(() => {
+    if (empty && page > 1) onPageChange(page - 1);
+  }, [empty, page, onPageChange]);
   return (
     <Box>
       <Typography variant="h1" sx={{ fontSize: { xs: 24, md: 30 }, mb: 2 }}>

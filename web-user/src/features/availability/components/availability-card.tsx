@@ -71,6 +71,8 @@ export function AvailabilityCard() {
               id="pause-until"
               type="date"
               size="small"
+              fullWidth={false}
+              margin="none"
               label={t('until')}
               value={until}
               onChange={(event) => {

@@ -54,7 +54,8 @@ interface Line {
 }
 
 function WidgetList({ lines, loading, empty }: { lines: Line[]; loading: boolean; empty: string }) {
-  if (loading) return <Spinner />;
+  const { t } = useTranslation('dashboard');
+  if (loading) return <Spinner label={t('widgets.loading')} />;
   if (!lines.length) {
     return (
       <Typography color="text.secondary" sx={{ mt: 1 }}>
@@ -128,7 +129,7 @@ function StatsWidget() {
   return (
     <Widget id="widget-stats" title={t('widgets.stats.title')}>
       {stats.isPending ? (
-        <Spinner />
+        <Spinner label={t('widgets.loading')} />
       ) : (
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, m: 0, mt: 1 }}>
           {figures.map((figure) => (

@@ -52,7 +52,9 @@ export function RequestFilterPanel({
           value={draft[field.name] ?? ''}
           onChange={(event) => setDraft((current) => ({ ...current, [field.name]: event.target.value }))}
           size="small"
-          sx={{ minWidth: 150 }}
+          fullWidth={false}
+          margin="none"
+          sx={{ minWidth: 160 }}
         />
       ))}
       <Box sx={{ display: 'flex', gap: 1 }}>
