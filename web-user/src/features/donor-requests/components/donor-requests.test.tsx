@@ -7,7 +7,7 @@ import { ACCEPT_DELAY_MS, CALENDAR_DELAY_MS } from '../hooks/use-delayed-accept'
 import { DonorRequests } from './donor-requests';
 
 // The machine running the suite is shared and slow: give the stubbed network time to answer.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const request = (id: string, firstName: string, overrides: Record<string, unknown> = {}) => ({
   id,
