@@ -177,7 +177,10 @@ function AchievementsWidget() {
 /** The donor's place on mobile, with the way to change it (the profile's location editing). */
 export function LocationCard({ user }: { user: User | null }) {
   const { t } = useTranslation('dashboard');
-  const place = [user?.address, user?.state?.name].filter(Boolean).join(', ');
+  const state = user?.state?.name;
+  // Addresses from the place search often end with the state already.
+  const place =
+    state && !user?.address?.includes(state) ? [user?.address, state].filter(Boolean).join(', ') : user?.address;
   return (
     <Card variant="outlined" component="section" aria-labelledby="location-card-title" sx={{ mt: 2 }}>
       <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
