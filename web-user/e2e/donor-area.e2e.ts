@@ -79,7 +79,7 @@ const checkPages = async (account: Account, label: string, ready: Record<string,
       await page.getByText(ready[name]!).first().waitFor();
       await page.waitForFunction(() => !document.querySelector('main [role="progressbar"]'));
       await screenshot(page, `donor-area-${name}-${label}-${width}`);
-      problems.push(...(await seriousViolations(page, 'main')).map((line) => `${path} ${width}px ${label}: ${line}`));
+      problems.push(...(await seriousViolations(page, ['main'])).map((line) => `${path} ${width}px ${label}: ${line}`));
       shellProblems.push(...(await seriousViolations(page)).map((line) => `${path} ${width}px: ${line}`));
     }
     await context.close();
@@ -103,7 +103,7 @@ describe('the donor area against the real API', () => {
     const popup = page.getByRole('dialog', { name: /Rukayat needs O\+ blood/ });
     await popup.waitFor();
     await screenshot(page, 'donor-area-request-popup-1280');
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await seriousViolations(page, ['[role="dialog"]'])).toEqual([]);
     await popup.getByRole('button', { name: 'Accept' }).click();
 
     const accepted = page.getByRole('dialog', { name: 'Thank you for accepting!' });
@@ -115,11 +115,11 @@ describe('the donor area against the real API', () => {
     );
 
     await screenshot(page, 'donor-area-accepted-popup-1280');
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await seriousViolations(page, ['[role="dialog"]'])).toEqual([]);
     const calendar = page.getByRole('dialog', { name: 'Add to Calendar' });
     await calendar.waitFor();
     await screenshot(page, 'donor-area-calendar-dialog-1280');
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await seriousViolations(page, ['[role="dialog"]'])).toEqual([]);
     const links = await calendar
       .getByRole('link')
       .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, (anchor as HTMLAnchorElement).href]));
@@ -190,7 +190,7 @@ describe('the donor area against the real API', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByText('Please select a reason').waitFor();
     await screenshot(page, 'donor-area-decline-dialog-1280');
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await seriousViolations(page, ['[role="dialog"]'])).toEqual([]);
     const { reasons } = await apiCall<{ reasons: { name: string }[] }>(stack, 'GET', '/v1/util/reasons?type=decline');
     await dialog.getByLabel('Reason').selectOption({ label: reasons[0]!.name });
     await dialog.getByRole('button', { name: 'Submit' }).click();

@@ -2,35 +2,39 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState, Spinner } from './feedback-states';
 import { ListPager } from './list-pager';
 
-/** A signed-in list page: its heading, a spinner while loading, the empty texts, the items and the page links. */
+interface PagedQuery {
+  isPending: boolean;
+  isSuccess: boolean;
+  data?: { page_info: { total_pages: number } };
+}
+
+/**
+ * A signed-in list page: its heading, a spinner while loading, the empty texts, the items (as `li`) and the page
+ * links. The texts are the namespace's `title`, `loading`, `empty.title` and `empty.text`.
+ */
 export function PagedListScreen({
-  title,
-  loadingLabel,
-  loading,
-  empty,
-  emptyTitle,
-  emptyText,
+  namespace,
+  query,
+  count,
   page,
-  totalPages,
   onPageChange,
   before,
   children,
 }: {
-  title: string;
-  loadingLabel: string;
-  loading: boolean;
-  empty: boolean;
-  emptyTitle: string;
-  emptyText: string;
+  namespace: string;
+  query: PagedQuery;
+  count: number;
   page: number;
-  totalPages: number;
   onPageChange: (page: number) => void;
   before?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation(namespace);
+  const empty = query.isSuccess && count === 0;
   // Deleting or answering the last item of a later page leaves it empty: show the page before instead.
   useEffect(() => {
     if (empty && page > 1) onPageChange(page - 1);
@@ -38,15 +42,15 @@ export function PagedListScreen({
   return (
     <Box>
       <Typography variant="h1" sx={{ fontSize: { xs: 24, md: 30 }, mb: 2 }}>
-        {title}
+        {t('title')}
       </Typography>
       {before}
-      {loading && <Spinner label={loadingLabel} />}
-      {empty && <EmptyState title={emptyTitle}>{emptyText}</EmptyState>}
+      {query.isPending && <Spinner label={t('loading')} />}
+      {empty && <EmptyState title={t('empty.title')}>{t('empty.text')}</EmptyState>}
       <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {children}
       </Stack>
-      <ListPager page={page} totalPages={totalPages} onChange={onPageChange} />
+      <ListPager page={page} totalPages={query.data?.page_info.total_pages ?? 0} onChange={onPageChange} />
     </Box>
   );
 }

@@ -69,20 +69,15 @@ function HistoryCard({ item, index }: { item: DonorHistoryItem; index: number })
 
 /** Donation History: the donor's donations, newest first, each with its details and Give Feedback. */
 export function DonationHistory() {
-  const { t } = useTranslation('donation-history');
   const [page, setPage] = useState(1);
   const history = useDonorHistory({ page, limit: 20 });
   const items = history.data?.donations ?? [];
   return (
     <PagedListScreen
-      title={t('title')}
-      loadingLabel={t('loading')}
-      loading={history.isPending}
-      empty={history.isSuccess && items.length === 0}
-      emptyTitle={t('empty.title')}
-      emptyText={t('empty.text')}
+      namespace="donation-history"
+      query={history}
+      count={items.length}
       page={page}
-      totalPages={history.data?.page_info.total_pages ?? 0}
       onPageChange={setPage}
     >
       {items.map((item, index) => (

@@ -138,14 +138,10 @@ export function DonorRequests() {
   return (
     <>
       <PagedListScreen
-        title={t('title')}
-        loadingLabel={t('loading')}
-        loading={feed.isPending}
-        empty={feed.isSuccess && requests.length === 0}
-        emptyTitle={t('empty.title')}
-        emptyText={t('empty.text')}
+        namespace="donor-requests"
+        query={feed}
+        count={requests.length}
         page={page}
-        totalPages={feed.data?.page_info.total_pages ?? 0}
         onPageChange={setPage}
         before={
           <>

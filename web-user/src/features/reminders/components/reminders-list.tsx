@@ -62,22 +62,11 @@ function ReminderItem({ reminder }: { reminder: Reminder }) {
 
 /** Reminders: the donor's reminders, soonest first, with date and time, an .ics file and delete. */
 export function RemindersList() {
-  const { t } = useTranslation('reminders');
   const [page, setPage] = useState(1);
   const reminders = useReminders({ page, limit: 20 });
   const items = reminders.data?.reminders ?? [];
   return (
-    <PagedListScreen
-      title={t('title')}
-      loadingLabel={t('loading')}
-      loading={reminders.isPending}
-      empty={reminders.isSuccess && items.length === 0}
-      emptyTitle={t('empty.title')}
-      emptyText={t('empty.text')}
-      page={page}
-      totalPages={reminders.data?.page_info.total_pages ?? 0}
-      onPageChange={setPage}
-    >
+    <PagedListScreen namespace="reminders" query={reminders} count={items.length} page={page} onPageChange={setPage}>
       {items.map((reminder) => (
         <li key={reminder.id}>
           <ReminderItem reminder={reminder} />
