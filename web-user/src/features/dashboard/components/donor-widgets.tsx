@@ -53,69 +53,73 @@ interface Line {
   secondary: string;
 }
 
-function WidgetList({ lines, loading, empty }: { lines: Line[]; loading: boolean; empty: string }) {
+/** One of the dashboard's lists: its 5 latest items, or the spec's empty text, and a link to the full page. */
+function ListWidget({ name, to, loading, lines }: { name: string; to: string; loading: boolean; lines: Line[] }) {
   const { t } = useTranslation('dashboard');
-  if (loading) return <Spinner label={t('widgets.loading')} />;
-  if (!lines.length) {
-    return (
+  let body;
+  if (loading) body = <Spinner label={t('widgets.loading')} />;
+  else if (!lines.length)
+    body = (
       <Typography color="text.secondary" sx={{ mt: 1 }}>
-        {empty}
+        {t(`widgets.${name}.empty`)}
       </Typography>
     );
-  }
+  else
+    body = (
+      <List dense disablePadding>
+        {lines.map((line) => (
+          <ListItem key={line.key} disableGutters divider>
+            <ListItemText primary={line.primary} secondary={line.secondary} />
+          </ListItem>
+        ))}
+      </List>
+    );
   return (
-    <List dense disablePadding>
-      {lines.map((line) => (
-        <ListItem key={line.key} disableGutters divider>
-          <ListItemText primary={line.primary} secondary={line.secondary} />
-        </ListItem>
-      ))}
-    </List>
+    <Widget id={`widget-${name}`} title={t(`widgets.${name}.title`)} to={to}>
+      {body}
+    </Widget>
   );
 }
 
-function RequestsWidget() {
+/** Requests, history and reminders: each the 5 latest. */
+function LatestLists() {
   const { t } = useTranslation('dashboard');
   const feed = useDonorRequests({ limit: DASHBOARD_LIST_SIZE });
-  const lines = (feed.data?.donations ?? []).map((request) => ({
-    key: request.id,
-    primary: t('widgets.requests.item', { name: request.first_name, bloodGroup: request.blood_group }),
-    secondary: t('widgets.requests.where', { hospital: request.hospital, date: formatDateTime(request.date) }),
-  }));
-  return (
-    <Widget id="widget-requests" title={t('widgets.requests.title')} to={paths.app.requests}>
-      <WidgetList lines={lines} loading={feed.isPending} empty={t('widgets.requests.empty')} />
-    </Widget>
-  );
-}
-
-function HistoryWidget() {
-  const { t } = useTranslation('dashboard');
   const history = useDonorHistory({ limit: DASHBOARD_LIST_SIZE });
-  const lines = (history.data?.donations ?? []).map((item) => ({
-    key: item.id,
-    primary: item.request.hospital,
-    secondary: item.donated_on ? formatDay(item.donated_on) : formatDate(item.date),
-  }));
-  return (
-    <Widget id="widget-history" title={t('widgets.history.title')} to={paths.app.history}>
-      <WidgetList lines={lines} loading={history.isPending} empty={t('widgets.history.empty')} />
-    </Widget>
-  );
-}
-
-function RemindersWidget() {
-  const { t } = useTranslation('dashboard');
   const reminders = useReminders({ limit: DASHBOARD_LIST_SIZE });
-  const lines = (reminders.data?.reminders ?? []).map((reminder) => ({
-    key: reminder.id,
-    primary: reminder.title,
-    secondary: formatDateTime(reminder.date),
-  }));
   return (
-    <Widget id="widget-reminders" title={t('widgets.reminders.title')} to={paths.app.reminders}>
-      <WidgetList lines={lines} loading={reminders.isPending} empty={t('widgets.reminders.empty')} />
-    </Widget>
+    <>
+      <ListWidget
+        name="requests"
+        to={paths.app.requests}
+        loading={feed.isPending}
+        lines={(feed.data?.donations ?? []).map((request) => ({
+          key: request.id,
+          primary: t('widgets.requests.item', { name: request.first_name, bloodGroup: request.blood_group }),
+          secondary: t('widgets.requests.where', { hospital: request.hospital, date: formatDateTime(request.date) }),
+        }))}
+      />
+      <ListWidget
+        name="history"
+        to={paths.app.history}
+        loading={history.isPending}
+        lines={(history.data?.donations ?? []).map((item) => ({
+          key: item.id,
+          primary: item.request.hospital,
+          secondary: item.donated_on ? formatDay(item.donated_on) : formatDate(item.date),
+        }))}
+      />
+      <ListWidget
+        name="reminders"
+        to={paths.app.reminders}
+        loading={reminders.isPending}
+        lines={(reminders.data?.reminders ?? []).map((reminder) => ({
+          key: reminder.id,
+          primary: reminder.title,
+          secondary: formatDateTime(reminder.date),
+        }))}
+      />
+    </>
   );
 }
 
@@ -211,9 +215,7 @@ export function DonorWidgets() {
         gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: 'repeat(3, 1fr)' },
       }}
     >
-      <RequestsWidget />
-      <HistoryWidget />
-      <RemindersWidget />
+      <LatestLists />
       <StatsWidget />
       <AchievementsWidget />
     </Box>
