@@ -32,7 +32,6 @@ const appPage = (
   lazy: load(loader),
 });
 
-const comingSoon = () => import('./routes/app/coming-soon');
 const dashboard = () => import('./routes/app/dashboard');
 
 const strip = (path: string) => path.replace(/^\/app\//, '');
@@ -90,10 +89,10 @@ export const routes: RouteObject[] = [
             () => import('./routes/app/your-requests'),
             'recipient',
           ),
-          appPage(strip(paths.app.requests), 'Donation Requests', comingSoon, 'donor'),
-          appPage(strip(paths.app.history), 'Donation History', comingSoon, 'donor'),
-          appPage(strip(paths.app.reminders), 'Reminders', comingSoon, 'donor'),
-          appPage(strip(paths.app.achievements), 'Achievements', comingSoon, 'donor'),
+          appPage(strip(paths.app.requests), 'Donation Requests', () => import('./routes/app/requests'), 'donor'),
+          appPage(strip(paths.app.history), 'Donation History', () => import('./routes/app/history'), 'donor'),
+          appPage(strip(paths.app.reminders), 'Reminders', () => import('./routes/app/reminders'), 'donor'),
+          appPage(strip(paths.app.achievements), 'Achievements', () => import('./routes/app/achievements'), 'donor'),
           appPage(strip(paths.app.profile), 'Edit Profile', () => import('./routes/app/profile')),
           appPage(strip(paths.app.feedback), 'Feedback', () => import('./routes/app/feedback')),
           appPage('feedback/:requestId', 'Give Feedback', () => import('./routes/app/give-feedback')),

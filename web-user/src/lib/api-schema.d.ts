@@ -2622,6 +2622,8 @@ export interface operations {
                 /** @description when you accepted */
                 date: string;
                 donated_on: string | null;
+                /** @description the number to call about the donation (another recipient's, else the requester's); null after a no-show */
+                contact_phone: string | null;
                 request: {
                   id: string;
                   image: string | null;
@@ -2716,6 +2718,8 @@ export interface operations {
                 /** @description when you accepted */
                 date: string;
                 donated_on: string | null;
+                /** @description the number to call about the donation (another recipient's, else the requester's); null after a no-show */
+                contact_phone: string | null;
                 request: {
                   id: string;
                   image: string | null;
@@ -2807,6 +2811,8 @@ export interface operations {
                 /** @description when you accepted */
                 date: string;
                 donated_on: string | null;
+                /** @description the number to call about the donation (another recipient's, else the requester's); null after a no-show */
+                contact_phone: string | null;
                 request: {
                   id: string;
                   image: string | null;
@@ -2894,6 +2900,8 @@ export interface operations {
                 /** @description when you accepted */
                 date: string;
                 donated_on: string | null;
+                /** @description the number to call about the donation (another recipient's, else the requester's); null after a no-show */
+                contact_phone: string | null;
                 request: {
                   id: string;
                   image: string | null;
@@ -3009,7 +3017,7 @@ export interface operations {
                 google: string;
                 outlook: string;
                 yahoo: string;
-                /** @description `{PUBLIC_URL}/v1/reminders/{id}.ics` */
+                /** @description `{PUBLIC_URL}/v1/reminders/{id}.ics?signature=…`, opens without a session */
                 ics: string;
               } | null;
               match_id: string | null;
@@ -4830,6 +4838,7 @@ export interface operations {
                   google: string;
                   outlook: string;
                   yahoo: string;
+                  /** @description a signed link that opens without a session */
                   ics: string;
                 };
               }[];
@@ -4874,7 +4883,10 @@ export interface operations {
   };
   GetReminderIcsController_ics: {
     parameters: {
-      query?: never;
+      query: {
+        /** @description from the signed link; no session needed */
+        signature: unknown;
+      };
       header?: never;
       path: {
         file: string;
@@ -4889,20 +4901,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
-      };
-      /** @description No token, or a bad or expired one */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/calendar': {
-            message: string;
-            errors?: {
-              [key: string]: string;
-            };
-          };
-        };
       };
       /** @description Not found */
       404: {
