@@ -17,6 +17,7 @@ import type { User } from '@/lib/api-types';
 import type { Role } from '@/lib/storage';
 import { useIsMobile } from '@/lib/use-media';
 import { DonorWidgets, LocationCard } from './donor-widgets';
+import { DonorAgeNotice } from '@/components/donor-age-notice';
 
 const GREETING_KEYS: Record<GreetingText, string> = {
   'Good Morning': 'greeting.morning',
@@ -147,6 +148,7 @@ export function Dashboard({ user, role, donorExtras }: { user: User | null; role
       <RoleBanner role={role} />
       {role === 'donor' ? (
         <>
+          <DonorAgeNotice dob={user?.dob} />
           {mobile && <LocationCard user={user} />}
           {donorExtras && <Box sx={{ mt: 3 }}>{donorExtras}</Box>}
           <DonorWidgets />
