@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { loadConfigOrExit } from '@app/config';
-import { seedReferenceData, withOrm } from '@app/persistence';
+import { exitOnDatabaseSetupError, seedReferenceData, withOrm } from '@app/persistence';
 import { seedDemo } from './blood-requests/seeding/seed-demo.js';
 
 const commands: Record<string, string> = {
@@ -38,4 +38,4 @@ const main = async () => {
   });
 };
 
-await main();
+await main().catch(exitOnDatabaseSetupError);

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { loadConfigOrExit } from '@app/config';
 import { redriveDeadLetters, vapidKeys, WebPushSender } from '@app/messaging';
-import { withOrm } from '@app/persistence';
+import { exitOnDatabaseSetupError, withOrm } from '@app/persistence';
 import { EventBackbone } from './event-backbone.js';
 
 const usage = `usage: cli redrive-dead-letters [notifications|reminders|stats]
@@ -31,4 +31,4 @@ await withOrm(config, async (orm) => {
   const results = await redriveDeadLetters(orm.em, backbone.runners, only);
   for (const result of results) log('info', 'dead letter re-driven', { ...result });
   log('info', `${results.length} dead letter(s) re-driven`);
-});
+}).catch(exitOnDatabaseSetupError);

@@ -46,7 +46,7 @@ export class UploadFileController {
   @ApiReply(uploadedFile, { status: 201 })
   @ApiErrors(400, 429)
   async upload(@Req() request: FastifyRequest, @Ip() ip: string) {
-    this.rateLimits.perIp('upload', ip, this.config.RATE_LIMIT_UPLOAD_IP);
+    await this.rateLimits.perIp('upload', ip, this.config.RATE_LIMIT_UPLOAD_IP);
     if (!request.isMultipart()) throw invalidField('file', UPLOAD_MISSING);
     const file = await request.file().catch(() => undefined);
     if (!file || file.fieldname !== 'file') throw invalidField('file', UPLOAD_MISSING);
