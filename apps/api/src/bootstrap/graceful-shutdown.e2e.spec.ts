@@ -56,7 +56,13 @@ const startApi = async (dataDir: string): Promise<RunningApi> => {
   const base = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 60_000; ; await sleep(100)) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the API did not start:\n${output}`);
-    if (await fetch(`${base}/v1/health`).then((response) => response.ok, () => false)) break;
+    if (
+      await fetch(`${base}/v1/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
   }
   return { process: child, output: () => output, exited, base };
 };

@@ -29,7 +29,9 @@ export const scheduleEvery = (
       if (entry.current) return;
       entry.current = job()
         .then(() => undefined)
-        .catch((error: unknown) => onFailure(`${name} failed: ${error instanceof Error ? error.message : String(error)}`))
+        .catch((error: unknown) =>
+          onFailure(`${name} failed: ${error instanceof Error ? error.message : String(error)}`),
+        )
         .finally(() => {
           entry.current = null;
         });

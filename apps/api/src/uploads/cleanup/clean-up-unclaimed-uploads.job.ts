@@ -25,8 +25,12 @@ export class CleanUpUnclaimedUploadsJob implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    scheduleEvery(this.scheduler, 'uploads.clean-up-unclaimed', EVERY_MS, () => this.run(), (message) =>
-      this.logger.error(message),
+    scheduleEvery(
+      this.scheduler,
+      'uploads.clean-up-unclaimed',
+      EVERY_MS,
+      () => this.run(),
+      (message) => this.logger.error(message),
     );
   }
 
