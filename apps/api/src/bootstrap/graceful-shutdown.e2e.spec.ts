@@ -130,7 +130,8 @@ describe('shutdown under load', () => {
     for (const signal of signals) {
       api.process.kill(signal);
       // The next signal lands mid-shutdown (signals sent closer together may merge into one).
-      while (!api.output().includes(`stopping on ${signals[0]}`)) await sleep(1);
+      for (let waited = 0; waited < 5000 && !api.output().includes(`stopping on ${signals[0]}`); waited++)
+        await sleep(1);
     }
     await load.finish();
     const code = await api.exited;
