@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseEnvelope, type EventEnvelope } from '@app/contracts';
+import { isTransientFailure, ProjectionDeferredError } from './projection-failures.js';
 import type { Projector } from './projector.js';
 
 export type Outcome = 'projected' | 'duplicate' | 'skipped' | 'dead-lettered';
@@ -19,7 +20,7 @@ export interface ProjectorRunnerOptions {
   maxAttempts: number;
   /** Delay before retry n (1-based); tests shorten it. */
   retryDelayMs?: (attempt: number) => number;
-  /** Called before the dead letter is recorded in the database (the Kafka transport publishes it to its topic). */
+  /** Called once the dead letter is recorded in the database (the Kafka transport publishes it to its topic). */
   onDeadLetter?: (letter: DeadLetter) => Promise<void>;
   log?: (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => void;
 }
@@ -38,8 +39,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Applies one projector to delivered events, whatever the transport: each event in its own fork and transaction,
- * its id recorded in `inbox_message` with the effect (a redelivery is a no-op), retried `maxAttempts` times, then
- * a dead letter with its error, after which the stream moves on.
+ * its id recorded in `inbox_message` with the effect (a redelivery is a no-op), retried `maxAttempts` times. Then
+ * the failure is classified: a transient one (lost connection, deadlock, serialization failure) is thrown as
+ * ProjectionDeferredError so the transport delivers the event again later; only a contract or logic error becomes
+ * a dead letter, after which the stream moves on.
  * Raw SQL inside a transaction goes through `tx.execute(...)`: `tx.getConnection().execute(...)` would run on another
  * pooled connection, outside the transaction.
  */
@@ -58,7 +61,10 @@ export class ProjectorRunner {
     return this.projector.name;
   }
 
-  /** `raw` is the envelope as delivered (parsed JSON); it is validated against its contract here. */
+  /**
+   * `raw` is the envelope as delivered (parsed JSON); it is validated against its contract here. Throws
+   * ProjectionDeferredError when the last try failed for a transient reason: the event must not be acknowledged.
+   */
   async process(raw: unknown): Promise<Outcome> {
     let lastError: unknown;
     for (let attempt = 1; attempt <= this.options.maxAttempts; attempt++) {
@@ -68,6 +74,14 @@ export class ProjectorRunner {
         lastError = error;
         if (attempt < this.options.maxAttempts) await sleep(this.retryDelay(attempt));
       }
+    }
+    if (isTransientFailure(lastError)) {
+      this.options.log?.('warn', 'event deferred after a transient failure', {
+        projector: this.name,
+        event_id: field(raw, 'id'),
+        error: describe(lastError),
+      });
+      throw new ProjectionDeferredError(this.name, field(raw, 'id'), lastError);
     }
     await this.deadLetter(raw, lastError);
     return 'dead-lettered';
@@ -175,8 +189,8 @@ export class ProjectorRunner {
       event_type: letter.eventType,
       error: letter.error,
     });
-    await this.options.onDeadLetter?.(letter);
-    await this.em.fork().transactional(async (tx) => {
+    // The row first, then anything published about it: a dead letter that was announced always exists.
+    const recorded = await this.em.fork().transactional(async (tx) => {
       const connection = tx;
       // In the inbox too, so a redelivery of the same poison does not dead-letter it twice.
       const inserted = await connection.execute<unknown[]>(
@@ -184,7 +198,7 @@ export class ProjectorRunner {
          on conflict do nothing returning seq`,
         [letter.consumer, letter.eventId, letter.eventType, letter.aggregateId],
       );
-      if (inserted.length === 0) return;
+      if (inserted.length === 0) return false;
       await connection.execute(
         `insert into dead_letter (id, consumer, event_id, event_type, aggregate_id, envelope, error, attempts, created_at)
          values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, now())`,
@@ -199,7 +213,16 @@ export class ProjectorRunner {
           letter.attempts,
         ],
       );
+      return true;
     });
+    if (recorded)
+      await this.options.onDeadLetter?.(letter).catch((error: unknown) =>
+        this.options.log?.('error', 'dead letter recorded but not announced', {
+          projector: letter.consumer,
+          event_id: letter.eventId,
+          error: describe(error),
+        }),
+      );
   }
 }
 
@@ -231,7 +254,15 @@ export const redriveDeadLetters = async (
           letter.event_id,
         ]);
       });
-      results.push({ consumer: runner.name, eventId: letter.event_id, outcome: await runner.process(letter.envelope) });
+      let outcome: Outcome;
+      try {
+        outcome = await runner.process(letter.envelope);
+      } catch (error) {
+        // Deferred (the database is away, say): the letter stays pending for the next re-drive.
+        await em.fork().getConnection().execute(`update dead_letter set redriven_at = null where id = ?`, [letter.id]);
+        throw error;
+      }
+      results.push({ consumer: runner.name, eventId: letter.event_id, outcome });
     }
   }
   return results;
