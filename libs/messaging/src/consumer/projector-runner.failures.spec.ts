@@ -9,7 +9,7 @@ import { inlineSink } from '../inline/inline-transport.js';
 import { OutboxRelay } from '../outbox/outbox-relay.js';
 import { recordEvent } from '../outbox/record-event.js';
 import { isTransientFailure, ProjectionDeferredError } from './projection-failures.js';
-import { ProjectorRunner, type DeadLetter } from './projector-runner.js';
+import { discardDeadLetter, ProjectorRunner, redriveDeadLetters, type DeadLetter } from './projector-runner.js';
 import type { Projector } from './projector.js';
 
 const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });
@@ -41,9 +41,9 @@ describe('projector failures are classified', () => {
   const projected = (eventId: string) =>
     count(`select count(*) as n from platform_fact where kind = 'failure-test' and subject_id = ?`, [eventId]);
 
-  const event = (): EventEnvelope => {
+  const event = (aggregateId: string = randomUUID()): EventEnvelope => {
     const fork = orm.em.fork();
-    const envelope = recordEvent(fork, AdvocateApplicationDecided, randomUUID(), {
+    const envelope = recordEvent(fork, AdvocateApplicationDecided, aggregateId, {
       application_id: 'application-1',
       email: 'amaka@example.com',
       name: 'Amaka Okafor',
@@ -136,5 +136,56 @@ describe('projector failures are classified', () => {
     expect(await count(`select count(*) as n from outbox_message where id = ? and published_at is null`, [id])).toBe(0);
     expect(await projected(id)).toBe(1);
     expect(await deadLetters(id)).toBe(0);
+  });
+
+  const logicError = () => new TypeError("Cannot read properties of undefined (reading 'id')");
+
+  it("holds an aggregate's later events behind its dead letter, and applies them in order once it is re-driven", async () => {
+    const [first, second, third] = [event('application-a'), event('application-a'), event('application-a')];
+    const other = event('application-b');
+    projector.failures = [1, 2, 3, 4].map(logicError); // the batch's try, then the event's three
+    expect(await runner.processBatch([first, second, third, other])).toEqual([
+      'dead-lettered',
+      'held',
+      'held',
+      'projected',
+    ]);
+    expect(await Promise.all([first, second, third].map((e) => projected(e.id)))).toEqual([0, 0, 0]);
+    const later = event('application-a');
+    expect(await runner.process(later)).toBe('held');
+    expect(letters.map(({ letter }) => [letter.eventId, letter.heldBehind === undefined])).toEqual([
+      [first.id, true],
+      [second.id, false],
+      [third.id, false],
+      [later.id, false],
+    ]);
+
+    // The fix is deployed: the re-drive applies the first event, then those held behind it, in their order.
+    const ours = new Set([first, second, third, later].map((e) => e.id)); // earlier tests left letters too
+    const redriven = (await redriveDeadLetters(orm.em, [runner])).filter(({ eventId }) => ours.has(eventId));
+    expect(redriven.map(({ eventId, outcome }) => [eventId, outcome])).toEqual(
+      [first, second, third, later].map((e) => [e.id, 'projected']),
+    );
+    expect(await runner.process(event('application-a'))).toBe('projected');
+  });
+
+  it('a discarded dead letter holds nothing back any more; what it held is applied by the next re-drive', async () => {
+    const [poison, waiting] = [event('application-c'), event('application-c')];
+    projector.failures = [1, 2, 3].map(logicError);
+    expect(await runner.process(poison)).toBe('dead-lettered');
+    expect(await runner.process(waiting)).toBe('held');
+    const [letter] = await orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: string }[]>(`select id from dead_letter where event_id = ?`, [poison.id]);
+    expect(await discardDeadLetter(orm.em, letter!.id)).toBe(true);
+    expect(await discardDeadLetter(orm.em, letter!.id)).toBe(false);
+
+    expect(await runner.process(event('application-c'))).toBe('projected');
+    const redriven = (await redriveDeadLetters(orm.em, [runner])).filter(({ eventId }) =>
+      [poison.id, waiting.id].includes(eventId),
+    );
+    expect(redriven.map(({ eventId, outcome }) => [eventId, outcome])).toEqual([[waiting.id, 'projected']]);
+    expect(await projected(poison.id)).toBe(0);
   });
 });

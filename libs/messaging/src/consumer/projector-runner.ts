@@ -4,7 +4,19 @@ import { parseEnvelope, type EventEnvelope } from '@app/contracts';
 import { isTransientFailure, ProjectionDeferredError } from './projection-failures.js';
 import type { Projector } from './projector.js';
 
-export type Outcome = 'projected' | 'duplicate' | 'skipped' | 'dead-lettered';
+export type Outcome = 'projected' | 'duplicate' | 'skipped' | 'dead-lettered' | 'held';
+
+/** The first pending dead letter (not itself held) of an aggregate for a consumer: later events wait behind it. */
+const BLOCKING_LETTER = `select id from dead_letter
+  where consumer = ? and aggregate_id = ? and held_behind is null and redriven_at is null and discarded_at is null
+  order by created_at limit 1`;
+
+/** Thrown inside an attempt when an earlier event of the aggregate is a dead letter: this one must wait. */
+class HeldBehind extends Error {
+  constructor(readonly letterId: string) {
+    super(`held behind dead letter ${letterId}: an earlier event of this aggregate failed`);
+  }
+}
 
 export interface DeadLetter {
   consumer: string;
@@ -14,6 +26,8 @@ export interface DeadLetter {
   raw: unknown;
   error: string;
   attempts: number;
+  /** The dead letter this event waits behind (an earlier event of its aggregate), if it was held rather than failed. */
+  heldBehind?: string;
 }
 
 export interface ProjectorRunnerOptions {
@@ -71,6 +85,10 @@ export class ProjectorRunner {
       try {
         return await this.attempt(raw);
       } catch (error) {
+        if (error instanceof HeldBehind) {
+          await this.deadLetter(raw, error, error.letterId);
+          return 'held';
+        }
         lastError = error;
         if (attempt < this.options.maxAttempts) await sleep(this.retryDelay(attempt));
       }
@@ -108,6 +126,13 @@ export class ProjectorRunner {
       outcomes[relevant[0]!.index] = await this.process(raws[relevant[0]!.index]);
       return outcomes;
     }
+    // An aggregate with a pending dead letter: its events must be held one by one, in order.
+    const [blocked] = await this.em.fork().execute<{ n: string }[]>(
+      `select count(*) as n from dead_letter
+       where consumer = ? and aggregate_id in (?) and held_behind is null and redriven_at is null and discarded_at is null`,
+      [this.projector.name, [...new Set(relevant.map(({ event }) => event.aggregate_id))]],
+    );
+    if (Number(blocked?.n ?? 0) > 0) return this.oneByOne(raws);
     const afterCommits: (() => Promise<void>)[] = [];
     try {
       await this.em.fork().transactional(async (tx) => {
@@ -161,6 +186,8 @@ export class ProjectorRunner {
         [this.projector.name, event.id, event.type, event.aggregate_id],
       );
       if (inserted.length === 0) return 'duplicate' as const;
+      const [blocking] = await tx.execute<{ id: string }[]>(BLOCKING_LETTER, [this.projector.name, event.aggregate_id]);
+      if (blocking) throw new HeldBehind(blocking.id);
       afterCommit = await this.projector.handle(tx, event);
       return 'projected' as const;
     });
@@ -172,7 +199,7 @@ export class ProjectorRunner {
     return outcome;
   }
 
-  private async deadLetter(raw: unknown, error: unknown): Promise<void> {
+  private async deadLetter(raw: unknown, error: unknown, heldBehind?: string): Promise<void> {
     const id = field(raw, 'id');
     const letter: DeadLetter = {
       consumer: this.projector.name,
@@ -180,10 +207,11 @@ export class ProjectorRunner {
       eventType: field(raw, 'type') || 'unknown',
       aggregateId: field(raw, 'aggregate_id') || 'unknown',
       raw,
-      error: describe(error),
-      attempts: this.options.maxAttempts,
+      error: heldBehind ? (error as Error).message : describe(error),
+      attempts: heldBehind ? 0 : this.options.maxAttempts,
+      heldBehind,
     };
-    this.options.log?.('error', 'event dead-lettered', {
+    this.options.log?.(heldBehind ? 'warn' : 'error', heldBehind ? 'event held' : 'event dead-lettered', {
       projector: letter.consumer,
       event_id: letter.eventId,
       event_type: letter.eventType,
@@ -200,8 +228,8 @@ export class ProjectorRunner {
       );
       if (inserted.length === 0) return false;
       await connection.execute(
-        `insert into dead_letter (id, consumer, event_id, event_type, aggregate_id, envelope, error, attempts, created_at)
-         values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, now())`,
+        `insert into dead_letter (id, consumer, event_id, event_type, aggregate_id, envelope, error, attempts, held_behind, created_at)
+         values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, clock_timestamp())`,
         [
           randomUUID(),
           letter.consumer,
@@ -211,6 +239,7 @@ export class ProjectorRunner {
           JSON.stringify(raw ?? null),
           letter.error,
           letter.attempts,
+          letter.heldBehind ?? null,
         ],
       );
       return true;
@@ -242,7 +271,8 @@ export const redriveDeadLetters = async (
       .fork()
       .getConnection()
       .execute<{ id: string; event_id: string; envelope: unknown }[]>(
-        `select id, event_id, envelope from dead_letter where consumer = ? and redriven_at is null order by created_at`,
+        `select id, event_id, envelope from dead_letter
+         where consumer = ? and redriven_at is null and discarded_at is null order by created_at, id`,
         [runner.name],
       );
     for (const letter of letters) {
@@ -266,4 +296,20 @@ export const redriveDeadLetters = async (
     }
   }
   return results;
+};
+
+/**
+ * Gives a pending dead letter up for good (its event will never be applied): later events of its aggregate are no
+ * longer held behind it, and those already held are applied by the next re-drive. Returns whether it was pending.
+ */
+export const discardDeadLetter = async (em: EntityManager, id: string): Promise<boolean> => {
+  const discarded = await em
+    .fork()
+    .getConnection()
+    .execute<unknown[]>(
+      `update dead_letter set discarded_at = now()
+       where id = ? and redriven_at is null and discarded_at is null returning id`,
+      [id],
+    );
+  return discarded.length > 0;
 };
