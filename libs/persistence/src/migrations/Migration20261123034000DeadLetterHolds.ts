@@ -5,6 +5,8 @@ export class Migration20261123034000DeadLetterHolds extends Migration {
   override name = 'Migration20261123034000DeadLetterHolds';
 
   override up(): void {
-    this.addSql(`alter table "dead_letter" add column "held_behind" uuid null, add column "discarded_at" timestamptz null`);
+    this.addSql(
+      `alter table "dead_letter" add column "held_behind" uuid null, add column "discarded_at" timestamptz null`,
+    );
   }
 }
