@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { DeadlockException } from '@mikro-orm/core';
-import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { AdvocateApplicationDecided, type EventEnvelope } from '@app/contracts';
-import { createOrmConfig } from '@app/persistence';
-import { createTestDatabase, type TestDatabase } from '@app/testing';
+import { openTestOrm, type TestOrm } from '@app/testing';
 import { inlineSink } from '../inline/inline-transport.js';
 import { OutboxRelay } from '../outbox/outbox-relay.js';
 import { recordEvent } from '../outbox/record-event.js';
@@ -29,14 +28,13 @@ class FlakyProjector implements Projector {
 }
 
 describe('projector failures are classified', () => {
-  let database: TestDatabase;
+  let testOrm: TestOrm;
   let orm: MikroORM;
   let projector: FlakyProjector;
   let letters: { letter: DeadLetter; rowsWhenAnnounced: number }[];
   let runner: ProjectorRunner;
 
-  const count = async (sql: string, params: unknown[] = []) =>
-    Number((await orm.em.fork().getConnection().execute<{ n: string }[]>(sql, params))[0]!.n);
+  const count = (sql: string, params: unknown[] = []) => testOrm.count(sql, params);
   const deadLetters = (eventId: string) => count(`select count(*) as n from dead_letter where event_id = ?`, [eventId]);
   const projected = (eventId: string) =>
     count(`select count(*) as n from platform_fact where kind = 'failure-test' and subject_id = ?`, [eventId]);
@@ -54,13 +52,10 @@ describe('projector failures are classified', () => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    orm = await MikroORM.init(createOrmConfig(database.url, { pool: { min: 0, max: 4 } }));
+    testOrm = await openTestOrm();
+    orm = testOrm.orm;
   });
-  afterAll(async () => {
-    await orm.close(true);
-    await database.drop();
-  });
+  afterAll(() => testOrm.close());
   beforeEach(() => {
     projector = new FlakyProjector();
     letters = [];

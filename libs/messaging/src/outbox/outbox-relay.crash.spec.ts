@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { AdvocateApplicationDecided, type EventEnvelope } from '@app/contracts';
-import { createOrmConfig } from '@app/persistence';
-import { createTestDatabase, type TestDatabase } from '@app/testing';
+import { openTestOrm, type TestOrm } from '@app/testing';
 import { ProjectorRunner } from '../consumer/projector-runner.js';
 import type { Projector } from '../consumer/projector.js';
 import { recordEvent } from './record-event.js';
@@ -22,21 +21,17 @@ class NotifyApplicant implements Projector {
 }
 
 describe('relay crash after the transport acknowledged, before the rows were marked published', () => {
-  let database: TestDatabase;
+  let testOrm: TestOrm;
   let orm: MikroORM;
   const applicant = randomUUID();
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    orm = await MikroORM.init(createOrmConfig(database.url, { pool: { min: 0, max: 4 } }));
+    testOrm = await openTestOrm();
+    orm = testOrm.orm;
   });
-  afterAll(async () => {
-    await orm.close(true);
-    await database.drop();
-  });
+  afterAll(() => testOrm.close());
 
-  const count = async (sql: string) =>
-    Number((await orm.em.fork().getConnection().execute<{ n: string }[]>(sql))[0]!.n);
+  const count = (sql: string) => testOrm.count(sql);
 
   it('redelivers the batch, and the inbox keeps each effect single', async () => {
     await orm.em.fork().transactional(async (tx) => {
