@@ -8,20 +8,26 @@ COPY web-user/package.json web-user/package.json
 COPY web-admin/package.json web-admin/package.json
 RUN npm ci --no-audit --no-fund
 COPY . .
-# Each web app is built when its sources are there; the console's dist exists either way for the COPY below.
-RUN npm run build && (test ! -f web-user/index.html || npm run build -w web-user) \
-  && (test ! -f web-admin/index.html || npm run build -w web-admin) && mkdir -p web-admin/dist
+# The web apps are built here when their sources exist; empty dist folders otherwise, so the copies below hold.
+RUN npm run build \
+  && (test ! -f web-user/index.html || npm run build -w web-user) \
+  && (test ! -f web-admin/index.html || npm run build -w web-admin) \
+  && mkdir -p web-user/dist web-admin/dist
 
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json ./
-COPY web-user/package.json web-user/package.json
-COPY web-admin/package.json web-admin/package.json
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# The server's own dependencies only: no dev tools, no embedded PostgreSQL (a dev dependency: the image is given
+# DATABASE_URL) and no workspace packages (the web apps ship as the files they were built into).
+RUN npm ci --omit=dev --workspaces=false --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/web-user/dist ./web-user/dist
 COPY --from=build /app/web-admin/dist ./web-admin/dist
+# DATA_DIR (the app-data volume: generated secrets, uploads, mail). Made here and owned by `node`, so a new named
+# volume mounted on it takes that owner and the API can write /data/secrets; left to Docker, root would own it.
+RUN mkdir -p /data && chown node:node /data
+VOLUME /data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:3000/v1/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"

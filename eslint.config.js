@@ -32,6 +32,14 @@ export default tseslint.config(
     },
   },
   {
+    // Rate limits, storage and the database answer asynchronously: a promise nobody awaits neither enforces its
+    // rule nor reports its failure (and an unhandled rejection stops the process).
+    files: ['apps/**/*.ts', 'libs/**/*.ts'],
+    ignores: ['**/*.spec.ts', 'libs/testing/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
     // The domain is shared by the API, the projectors and both web apps: it must not depend on a framework.
     files: ['libs/domain/**/*.ts'],
     rules: {

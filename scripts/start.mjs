@@ -32,6 +32,8 @@ for (const workspace of ['web-user', 'web-admin']) {
 
 run(process.execPath, ['dist/apps/api/src/cli.js', 'migrate']);
 
-const api = spawn(process.execPath, ['dist/apps/api/src/main.js'], { stdio: 'inherit' });
+// The API (and the PostgreSQL it starts) in a process group of its own: Ctrl-C reaches only this script, which passes
+// it on, so the API drains its requests and stops PostgreSQL itself, instead of PostgreSQL stopping under it.
+const api = spawn(process.execPath, ['dist/apps/api/src/main.js'], { stdio: 'inherit', detached: true });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
 api.on('exit', (code) => process.exit(code ?? 0));

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { loadConfigOrExit } from '@app/config';
-import { seedReferenceData, withOrm } from '@app/persistence';
+import { exitOnDatabaseSetupError, seedReferenceData, withOrm } from '@app/persistence';
 import { createStaffFromCli } from './admin/staff-auth/create-staff-from-cli.js';
 import { seedDemo } from './blood-requests/seeding/seed-demo.js';
 
@@ -50,4 +50,4 @@ const main = async () => {
   });
 };
 
-await main();
+await main().catch(exitOnDatabaseSetupError);

@@ -1,20 +1,19 @@
 import 'reflect-metadata';
 import { loadConfigOrExit } from '@app/config';
-import { openDatabase, stopOnSignals } from '@app/persistence';
+import { exitOnDatabaseSetupError, openDatabase, stopOnSignals } from '@app/persistence';
 import { createApi } from './bootstrap/create-api.js';
+import { shutDownApi } from './bootstrap/graceful-shutdown.js';
 
 const config = loadConfigOrExit();
-const database = await openDatabase(config);
+const database = await openDatabase(config).catch(exitOnDatabaseSetupError);
 const { app } = await createApi(config, database.url);
+const log = app.getHttpAdapter().getInstance().log;
 
 stopOnSignals(
-  () => app.close(),
+  () => shutDownApi(app),
   database,
-  (signal) => process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), msg: `stopped on ${signal}` })}\n`),
+  (message) => log.info(message),
 );
 
 await app.listen({ port: config.PORT, host: config.HOST });
-app
-  .getHttpAdapter()
-  .getInstance()
-  .log.info(`API listening on ${config.PUBLIC_URL} (docs at ${config.PUBLIC_URL}/v1/docs)`);
+log.info(`API listening on ${config.PUBLIC_URL} (docs at ${config.PUBLIC_URL}/v1/docs)`);

@@ -1,15 +1,19 @@
 import 'reflect-metadata';
 import { loadConfigOrExit } from '@app/config';
-import { redriveDeadLetters, vapidKeys, WebPushSender } from '@app/messaging';
-import { withOrm } from '@app/persistence';
+import { discardDeadLetter, redriveDeadLetters, vapidKeys, WebPushSender } from '@app/messaging';
+import { exitOnDatabaseSetupError, withOrm } from '@app/persistence';
 import { EventBackbone } from './event-backbone.js';
 
 const usage = `usage: cli redrive-dead-letters [notifications|reminders|stats]
   Processes the pending dead letters (dead_letter table, both transports) again after a fix was deployed, oldest
-  first; one that fails again becomes a new dead letter.\n`;
+  first (an aggregate's held events after the one they wait for); one that fails again becomes a new dead letter.
+usage: cli discard-dead-letter <dead letter id>
+  Gives a pending dead letter up for good: later events of its aggregate are no longer held behind it, and those
+  already held are applied by the next re-drive.\n`;
 
-const [command, only] = process.argv.slice(2);
-if (command !== 'redrive-dead-letters') {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const [command, argument] = process.argv.slice(2);
+if (!(command === 'redrive-dead-letters' || (command === 'discard-dead-letter' && argument && UUID.test(argument)))) {
   process.stderr.write(usage);
   process.exit(2);
 }
@@ -17,6 +21,14 @@ const config = loadConfigOrExit();
 const log = (level: string, message: string, fields?: Record<string, unknown>) =>
   process.stdout.write(`${JSON.stringify({ level, msg: message, ...fields })}\n`);
 await withOrm(config, async (orm) => {
+  if (command === 'discard-dead-letter') {
+    const discarded = await discardDeadLetter(orm.em, argument!);
+    log(discarded ? 'info' : 'warn', discarded ? 'dead letter discarded' : 'no pending dead letter with this id', {
+      id: argument,
+    });
+    if (!discarded) process.exitCode = 1;
+    return;
+  }
   const backbone = new EventBackbone({
     config,
     role: 'projectors',
@@ -24,11 +36,11 @@ await withOrm(config, async (orm) => {
     push: new WebPushSender(vapidKeys(config)),
     log,
   });
-  if (only && !backbone.runners.some((runner) => runner.name === only)) {
+  if (argument && !backbone.runners.some((runner) => runner.name === argument)) {
     process.stderr.write(usage);
     process.exit(2);
   }
-  const results = await redriveDeadLetters(orm.em, backbone.runners, only);
+  const results = await redriveDeadLetters(orm.em, backbone.runners, argument);
   for (const result of results) log('info', 'dead letter re-driven', { ...result });
   log('info', `${results.length} dead letter(s) re-driven`);
-});
+}).catch(exitOnDatabaseSetupError);

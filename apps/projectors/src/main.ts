@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
 import { loadConfigOrExit } from '@app/config';
-import { openDatabase, stopOnSignals } from '@app/persistence';
+import { exitOnDatabaseSetupError, openDatabase, stopOnSignals } from '@app/persistence';
 import { createLogger, JsonLogger } from '../../api/src/platform/logging/json-logger.js';
 import { ProjectorsAppModule } from './projectors-app.module.js';
 
@@ -14,7 +14,7 @@ if (config.EVENT_TRANSPORT === 'inline') {
   process.exit(0);
 }
 
-const database = await openDatabase(config);
+const database = await openDatabase(config).catch(exitOnDatabaseSetupError);
 const app = await NestFactory.createApplicationContext(ProjectorsAppModule.register(config, database.url), {
   logger: new JsonLogger(logger),
 });
@@ -23,7 +23,7 @@ const app = await NestFactory.createApplicationContext(ProjectorsAppModule.regis
 stopOnSignals(
   () => app.close(),
   database,
-  (signal) => logger.info(`projectors stopped on ${signal}`),
+  (message) => logger.info(`projectors: ${message}`),
 );
 await app.init();
 // A heartbeat for the container's health check (this process serves no HTTP).

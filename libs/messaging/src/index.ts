@@ -3,6 +3,7 @@ export * from './scheduling/exclusive-job.js';
 export * from './scheduling/every.js';
 export * from './consumer/projector.js';
 export * from './consumer/projector-runner.js';
+export * from './consumer/projection-failures.js';
 export * from './outbox/outbox-relay.js';
 export * from './inline/inline-transport.js';
 export * from './kafka/kafka-client.js';

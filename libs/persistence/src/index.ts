@@ -1,3 +1,4 @@
+export * from './database/database-setup-error.js';
 export * from './database/embedded-postgres.js';
 export * from './database/open-database.js';
 export * from './database/with-orm.js';

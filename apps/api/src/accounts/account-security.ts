@@ -19,7 +19,7 @@ export class AccountSecurity {
     return this.rateLimits.limiter;
   }
 
-  limitPerIp(action: string, ip: string, rule: Parameters<RateLimits['perIp']>[2]): void {
-    this.rateLimits.perIp(action, ip, rule);
+  limitPerIp(action: string, ip: string, rule: Parameters<RateLimits['perIp']>[2]): Promise<void> {
+    return this.rateLimits.perIp(action, ip, rule);
   }
 }

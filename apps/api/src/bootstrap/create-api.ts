@@ -42,6 +42,11 @@ export const createApi = async (config: AppConfig, databaseUrl: string): Promise
     requestContext.enterWith({ requestId: request.id });
     void reply.header('x-request-id', request.id);
   });
+  // Once shutdown has closed the server (see drainHttp), each answer also closes its connection, so clients under
+  // load move off it instead of sending more requests on a keep-alive connection until the drain deadline.
+  fastify.addHook('onSend', async (_request, reply) => {
+    if (!fastify.server.listening) void reply.header('connection', 'close');
+  });
   await app.register(multipart as never, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 20, parts: 25 },
   });

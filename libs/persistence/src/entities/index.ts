@@ -17,6 +17,7 @@ import { DonationEntity, DonationPaymentEntity } from './donation.entity.js';
 import { AdvocateApplicationEntity, PartnershipMessageEntity } from './partnership.entity.js';
 import { UploadEntity } from './upload.entity.js';
 import { AuditLogEntity, StaffMemberEntity, StaffSessionEntity } from './staff.entity.js';
+import { RateLimitCounterEntity } from './rate-limit-counter.entity.js';
 import {
   BloodRequestEntity,
   BloodRequestTargetEntity,
@@ -41,6 +42,7 @@ export * from './partnership.entity.js';
 export * from './upload.entity.js';
 export * from './blood-request.entity.js';
 export * from './staff.entity.js';
+export * from './rate-limit-counter.entity.js';
 
 export const ENTITIES = [
   StateEntity,
@@ -76,4 +78,5 @@ export const ENTITIES = [
   StaffMemberEntity,
   StaffSessionEntity,
   AuditLogEntity,
+  RateLimitCounterEntity,
 ];

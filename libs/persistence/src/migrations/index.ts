@@ -5,6 +5,8 @@ import { Migration20261122110000EventBackbone } from './Migration20261122110000E
 import { Migration20261122130000CommunityPartnershipsDonations } from './Migration20261122130000CommunityPartnershipsDonations.js';
 import { Migration20261122120000BloodRequests } from './Migration20261122120000BloodRequests.js';
 import { Migration20261123023000StaffConsole } from './Migration20261123023000StaffConsole.js';
+import { Migration20261123023000RateLimitCounters } from './Migration20261123023000RateLimitCounters.js';
+import { Migration20261123034000DeadLetterHolds } from './Migration20261123034000DeadLetterHolds.js';
 
 /** Every migration in order; listed explicitly so the same list runs from source (tests) and from dist. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -17,4 +19,6 @@ export const MIGRATIONS: MigrationObject[] = [
     class: Migration20261122130000CommunityPartnershipsDonations,
   },
   { name: 'Migration20261123023000StaffConsole', class: Migration20261123023000StaffConsole },
+  { name: 'Migration20261123023000RateLimitCounters', class: Migration20261123023000RateLimitCounters },
+  { name: 'Migration20261123034000DeadLetterHolds', class: Migration20261123034000DeadLetterHolds },
 ];

@@ -18,9 +18,15 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** The real API on a database of this test file's own, with mail written under a fresh DATA_DIR. */
-export const startTestApi = async (env: Record<string, string> = {}): Promise<TestApi> => {
-  const database = await createTestDatabase();
+/**
+ * The real API on a database of this test file's own, with mail written under a fresh DATA_DIR. Given another
+ * instance's `database`, it is a second API instance on the same database (which the first one drops).
+ */
+export const startTestApi = async (
+  env: Record<string, string> = {},
+  shared: { database?: TestDatabase } = {},
+): Promise<TestApi> => {
+  const database = shared.database ?? (await createTestDatabase());
   const dataDir = mkdtempSync(join(tmpdir(), 'bloodmatch-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -42,7 +48,7 @@ export const startTestApi = async (env: Record<string, string> = {}): Promise<Te
     http: () => request(app.getHttpServer()),
     close: async () => {
       await app.close();
-      await database.drop();
+      if (!shared.database) await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -70,3 +70,25 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
     },
   };
 };
+
+export interface TestOrm {
+  orm: MikroORM;
+  /** The number the query selects as `n`, e.g. `select count(*) as n from ...`. */
+  count(sql: string, params?: unknown[]): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** An ORM on a fresh database of the test file's own, for tests below the HTTP API (relays, projector runners). */
+export const openTestOrm = async (): Promise<TestOrm> => {
+  const database = await createTestDatabase();
+  const orm = await MikroORM.init(createOrmConfig(database.url, { pool: { min: 0, max: 4 } }));
+  return {
+    orm,
+    count: async (sql, params = []) =>
+      Number((await orm.em.fork().getConnection().execute<{ n: string }[]>(sql, params))[0]!.n),
+    close: async () => {
+      await orm.close(true);
+      await database.drop();
+    },
+  };
+};

@@ -28,26 +28,26 @@ export class StaffSignIn {
     return `staff-login-failures:${subject}`;
   }
 
-  assertNotLocked(subject: string): void {
+  async assertNotLocked(subject: string): Promise<void> {
     const rule = this.config.RATE_LIMIT_LOGIN_ACCOUNT_FAILURES;
-    this.security.limiter.assertAllowed(
+    await this.security.limiter.assertAllowed(
       this.failureKey(subject),
       rule,
       `Too many failed attempts for this account, please try again within ${Math.ceil(rule.windowSeconds / 60)} minutes`,
     );
   }
 
-  failed(subject: string, message: string): never {
-    this.security.limiter.record(this.failureKey(subject), this.config.RATE_LIMIT_LOGIN_ACCOUNT_FAILURES);
+  async failed(subject: string, message: string): Promise<never> {
+    await this.security.limiter.record(this.failureKey(subject), this.config.RATE_LIMIT_LOGIN_ACCOUNT_FAILURES);
     throw new NotAuthenticatedError(message);
   }
 
-  succeeded(subject: string): void {
-    this.security.limiter.reset(this.failureKey(subject));
+  async succeeded(subject: string): Promise<void> {
+    await this.security.limiter.reset(this.failureKey(subject));
   }
 
-  limitPerIp(ip: string): void {
-    this.security.limitPerIp('staff-login', ip, this.config.RATE_LIMIT_LOGIN_IP);
+  async limitPerIp(ip: string): Promise<void> {
+    await this.security.limitPerIp('staff-login', ip, this.config.RATE_LIMIT_LOGIN_IP);
   }
 
   challenge(token: unknown): StaffChallengeClaims {

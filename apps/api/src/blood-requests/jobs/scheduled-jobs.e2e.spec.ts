@@ -23,6 +23,7 @@ describe('scheduled jobs in the running API', () => {
       'due-reminders',
       'outbox-relay',
       'prune-event-tables',
+      'uploads.clean-up-unclaimed',
     ]);
   });
 

@@ -5,50 +5,72 @@ export interface RateRule {
   windowSeconds: number;
 }
 
+/** What the limiter needs from the database: one statement at a time (each is atomic on its own). */
+export interface SqlConnection {
+  execute<T>(sql: string, params: unknown[]): Promise<T>;
+}
+
+const DEFAULT_MESSAGE = 'Too many requests, please try again later';
+
 /**
- * Sliding-log limiter kept in memory. One API instance per database is the supported shape today;
- * several instances would each allow the limit (a shared store would be the change then).
+ * A hit in the key's current window, atomically: a window that has ended starts again at 1. The database's clock
+ * decides, so instances with skewed clocks still share one window.
+ */
+const COUNT_HIT = `insert into rate_limit_counter as counter (key, hits, window_ends_at)
+  values (?, 1, now() + make_interval(secs => ?))
+  on conflict (key) do update set
+    hits = case when counter.window_ends_at <= now() then 1 else counter.hits + 1 end,
+    window_ends_at = case when counter.window_ends_at <= now() then excluded.window_ends_at else counter.window_ends_at end
+  returning hits, ceil(extract(epoch from window_ends_at - now()))::int as retry_after`;
+
+const CURRENT_WINDOW = `select hits, ceil(extract(epoch from window_ends_at - now()))::int as retry_after
+  from rate_limit_counter where key = ? and window_ends_at > now()`;
+
+/** Windows ended a day ago are gone; a day is longer than any configured window is expected to be. */
+const PRUNE = `delete from rate_limit_counter where window_ends_at < now() - interval '1 day'`;
+const PRUNE_EVERY_HITS = 1000;
+
+interface Window {
+  hits: number;
+  retry_after: number;
+}
+
+/**
+ * Fixed-window counters kept in PostgreSQL (`rate_limit_counter`), so any number of API instances on one database
+ * enforce one limit together. One upsert per hit: no read-then-write race between instances.
  */
 export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
-  private sweeps = 0;
+  private hitsSincePrune = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly connection: SqlConnection) {}
 
-  /** Counts a hit for `key`; refuses with 429 and the wait when the rule's limit is already reached. */
-  consume(key: string, rule: RateRule, message = 'Too many requests, please try again later'): void {
-    this.assertAllowed(key, rule, message);
-    this.record(key, rule);
+  /** Counts a hit for `key`; refuses with 429 and the wait once the rule's limit is already reached. */
+  async consume(key: string, rule: RateRule, message = DEFAULT_MESSAGE): Promise<void> {
+    const window = await this.count(key, rule);
+    if (window.hits > rule.limit) throw new TooManyRequestsError(message, Math.max(1, window.retry_after));
   }
 
   /** Refuses when the limit is reached, without counting (for "failed attempts" rules). */
-  assertAllowed(key: string, rule: RateRule, message = 'Too many requests, please try again later'): void {
-    const recent = this.recent(key, rule);
-    if (recent.length >= rule.limit) {
-      const retryAfter = Math.max(1, Math.ceil((recent[0]! + rule.windowSeconds * 1000 - this.now()) / 1000));
-      throw new TooManyRequestsError(message, retryAfter);
+  async assertAllowed(key: string, rule: RateRule, message = DEFAULT_MESSAGE): Promise<void> {
+    const [window] = await this.connection.execute<Window[]>(CURRENT_WINDOW, [key]);
+    if (window && window.hits >= rule.limit) throw new TooManyRequestsError(message, Math.max(1, window.retry_after));
+  }
+
+  /** Counts a hit without refusing (the failure a later `assertAllowed` looks at). */
+  async record(key: string, rule: RateRule): Promise<void> {
+    await this.count(key, rule);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.connection.execute(`delete from rate_limit_counter where key = ?`, [key]);
+  }
+
+  private async count(key: string, rule: RateRule): Promise<Window> {
+    const [window] = await this.connection.execute<Window[]>(COUNT_HIT, [key, rule.windowSeconds]);
+    if (++this.hitsSincePrune >= PRUNE_EVERY_HITS) {
+      this.hitsSincePrune = 0;
+      await this.connection.execute(PRUNE, []);
     }
-  }
-
-  record(key: string, rule: RateRule): void {
-    const recent = this.recent(key, rule);
-    recent.push(this.now());
-    this.hits.set(key, recent);
-    if (++this.sweeps % 1000 === 0) this.sweep();
-  }
-
-  reset(key: string): void {
-    this.hits.delete(key);
-  }
-
-  private recent(key: string, rule: RateRule): number[] {
-    const since = this.now() - rule.windowSeconds * 1000;
-    return (this.hits.get(key) ?? []).filter((time) => time > since);
-  }
-
-  /** Forgets keys idle for a day, longer than any configured window is expected to be. */
-  private sweep(): void {
-    const since = this.now() - 24 * 3600 * 1000;
-    for (const [key, times] of this.hits) if ((times.at(-1) ?? 0) <= since) this.hits.delete(key);
+    return window!;
   }
 }

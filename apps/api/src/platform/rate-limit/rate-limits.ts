@@ -1,15 +1,25 @@
 import { Global, Injectable, Module } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { RateLimiter, type RateRule } from './rate-limiter.js';
 
-/** The process-wide rate limiter, shared by every context so one IP's budget is counted in one place. */
+/**
+ * The rate limiter every context shares, so one IP's budget is counted in one place; its counts live in the
+ * database, so they are also shared by every API instance.
+ */
 @Injectable()
 export class RateLimits {
-  readonly limiter = new RateLimiter();
+  readonly limiter: RateLimiter;
+
+  constructor(em: EntityManager) {
+    this.limiter = new RateLimiter({
+      execute: <T>(sql: string, params: unknown[]) => em.getConnection().execute(sql, params) as Promise<T>,
+    });
+  }
 
   /** Counts one `action` from `ip`; a 429 with Retry-After once the rule's limit is reached. */
-  perIp(action: string, ip: string, rule: RateRule): void {
+  async perIp(action: string, ip: string, rule: RateRule): Promise<void> {
     const minutes = Math.ceil(rule.windowSeconds / 60);
-    this.limiter.consume(
+    await this.limiter.consume(
       `${action}:ip:${ip}`,
       rule,
       `Too many attempts from your network, please try again within ${minutes} minutes`,

@@ -1,6 +1,7 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { runExclusively } from '@app/messaging';
+import { runExclusively, scheduleEvery } from '@app/messaging';
 import { UploadEntity } from '@app/persistence';
 import { FileStorage } from '../../platform/storage/file-storage.js';
 
@@ -14,24 +15,23 @@ const BATCH = 200;
  * (`runExclusively`), so with several API instances one does the work.
  */
 @Injectable()
-export class CleanUpUnclaimedUploadsJob implements OnApplicationBootstrap, OnApplicationShutdown {
+export class CleanUpUnclaimedUploadsJob implements OnApplicationBootstrap {
   private readonly logger = new Logger('UploadCleanup');
-  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly em: EntityManager,
     private readonly storage: FileStorage,
+    private readonly scheduler: SchedulerRegistry,
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.run().catch((error: Error) => this.logger.error(`upload cleanup failed: ${error.message}`));
-    }, EVERY_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+    scheduleEvery(
+      this.scheduler,
+      'uploads.clean-up-unclaimed',
+      EVERY_MS,
+      () => this.run(),
+      (message) => this.logger.error(message),
+    );
   }
 
   /** One pass; returns how many uploads were deleted (0 when another instance holds the lock). */

@@ -28,7 +28,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
   async execute({ request }: LogInCommand): Promise<LogInReply> {
     const failures = this.config.RATE_LIMIT_LOGIN_ACCOUNT_FAILURES;
     const failureKey = `login-failures:${request.email}`;
-    this.security.limiter.assertAllowed(
+    await this.security.limiter.assertAllowed(
       failureKey,
       failures,
       `Too many failed attempts for this account, please try again within ${Math.ceil(failures.windowSeconds / 60)} minutes`,
@@ -39,10 +39,10 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
       ? await this.security.hasher.verify(user.passwordHash, request.password)
       : await this.security.hasher.verifyAgainstNothing(request.password);
     if (!user || !passwordMatches) {
-      this.security.limiter.record(failureKey, failures);
+      await this.security.limiter.record(failureKey, failures);
       throw new NotAuthenticatedError(BAD_CREDENTIALS);
     }
-    this.security.limiter.reset(failureKey);
+    await this.security.limiter.reset(failureKey);
     if (user.status !== 'active') {
       const token = issueAccountToken(em, user, 'verify_email');
       await em.flush();

@@ -24,7 +24,7 @@ export class LogInController {
   })
   @ApiErrors(400, 401, 429)
   async logIn(@ValidBody(logInRequest) body: LogInRequest, @Ip() ip: string) {
-    this.security.limitPerIp('login', ip, this.security.config.RATE_LIMIT_LOGIN_IP);
+    await this.security.limitPerIp('login', ip, this.security.config.RATE_LIMIT_LOGIN_IP);
     const result = await this.commands.execute(new LogInCommand(body));
     return reply(result, result.token ? 'Login successful' : 'Verification code resent');
   }

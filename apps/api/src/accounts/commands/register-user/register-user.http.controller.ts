@@ -25,7 +25,7 @@ export class RegisterUserController {
   })
   @ApiErrors(400, 409, 429)
   async register(@ValidBody(registerUserRequest) body: RegisterUserRequest, @Ip() ip: string) {
-    this.security.limitPerIp('register', ip, this.security.config.RATE_LIMIT_REGISTER_IP);
+    await this.security.limitPerIp('register', ip, this.security.config.RATE_LIMIT_REGISTER_IP);
     const { userId } = await this.commands.execute(new RegisterUserCommand(body));
     return reply({ id: userId }, 'Account created. Check your email for the verification link.');
   }

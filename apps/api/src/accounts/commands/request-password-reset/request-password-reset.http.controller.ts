@@ -25,7 +25,7 @@ export class RequestPasswordResetController {
     @ValidBody(requestPasswordResetRequest) body: z.output<typeof requestPasswordResetRequest>,
     @Ip() ip: string,
   ) {
-    this.security.limitPerIp('password-reset', ip, this.security.config.RATE_LIMIT_PASSWORD_RESET_IP);
+    await this.security.limitPerIp('password-reset', ip, this.security.config.RATE_LIMIT_PASSWORD_RESET_IP);
     await this.commands.execute(new RequestPasswordResetCommand(body));
     return reply(null, 'If an account exists for this email, a link to reset the password has been sent to it.');
   }

@@ -22,7 +22,7 @@ export class ResetPasswordController {
   @ApiReply(z.null(), { description: 'Password changed; every earlier session is signed out' })
   @ApiErrors(400, 429)
   async reset(@ValidBody(resetPasswordRequest) body: z.output<typeof resetPasswordRequest>, @Ip() ip: string) {
-    this.security.limitPerIp('password-reset', ip, this.security.config.RATE_LIMIT_PASSWORD_RESET_IP);
+    await this.security.limitPerIp('password-reset', ip, this.security.config.RATE_LIMIT_PASSWORD_RESET_IP);
     await this.commands.execute(new ResetPasswordCommand(body));
     return reply(null, 'Password reset successfully.');
   }

@@ -22,7 +22,7 @@ export class VerifyEmailController {
   @ApiReply(z.null(), { description: 'Email verified; the account is active' })
   @ApiErrors(400, 429)
   async verify(@ValidBody(verifyEmailRequest) body: z.output<typeof verifyEmailRequest>, @Ip() ip: string) {
-    this.security.limitPerIp('verify', ip, this.security.config.RATE_LIMIT_VERIFY_IP);
+    await this.security.limitPerIp('verify', ip, this.security.config.RATE_LIMIT_VERIFY_IP);
     await this.commands.execute(new VerifyEmailCommand(body.token));
     return reply(null, 'Your email address is verified. You can now log in.');
   }

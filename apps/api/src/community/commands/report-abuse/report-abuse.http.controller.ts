@@ -30,7 +30,7 @@ export class ReportAbuseController {
     @CurrentUser() user: AuthenticatedUser,
     @Ip() ip: string,
   ) {
-    this.rateLimits.perIp('report-abuse', ip, this.config.RATE_LIMIT_PUBLIC_FORM_IP);
+    await this.rateLimits.perIp('report-abuse', ip, this.config.RATE_LIMIT_PUBLIC_FORM_IP);
     const { id } = await this.commands.execute(new ReportAbuseCommand(user.id, body));
     return reply({ id }, 'Report submitted successfully.');
   }

@@ -26,7 +26,7 @@ export class ShareTestimonialController {
   @ApiReply(z.object({ id: z.string() }), { status: 201 })
   @ApiErrors(400, 401, 429)
   async share(@ValidBody(testimonialForm) body: Testimonial, @CurrentUser() user: AuthenticatedUser, @Ip() ip: string) {
-    this.rateLimits.perIp('testimonial', ip, this.config.RATE_LIMIT_PUBLIC_FORM_IP);
+    await this.rateLimits.perIp('testimonial', ip, this.config.RATE_LIMIT_PUBLIC_FORM_IP);
     const { id } = await this.commands.execute(new ShareTestimonialCommand(user.id, body));
     return reply({ id }, 'Testimonial shared successfully');
   }

@@ -26,7 +26,7 @@ export class ApplyAsAdvocateController {
   @ApiReply(z.object({ id: z.string() }), { status: 201 })
   @ApiErrors(400, 429)
   async apply(@ValidBody(advocateApplication) body: AdvocateApplication, @Ip() ip: string) {
-    this.rateLimits.perIp('advocate-application', ip, this.config.RATE_LIMIT_PUBLIC_FORM_IP);
+    await this.rateLimits.perIp('advocate-application', ip, this.config.RATE_LIMIT_PUBLIC_FORM_IP);
     const { id } = await this.commands.execute(new ApplyAsAdvocateCommand(body));
     return reply({ id }, 'Successful!');
   }

@@ -26,7 +26,7 @@ export class SendPartnershipMessageController {
   @ApiReply(z.object({ id: z.string() }), { status: 201 })
   @ApiErrors(400, 429)
   async send(@ValidBody(partnershipRequest) body: PartnershipMessage, @Ip() ip: string) {
-    this.rateLimits.perIp('partnership', ip, this.config.RATE_LIMIT_PUBLIC_FORM_IP);
+    await this.rateLimits.perIp('partnership', ip, this.config.RATE_LIMIT_PUBLIC_FORM_IP);
     const { id } = await this.commands.execute(new SendPartnershipMessageCommand(body));
     return reply({ id }, 'Thank you for reaching out. We will get back to you soon.');
   }

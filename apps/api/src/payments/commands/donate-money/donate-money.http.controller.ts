@@ -32,7 +32,7 @@ export class DonateMoneyController {
   @ApiReply(donationReply, { status: 201 })
   @ApiErrors(400, 429)
   async donate(@ValidBody(donateMoneyRequest) body: DonateMoneyRequest, @Ip() ip: string) {
-    this.rateLimits.perIp('donation', ip, this.config.RATE_LIMIT_PUBLIC_FORM_IP);
+    await this.rateLimits.perIp('donation', ip, this.config.RATE_LIMIT_PUBLIC_FORM_IP);
     const result = await this.commands.execute(new DonateMoneyCommand(body));
     return reply(result, 'authorization_url' in result ? 'Proceed to payment' : 'Send the amount shown to the address');
   }

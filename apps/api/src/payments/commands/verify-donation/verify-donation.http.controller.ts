@@ -33,7 +33,7 @@ export class VerifyDonationController {
   )
   @ApiErrors(404, 429)
   async verify(@Param('reference') reference: string, @Ip() ip: string) {
-    this.rateLimits.perIp('donation-verify', ip, this.config.RATE_LIMIT_VERIFY_IP);
+    await this.rateLimits.perIp('donation-verify', ip, this.config.RATE_LIMIT_VERIFY_IP);
     if (!/^bm_[0-9a-f]{24}$/.test(reference)) throw new NotFoundError(DONATION_NOT_FOUND);
     return reply(await this.commands.execute(new VerifyDonationCommand(reference)));
   }

@@ -35,7 +35,7 @@ export class UploadFileController {
   @ApiReply(uploadedFile, { status: 201 })
   @ApiErrors(400, 429)
   async upload(@Req() request: FastifyRequest, @Ip() ip: string) {
-    this.rateLimits.perIp('upload', ip, this.config.RATE_LIMIT_UPLOAD_IP);
+    await this.rateLimits.perIp('upload', ip, this.config.RATE_LIMIT_UPLOAD_IP);
     const { fileName, content } = await readUploadedFile(request, this.config.UPLOAD_MAX_BYTES);
     const uploaded = await this.commands.execute(new UploadFileCommand(fileName, content));
     return reply(uploaded, 'File uploaded successfully');

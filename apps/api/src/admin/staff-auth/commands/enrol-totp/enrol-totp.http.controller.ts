@@ -23,7 +23,7 @@ export class EnrolTotpController {
   @ApiReply(enrolTotpReply, { description: 'Scan the QR code (or type the secret) into an authenticator app' })
   @ApiErrors(400, 401, 409, 429)
   async enrol(@ValidBody(enrolTotpRequest) body: z.output<typeof enrolTotpRequest>, @Ip() ip: string) {
-    this.signIn.limitPerIp(ip);
+    await this.signIn.limitPerIp(ip);
     return reply(
       await this.commands.execute(new EnrolTotpCommand(body.challenge_token)),
       'Authenticator secret created',

@@ -27,7 +27,7 @@ export class StaffLogInController {
   @ApiReply(staffLogInReply, { description: 'Password accepted: the TOTP step comes next' })
   @ApiErrors(400, 401, 429)
   async logIn(@ValidBody(staffLogInRequest) body: StaffLogInRequest, @Ip() ip: string) {
-    this.signIn.limitPerIp(ip);
+    await this.signIn.limitPerIp(ip);
     return reply(await this.commands.execute(new StaffLogInCommand(body)), 'Enter the code from your authenticator');
   }
 }

@@ -27,7 +27,7 @@ export class SetStaffPasswordController {
   @ApiReply(setStaffPasswordReply, { description: 'Password set; sign in with it' })
   @ApiErrors(400, 429)
   async setPassword(@ValidBody(setStaffPasswordRequest) body: SetStaffPasswordRequest, @Ip() ip: string) {
-    this.security.limitPerIp('staff-set-password', ip, this.security.config.RATE_LIMIT_PASSWORD_RESET_IP);
+    await this.security.limitPerIp('staff-set-password', ip, this.security.config.RATE_LIMIT_PASSWORD_RESET_IP);
     return reply(await this.commands.execute(new SetStaffPasswordCommand(body, ip)), 'Password set, you can sign in');
   }
 }

@@ -30,7 +30,7 @@ export class VerifyTotpHandler implements ICommandHandler<VerifyTotpCommand> {
 
   async execute({ request, ip }: VerifyTotpCommand): Promise<VerifyTotpReply> {
     const claims = this.signIn.challenge(request.challenge_token);
-    this.signIn.assertNotLocked(claims.sub);
+    await this.signIn.assertNotLocked(claims.sub);
     const outcome = await this.em.fork().transactional(async (em) => {
       const staff = await em.findOne(
         StaffMemberEntity,
@@ -63,8 +63,8 @@ export class VerifyTotpHandler implements ICommandHandler<VerifyTotpCommand> {
       return { signedIn };
     });
     // Counted outside the transaction: a refused code changes nothing in the database.
-    if (!outcome.signedIn) this.signIn.failed(claims.sub, outcome.failure);
-    this.signIn.succeeded(claims.sub);
+    if (!outcome.signedIn) return this.signIn.failed(claims.sub, outcome.failure);
+    await this.signIn.succeeded(claims.sub);
     return outcome.signedIn;
   }
 

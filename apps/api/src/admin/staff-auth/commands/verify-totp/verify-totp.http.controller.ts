@@ -27,7 +27,7 @@ export class VerifyTotpController {
   @ApiReply(verifyTotpReply, { description: 'Signed in: the staff token and who it belongs to' })
   @ApiErrors(400, 401, 409, 429)
   async verify(@ValidBody(verifyTotpRequest) body: VerifyTotpRequest, @Ip() ip: string) {
-    this.signIn.limitPerIp(ip);
+    await this.signIn.limitPerIp(ip);
     return reply(await this.commands.execute(new VerifyTotpCommand(body, ip)), 'Signed in');
   }
 }
