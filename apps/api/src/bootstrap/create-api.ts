@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '@app/config';
 import { AppModule } from '../app.module.js';
 import { HttpExceptionFilter } from '../platform/http/exception.filter.js';
+import { TranslateRepliesInterceptor } from '../platform/http/translate-replies.interceptor.js';
 import { createLogger, JsonLogger } from '../platform/logging/json-logger.js';
 import { requestContext } from '../platform/logging/request-context.js';
 
@@ -45,6 +46,7 @@ export const createApi = async (config: AppConfig, databaseUrl: string): Promise
   });
   app.setGlobalPrefix('v1');
   app.useGlobalFilters(new HttpExceptionFilter());
+  app.useGlobalInterceptors(new TranslateRepliesInterceptor());
 
   const openApi = SwaggerModule.createDocument(
     app,
