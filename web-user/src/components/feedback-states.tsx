@@ -2,23 +2,24 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConstructionIcon } from './icons';
 
-export const GENERIC_EMPTY = 'Nothing to see here!';
-
-export function Spinner({ label = 'Loading' }: { label?: string }) {
+export function Spinner({ label }: { label?: string }) {
+  const { t } = useTranslation('common');
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label={label} color="primary" />
+      <CircularProgress aria-label={label ?? t('states.loadingLabel')} color="primary" />
     </Box>
   );
 }
 
-export function EmptyState({ title = GENERIC_EMPTY, children }: { title?: string; children?: ReactNode }) {
+export function EmptyState({ title, children }: { title?: string; children?: ReactNode }) {
+  const { t } = useTranslation('common');
   return (
     <Box sx={{ textAlign: 'center', py: 6 }}>
       <Typography variant="h6" component="p">
-        {title}
+        {title ?? t('states.nothingToSee')}
       </Typography>
       {children && <Typography color="text.secondary">{children}</Typography>}
     </Box>
@@ -27,6 +28,7 @@ export function EmptyState({ title = GENERIC_EMPTY, children }: { title?: string
 
 /** Pages of the signed-in area that arrive in the next part of the work. */
 export function ComingSoon({ title }: { title: string }) {
+  const { t } = useTranslation('common');
   return (
     <Box
       role="status"
@@ -42,10 +44,10 @@ export function ComingSoon({ title }: { title: string }) {
     >
       <ConstructionIcon sx={{ fontSize: 48, color: 'primary.main' }} />
       <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
-        {title} is coming soon
+        {t('comingSoon.title', { page: title || t('comingSoon.thisPage') })}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
-        This page is not available yet. It arrives in the next release of the app.
+        {t('comingSoon.body')}
       </Typography>
     </Box>
   );

@@ -344,6 +344,7 @@ export interface operations {
           phone_number: unknown;
           password: string;
           base_url?: string;
+          language?: "en" | "pcm" | "ha" | "yo" | "ig";
         };
       };
     };
@@ -524,6 +525,7 @@ export interface operations {
                 heart_rate: number | null;
                 image: string | null;
                 paused_until: string | null;
+                language: "en" | "pcm" | "ha" | "yo" | "ig";
                 created_at: string;
               };
             };
@@ -782,6 +784,7 @@ export interface operations {
                 heart_rate: number | null;
                 image: string | null;
                 paused_until: string | null;
+                language: "en" | "pcm" | "ha" | "yo" | "ig";
                 created_at: string;
               };
             };
@@ -938,6 +941,7 @@ export interface operations {
                 heart_rate: number | null;
                 image: string | null;
                 paused_until: string | null;
+                language: "en" | "pcm" | "ha" | "yo" | "ig";
                 created_at: string;
               };
             };

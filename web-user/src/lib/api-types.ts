@@ -141,5 +141,7 @@ export interface AppNotification {
   id: string | number;
   title: string;
   body: string;
+  /** Where the notification leads in the app (e.g. /app/requests?id=...), or null. */
+  url?: string | null;
   read?: boolean;
 }
