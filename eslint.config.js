@@ -97,7 +97,7 @@ export default tseslint.config(
           // Punctuation, digits, CONSTANTS, single lower-case identifiers (variants, slots) and catalogue keys
           // ("routes:chart") are not text.
           words: {
-            exclude: ['[0-9!-/:-@[-`{-~\\s•·–—…₦©]+', '[A-Z_-]+', '[a-z][a-zA-Z0-9]*', '[a-z-]+:[a-zA-Z0-9_.]+'],
+            exclude: ['[0-9!-/:-@[-`{-~\\s•·–—…₦©]+', '[A-Z_-]+', '[a-z][a-zA-Z0-9_]*', '[a-z-]+:[a-zA-Z0-9_.]+'],
           },
         },
       ],

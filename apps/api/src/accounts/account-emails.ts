@@ -26,23 +26,27 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p style="font-size: 12px; color: #6b7280">${escapeHtml(fallback)} ${escapeHtml(action.link)}</p>
 </body></html>`;
 
-/** One account email (`emails:<kind>.*` in the catalogues) in the recipient's language. */
-const accountEmail = (kind: 'verification' | 'passwordReset', to: EmailRecipient, link: string): MailMessage => {
+/** One account email (its group in the `emails` catalogue) in the recipient's language. */
+const accountEmail = (
+  kind: 'emails:verification' | 'emails:passwordReset',
+  to: EmailRecipient,
+  link: string,
+): MailMessage => {
   const language = isLanguageCode(to.language) ? to.language : 'en';
   const t = translatorFor(language);
   const greeting = t('emails:greeting', { name: to.firstName });
-  const paragraphs = [t(`emails:${kind}.intro`), t(`emails:${kind}.instructions`)];
+  const paragraphs = [t(`${kind}.intro`), t(`${kind}.instructions`)];
   return {
     to: to.email,
-    subject: t(`emails:${kind}.subject`),
+    subject: t(`${kind}.subject`),
     text: `${greeting}\n\n${paragraphs.join('\n\n')}\n\n${link}\n`,
-    html: layout(language, greeting, paragraphs, { label: t(`emails:${kind}.action`), link }, t('emails:linkFallback')),
+    html: layout(language, greeting, paragraphs, { label: t(`${kind}.action`), link }, t('emails:linkFallback')),
     link,
   };
 };
 
 export const verificationEmail = (to: EmailRecipient, link: string): MailMessage =>
-  accountEmail('verification', to, link);
+  accountEmail('emails:verification', to, link);
 
 export const passwordResetEmail = (to: EmailRecipient, link: string): MailMessage =>
-  accountEmail('passwordReset', to, link);
+  accountEmail('emails:passwordReset', to, link);

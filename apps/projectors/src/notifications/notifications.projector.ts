@@ -17,15 +17,16 @@ import { translatorFor } from '@app/i18n/node';
 import type { AfterCommit, Projector, PushMessage, PushSender } from '@app/messaging';
 
 /**
- * A message before it is put into words: its `notices:` catalogue key and values. It is rendered for each
+ * A message before it is put into words: its group in the `notices` catalogue (`.title` and `.body`) and values. It is rendered for each
  * recipient in their own language at the moment it is sent, so the in-app text and the push agree.
  */
 interface Notice {
+  /** e.g. 'notices:newRequest', written out in full so the catalogue check sees each one used. */
   key: string;
   values?: Record<string, string | number>;
   /** Values that are dates, formatted in the recipient's locale. */
   dates?: Record<string, string>;
-  /** Values that are words of the catalogue (a badge's name), by key. */
+  /** Values that are words of the catalogue (a badge's name), by their full key. */
   terms?: Record<string, string>;
   /** Text that stays as written (a reminder's title, a moderator's reason). */
   verbatim?: { title?: string; suffix?: string };
@@ -34,42 +35,54 @@ interface Notice {
 
 const to = (userId: string, notice: Notice) => [{ userId, notice }];
 
+const BADGE_NAMES: Record<PayloadOf<typeof BadgeEarned>['badge'], string> = {
+  life_saver: 'notices:badges.life_saver',
+  hero: 'notices:badges.hero',
+  zeal: 'notices:badges.zeal',
+};
+
+const ADVOCATE_DECISIONS: Record<PayloadOf<typeof AdvocateApplicationDecided>['decision'], string> = {
+  shortlisted: 'notices:advocate.shortlisted',
+  accepted: 'notices:advocate.accepted',
+  rejected: 'notices:advocate.rejected',
+};
+
 /** Who hears what, in the product's words. One event may notify several people (a wave of targeted donors). */
 const noticesFor = (event: EventEnvelope): { userId: string; notice: Notice }[] => {
   switch (event.type) {
     case DonorsTargeted.type: {
       const payload = event.payload as PayloadOf<typeof DonorsTargeted>;
       const url = `/app/requests?id=${encodeURIComponent(payload.request_id)}`;
-      return payload.donor_ids.map((userId) => ({ userId, notice: { key: 'newRequest', url } }));
+      return payload.donor_ids.map((userId) => ({ userId, notice: { key: 'notices:newRequest', url } }));
     }
     case DonorMatched.type: {
       const payload = event.payload as PayloadOf<typeof DonorMatched>;
       return to(payload.recipient_user_id, {
-        key: 'donorAccepted',
+        key: 'notices:donorAccepted',
         values: { hospital: payload.hospital },
         url: `/app/your-requests?id=${encodeURIComponent(payload.request_id)}`,
       });
     }
     case DonationConfirmed.type: {
       const payload = event.payload as PayloadOf<typeof DonationConfirmed>;
-      return to(payload.donor_id, { key: 'donationConfirmed', url: '/app/history' });
+      return to(payload.donor_id, { key: 'notices:donationConfirmed', url: '/app/history' });
     }
     case BadgeEarned.type: {
       const payload = event.payload as PayloadOf<typeof BadgeEarned>;
       return to(payload.donor_id, {
-        key: 'badgeEarned',
-        terms: { badge: `notices:badges.${payload.badge}` },
+        key: 'notices:badgeEarned',
+        terms: { badge: BADGE_NAMES[payload.badge] },
         url: '/app/achievements',
       });
     }
     case DonorWarned.type: {
       const payload = event.payload as PayloadOf<typeof DonorWarned>;
-      return to(payload.donor_id, { key: 'donorWarned', values: { count: payload.declines_in_30_days } });
+      return to(payload.donor_id, { key: 'notices:donorWarned', values: { count: payload.declines_in_30_days } });
     }
     case DonorSuspended.type: {
       const payload = event.payload as PayloadOf<typeof DonorSuspended>;
       return to(payload.donor_id, {
-        key: 'donorSuspended',
+        key: 'notices:donorSuspended',
         dates: { until: payload.until },
         verbatim: { suffix: payload.reason },
       });
@@ -77,18 +90,18 @@ const noticesFor = (event: EventEnvelope): { userId: string; notice: Notice }[] 
     case AdvocateApplicationDecided.type: {
       const payload = event.payload as PayloadOf<typeof AdvocateApplicationDecided>;
       if (!payload.user_id) return [];
-      return to(payload.user_id, { key: `advocate.${payload.decision}` });
+      return to(payload.user_id, { key: ADVOCATE_DECISIONS[payload.decision] });
     }
     case ReminderDue.type: {
       const payload = event.payload as PayloadOf<typeof ReminderDue>;
-      return to(payload.donor_id, { key: 'reminderDue', verbatim: { title: payload.title }, url: '/app/reminders' });
+      return to(payload.donor_id, { key: 'notices:reminderDue', verbatim: { title: payload.title }, url: '/app/reminders' });
     }
     default:
       return [];
   }
 };
 
-/** The notice in words, in one language: `notices:<key>.title` and `.body`. */
+/** The notice in words, in one language: `<key>.title` and `<key>.body`. */
 export const renderNotice = (notice: Notice, language: LanguageCode): PushMessage => {
   const t = translatorFor(language);
   const dates = Object.fromEntries(
@@ -101,9 +114,9 @@ export const renderNotice = (notice: Notice, language: LanguageCode): PushMessag
   );
   const terms = Object.fromEntries(Object.entries(notice.terms ?? {}).map(([name, key]) => [name, t(key)]));
   const values = { ...notice.values, ...dates, ...terms };
-  const body = t(`notices:${notice.key}.body`, values);
+  const body = t(`${notice.key}.body`, values);
   return {
-    title: notice.verbatim?.title ?? t(`notices:${notice.key}.title`, values),
+    title: notice.verbatim?.title ?? t(`${notice.key}.title`, values),
     body: notice.verbatim?.suffix ? `${body} ${notice.verbatim.suffix}`.trim() : body,
     ...(notice.url ? { url: notice.url } : {}),
   };

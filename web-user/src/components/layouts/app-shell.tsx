@@ -165,7 +165,7 @@ function ActionSheet({
         <Box>
           <Typography sx={{ fontWeight: 700 }}>{fullName(user) || t('account.yours')}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {t(role === 'donor' ? 'account.donor' : 'account.recipient')}
+            {role === 'donor' ? t('account.donor') : t('account.recipient')}
           </Typography>
         </Box>
       </Box>
@@ -364,7 +364,7 @@ export function AppShell({
           <Box sx={{ px: 2, py: 1 }}>
             <Typography sx={{ fontWeight: 700 }}>{fullName(user)}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {t(role === 'donor' ? 'account.donor' : 'account.recipient')}
+              {role === 'donor' ? t('account.donor') : t('account.recipient')}
             </Typography>
           </Box>
           <Divider />
