@@ -7,12 +7,14 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStates } from '@/api/get-states';
 import { MyLocationIcon } from '@/components/icons';
 import { SelectField } from '@/components/select-field';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, GENERIC_ERROR } from '@/lib/api-client';
 import type { Place } from '@/lib/api-types';
 import { useForm } from '@/lib/forms';
+import { localiseMessage } from '@/lib/i18n';
 import { toast } from '@/lib/toasts';
 import { PROFILE_MESSAGES, locationForm } from '@app/domain';
 import { locate } from '../api/locate';
@@ -33,15 +35,16 @@ const fixed = (value: number) => String(Math.round(value * 1e6) / 1e6);
 
 /** A static coordinates panel: no map tiles are needed, the link opens a map when online. */
 function CoordinatesPanel({ latitude, longitude }: { latitude: string; longitude: string }) {
+  const { t } = useTranslation('onboarding');
   if (!latitude || !longitude) return null;
   const href = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=15/${latitude}/${longitude}`;
   return (
     <Paper variant="outlined" sx={{ p: 2, mt: 1, bgcolor: 'grey.50' }}>
       <Typography variant="body2">
-        Chosen point: {latitude}, {longitude}
+        {t('location.chosenPoint', { latitude, longitude })}
       </Typography>
       <Link href={href} target="_blank" rel="noopener noreferrer" variant="body2">
-        View on map
+        {t('location.viewOnMap')}
       </Link>
     </Paper>
   );
@@ -49,6 +52,7 @@ function CoordinatesPanel({ latitude, longitude }: { latitude: string; longitude
 
 /** Step 3: the place search (Nigeria only) or the browser's position fills state, coordinates and address. */
 export function LocationStep({ onDone }: { onDone: (values: LocationValues) => void }) {
+  const { t } = useTranslation('onboarding');
   const states = useStates();
   const form = useForm<FormValues>({ state_id: '', latitude: '', longitude: '', address: '' });
   const [input, setInput] = useState('');
@@ -62,7 +66,7 @@ export function LocationStep({ onDone }: { onDone: (values: LocationValues) => v
   }, [places.data?.attribution]);
 
   const outsideNigeria = () => {
-    toast.error(PROFILE_MESSAGES.locationOutsideNigeriaToast);
+    toast.error(localiseMessage(PROFILE_MESSAGES.locationOutsideNigeriaToast));
     form.setErrors({ address: PROFILE_MESSAGES.locationOutsideNigeria });
   };
 
@@ -106,7 +110,7 @@ export function LocationStep({ onDone }: { onDone: (values: LocationValues) => v
         form.setErrors({});
       } catch (error) {
         if (error instanceof ApiError && error.status === 400) outsideNigeria();
-        else toast.error(error instanceof ApiError ? error.message : 'Something went wrong, try again later.');
+        else toast.error(error instanceof ApiError ? error.message : localiseMessage(GENERIC_ERROR));
       }
     } catch (error) {
       setGeoError((error as Error).message);
@@ -122,7 +126,8 @@ export function LocationStep({ onDone }: { onDone: (values: LocationValues) => v
   };
 
   const stateOptions = (states.data ?? []).map((state) => ({ value: String(state.id), label: state.name }));
-  const noOptionsText = input.trim().length < MIN_PLACE_QUERY ? 'Type at least 2 letters' : 'No place found in Nigeria';
+  const noOptionsText =
+    input.trim().length < MIN_PLACE_QUERY ? t('location.typeMore') : t('location.noPlace');
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
@@ -151,7 +156,7 @@ export function LocationStep({ onDone }: { onDone: (values: LocationValues) => v
               <Box>
                 <Typography>{place.name}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {place.kind === 'state' ? 'State' : `${place.state} State`}
+                  {place.kind === 'state' ? t('location.state') : t('location.inState', { state: place.state })}
                 </Typography>
               </Box>
             </li>
@@ -162,10 +167,13 @@ export function LocationStep({ onDone }: { onDone: (values: LocationValues) => v
             {...params}
             id="address"
             name="address"
-            label="Search for your town or area"
-            placeholder="e.g. Ikeja"
+            label={t('location.search')}
+            placeholder={t('location.searchPlaceholder')}
             error={Boolean(form.errors.address)}
-            helperText={form.errors.address ?? `Places in Nigeria only${attribution ? `. ${attribution}` : ''}`}
+            helperText={
+              form.errors.address ??
+              (attribution ? t('location.nigeriaOnlyWith', { attribution }) : t('location.nigeriaOnly'))
+            }
           />
         )}
       />
@@ -176,17 +184,22 @@ export function LocationStep({ onDone }: { onDone: (values: LocationValues) => v
         disabled={locating}
         sx={{ mt: 0.5 }}
       >
-        {locating ? 'Finding your location…' : 'Use my location'}
+        {locating ? t('location.locating') : t('location.useMine')}
       </Button>
       {geoError && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {geoError}
         </Alert>
       )}
-      <SelectField label="State" placeholder="Select state" options={stateOptions} {...form.field('state_id')} />
+      <SelectField
+        label={t('location.state')}
+        placeholder={t('location.selectState')}
+        options={stateOptions}
+        {...form.field('state_id')}
+      />
       <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' } }}>
         <TextField
-          label="Latitude"
+          label={t('location.latitude')}
           {...form.field('latitude')}
           slotProps={{
             htmlInput: { readOnly: true },
@@ -194,7 +207,7 @@ export function LocationStep({ onDone }: { onDone: (values: LocationValues) => v
           }}
         />
         <TextField
-          label="Longitude"
+          label={t('location.longitude')}
           {...form.field('longitude')}
           slotProps={{
             htmlInput: { readOnly: true },
@@ -204,7 +217,7 @@ export function LocationStep({ onDone }: { onDone: (values: LocationValues) => v
       </Box>
       <CoordinatesPanel latitude={form.values.latitude} longitude={form.values.longitude} />
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
-        Proceed to the next step
+        {t('nextStep')}
       </Button>
     </Box>
   );
