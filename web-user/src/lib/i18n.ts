@@ -101,6 +101,12 @@ const translate = (key: string, params: Record<string, string>) => i18next.t(key
 
 export const localiseMessage = (message: string): string => translateMessage(findMessage, translate, message);
 
+/** A list held in a catalogue as an array (bullets of a page), by its full key: 'ns:key'. */
+export const textList = (key: string): string[] => {
+  const value: unknown = i18next.t(key, { returnObjects: true });
+  return Array.isArray(value) ? value.map(String) : [];
+};
+
 export const localiseFieldMessages = (errors: Record<string, string>): Record<string, string> =>
   translateFieldMessages(findMessage, translate, errors);
 
