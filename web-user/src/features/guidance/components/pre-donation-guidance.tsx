@@ -8,45 +8,31 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CheckCircleIcon } from '@/components/icons';
+import { textList } from '@/lib/i18n';
 
-const STEPS = [
-  {
-    title: 'Before you donate',
-    notes: [
-      'Eat a good meal and drink plenty of water before your visit.',
-      'Sleep well the night before and avoid alcohol for 24 hours.',
-      'Bring a valid ID. The whole visit takes about 1 hour; the donation itself 8 to 10 minutes.',
-      'Every donor goes through a mandatory health check and tests before giving blood.',
-    ],
-  },
-  {
-    title: 'Your commitment',
-    notes: [
-      'Donation is voluntary and unpaid. You may be reimbursed for transport, but never paid for blood.',
-      'Only your phone number is shared with a recipient once you accept a request.',
-      'Do not ask a recipient for money beyond a reasonable transport fare.',
-      'Rest for 10 to 15 minutes after donating and enjoy the refreshments.',
-    ],
-  },
-] as const;
+/** The two steps, each a group in the `guidance` catalogue: a title and its notes. */
+const STEPS = ['guidance:before', 'guidance:commitment'] as const;
 
 /** The pre-donation guidance: two steps of notes, then the agreement and "Done". */
 export function PreDonationGuidance({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('guidance');
   const [step, setStep] = useState<0 | 1>(0);
   const [agreed, setAgreed] = useState(false);
   const current = STEPS[step];
+  const notes = textList(`${current}.notes`);
 
   return (
     <Box>
       <Typography color="text.secondary" data-testid="wizard-step">
-        Step {step + 1} of {STEPS.length}
+        {t('onboarding:stepOf', { step: step + 1, total: STEPS.length })}
       </Typography>
       <Typography variant="h1" component="h1" sx={{ fontSize: 26, mt: 0.5 }}>
-        {current.title}
+        {t(`${current}.title`)}
       </Typography>
       <List>
-        {current.notes.map((note) => (
+        {notes.map((note) => (
           <ListItem key={note} disableGutters alignItems="flex-start">
             <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>
               <CheckCircleIcon color="primary" />
@@ -57,16 +43,16 @@ export function PreDonationGuidance({ onDone }: { onDone: () => void }) {
       </List>
       {step === 0 ? (
         <Button variant="contained" size="large" fullWidth onClick={() => setStep(1)}>
-          Next
+          {t('common:actions.next')}
         </Button>
       ) : (
         <>
           <FormControlLabel
             control={<Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />}
-            label="I have read and agree to these guidelines"
+            label={t('agree')}
           />
           <Button variant="contained" size="large" fullWidth disabled={!agreed} onClick={onDone} sx={{ mt: 1 }}>
-            Done
+            {t('done')}
           </Button>
         </>
       )}
