@@ -17,6 +17,21 @@ const ROOT = new URL('..', import.meta.url).pathname;
 const CATALOGUES = join(ROOT, 'libs/i18n/catalogues/en');
 const SOURCES = ['web-user/src', 'apps', 'libs'];
 const MESSAGE_NAMESPACES = new Set(['validation', 'api']);
+/**
+ * Shared words of `common` that pages being written in other branches of this round use (filters, popups, lists);
+ * each leaves this list when code that uses it is merged (the check says so).
+ */
+const AWAITING_USE = new Set([
+  'common:actions.cancel',
+  'common:actions.save',
+  'common:actions.edit',
+  'common:actions.delete',
+  'common:actions.previous',
+  'common:actions.viewAll',
+  'common:actions.apply',
+  'common:actions.clear',
+  'common:states.loading',
+]);
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 const leaves = (node, prefix = '') =>
@@ -83,8 +98,12 @@ for (const [key, text] of catalogue) {
   if (allSource.includes(text) || pattern.test(allSource)) used.add(key);
 }
 
-const unused = [...catalogue.keys()].filter((key) => !used.has(key));
-if (missing.length) console.error(`Keys used in code but missing from libs/i18n/catalogues/en:\n  ${missing.join('\n  ')}`);
-if (unused.length) console.error(`Catalogue keys no code uses (remove them, or name them in code):\n  ${unused.join('\n  ')}`);
-if (missing.length || unused.length) process.exit(1);
+const unused = [...catalogue.keys()].filter((key) => !used.has(key) && !AWAITING_USE.has(key));
+const nowUsed = [...AWAITING_USE].filter((key) => used.has(key));
+if (nowUsed.length) console.error(`Used now, so remove from AWAITING_USE in this script:\n  ${nowUsed.join('\n  ')}`);
+if (missing.length)
+  console.error(`Keys used in code but missing from libs/i18n/catalogues/en:\n  ${missing.join('\n  ')}`);
+if (unused.length)
+  console.error(`Catalogue keys no code uses (remove them, or name them in code):\n  ${unused.join('\n  ')}`);
+if (missing.length || unused.length || nowUsed.length) process.exit(1);
 console.log(`Translations: ${catalogue.size} keys, all used, none missing.`);

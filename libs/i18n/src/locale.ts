@@ -7,7 +7,9 @@ export const APP_TIME_ZONE = 'Africa/Lagos';
 
 const supported = (tag: string) => {
   try {
-    return Intl.DateTimeFormat.supportedLocalesOf([tag]).length > 0 && Intl.NumberFormat.supportedLocalesOf([tag]).length > 0;
+    return (
+      Intl.DateTimeFormat.supportedLocalesOf([tag]).length > 0 && Intl.NumberFormat.supportedLocalesOf([tag]).length > 0
+    );
   } catch {
     return false;
   }

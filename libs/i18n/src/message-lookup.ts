@@ -17,7 +17,9 @@ export interface MessageKey {
 
 export const catalogueEntries = (catalogue: Catalogue, prefix = ''): [string, string][] =>
   Object.entries(catalogue).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : catalogueEntries(value, `${prefix}${key}.`),
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : catalogueEntries(value, `${prefix}${key}.`),
   );
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
@@ -34,7 +36,13 @@ export const messageFinder = (english: Partial<Record<string, Catalogue>>) => {
         if (!exact.has(text)) exact.set(text, `${namespace}:${key}`);
         continue;
       }
-      const pattern = new RegExp(`^${text.split(PLACEHOLDER).filter((_, i) => i % 2 === 0).map(escapeRegExp).join('(.+?)')}$`);
+      const pattern = new RegExp(
+        `^${text
+          .split(PLACEHOLDER)
+          .filter((_, i) => i % 2 === 0)
+          .map(escapeRegExp)
+          .join('(.+?)')}$`,
+      );
       templates.push({ key: `${namespace}:${key}`, names, pattern });
     }
   }
@@ -43,7 +51,11 @@ export const messageFinder = (english: Partial<Record<string, Catalogue>>) => {
     if (key) return { key, params: {} };
     for (const template of templates) {
       const match = template.pattern.exec(message);
-      if (match) return { key: template.key, params: Object.fromEntries(template.names.map((name, i) => [name, match[i + 1]!])) };
+      if (match)
+        return {
+          key: template.key,
+          params: Object.fromEntries(template.names.map((name, i) => [name, match[i + 1]!])),
+        };
     }
     return null;
   };

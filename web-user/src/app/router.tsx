@@ -45,7 +45,11 @@ export const routes: RouteObject[] = [
       {
         element: <SiteLayout />,
         children: [
-          { index: true, handle: { title: 'routes:home' } satisfies RouteHandle, lazy: load(() => import('./routes/home')) },
+          {
+            index: true,
+            handle: { title: 'routes:home' } satisfies RouteHandle,
+            lazy: load(() => import('./routes/home')),
+          },
           page(paths.recipientStory, 'routes:recipientStory', () => import('./routes/recipient-story')),
           page(paths.chart, 'routes:chart', () => import('./routes/chart')),
           page(paths.about, 'routes:about', () => import('./routes/about')),

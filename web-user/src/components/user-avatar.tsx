@@ -9,7 +9,8 @@ export function UserAvatar({ user, size = 36 }: { user: User | null; size?: numb
   const { t } = useTranslation('layout');
   const initials = initialsOf(user?.first_name, user?.last_name);
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
-  if (user?.image) return <Avatar src={user.image} alt={name || t('profilePhoto')} sx={{ width: size, height: size }} />;
+  if (user?.image)
+    return <Avatar src={user.image} alt={name || t('profilePhoto')} sx={{ width: size, height: size }} />;
   return (
     <Avatar sx={{ width: size, height: size, bgcolor: 'primary.main', fontSize: size * 0.4 }} aria-hidden>
       {initials || <PersonIcon data-testid="avatar-placeholder" />}

@@ -66,7 +66,12 @@ describe('accounts: the language of the account, of emails and of replies', () =
       .expect(200);
     expect(changed.body).toMatchObject({ data: { user: { language: 'pcm' } }, message: 'We don change your language' });
 
-    const refused = await api.http().put('/v1/user').set('authorization', authorization).send({ language: 'fr' }).expect(400);
+    const refused = await api
+      .http()
+      .put('/v1/user')
+      .set('authorization', authorization)
+      .send({ language: 'fr' })
+      .expect(400);
     expect(refused.body.errors).toEqual({ language: 'Choose one of the languages offered' });
     const me = await api.http().get('/v1/user').set('authorization', authorization).expect(200);
     expect(me.body.data.user.language).toBe('pcm');

@@ -50,9 +50,10 @@ describe('notifications projector', () => {
   const notificationsOf = (userId: string) =>
     harness.em
       .fork()
-      .execute<
-        { title: string; body: string; url: string | null }[]
-      >(`select title, body, url from notification where user_id = ? order by created_at, title`, [userId]);
+      .execute<{ title: string; body: string; url: string | null }[]>(
+        `select title, body, url from notification where user_id = ? order by created_at, title`,
+        [userId],
+      );
 
   it('notifies every targeted donor in-app and by push once, and drops subscriptions the push service says are gone', async () => {
     const pushService = await TestPushService.start();
@@ -133,7 +134,12 @@ describe('notifications projector', () => {
       const pidgin = await userSpeaking('pcm');
       const english = await userSpeaking('en');
       await runner.process(
-        envelope(DonorsTargeted, 'request-7', { request_id: 'request-7', donor_ids: [hausa, pidgin, english], radius_km: 10, wave: 1 }),
+        envelope(DonorsTargeted, 'request-7', {
+          request_id: 'request-7',
+          donor_ids: [hausa, pidgin, english],
+          radius_km: 10,
+          wave: 1,
+        }),
       );
       expect(await notificationsOf(hausa)).toEqual([
         {
@@ -167,7 +173,7 @@ describe('notifications projector', () => {
     }
   });
 
-  it('links a match to the recipient\'s request, and dates a suspension in the recipient\'s locale', async () => {
+  it("links a match to the recipient's request, and dates a suspension in the recipient's locale", async () => {
     const runner = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, null), { maxAttempts: 1 });
     const recipient = await userWithSubscriptions();
     const donor = await userSpeaking('ig');

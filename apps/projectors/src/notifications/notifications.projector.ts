@@ -94,7 +94,11 @@ const noticesFor = (event: EventEnvelope): { userId: string; notice: Notice }[] 
     }
     case ReminderDue.type: {
       const payload = event.payload as PayloadOf<typeof ReminderDue>;
-      return to(payload.donor_id, { key: 'notices:reminderDue', verbatim: { title: payload.title }, url: '/app/reminders' });
+      return to(payload.donor_id, {
+        key: 'notices:reminderDue',
+        verbatim: { title: payload.title },
+        url: '/app/reminders',
+      });
     }
     default:
       return [];
@@ -148,7 +152,10 @@ export class NotificationsProjector implements Projector {
   async handle(em: EntityManager, event: EventEnvelope): Promise<AfterCommit | void> {
     const notices = noticesFor(event);
     if (notices.length === 0) return;
-    const languages = await this.languagesOf(em, notices.map(({ userId }) => userId));
+    const languages = await this.languagesOf(
+      em,
+      notices.map(({ userId }) => userId),
+    );
     const messages = notices.map(({ userId, notice }) => ({
       userId,
       message: renderNotice(notice, languages.get(userId) ?? DEFAULT_LANGUAGE),

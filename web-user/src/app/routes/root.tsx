@@ -13,8 +13,7 @@ export function RootLayout() {
     RouteHandle | undefined;
 
   useEffect(() => {
-    document.title =
-      title?.title && title.title !== 'routes:home' ? `${t(title.title)} | ${APP_NAME}` : APP_NAME;
+    document.title = title?.title && title.title !== 'routes:home' ? `${t(title.title)} | ${APP_NAME}` : APP_NAME;
   }, [title?.title, t]);
 
   useEffect(() => listenForForegroundPush(), []);

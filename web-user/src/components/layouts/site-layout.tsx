@@ -131,7 +131,13 @@ function TopBar() {
         )}
         <Box sx={{ flexGrow: 1 }} />
         {wide && (
-          <Stack component="nav" aria-label={t('menu.main')} direction="row" spacing={3} sx={{ alignItems: 'center', mr: 1 }}>
+          <Stack
+            component="nav"
+            aria-label={t('menu.main')}
+            direction="row"
+            spacing={3}
+            sx={{ alignItems: 'center', mr: 1 }}
+          >
             {TOP_LINKS.map((link) => (
               <Link
                 key={link.to}
@@ -188,7 +194,14 @@ export function SiteFooter() {
           <Typography>
             © {new Date().getFullYear()} {APP_NAME}
           </Typography>
-          <Stack component="nav" aria-label={t('footer')} direction="row" useFlexGap spacing={2.5} sx={{ flexWrap: 'wrap' }}>
+          <Stack
+            component="nav"
+            aria-label={t('footer')}
+            direction="row"
+            useFlexGap
+            spacing={2.5}
+            sx={{ flexWrap: 'wrap' }}
+          >
             {FOOTER_LINKS.map((link) => (
               <Link key={link.label} component={RouterLink} to={link.to} sx={{ color: 'inherit !important' }}>
                 {t(link.label)}

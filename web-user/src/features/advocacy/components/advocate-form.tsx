@@ -121,7 +121,9 @@ export function AdvocateForm() {
         <TextField
           label={t('auth:fields.phoneNumber')}
           type="tel"
-          placeholder={t('auth:signup.phonePlaceholder')} {...form.field('phone_number')} />
+          placeholder={t('auth:signup.phonePlaceholder')}
+          {...form.field('phone_number')}
+        />
       </Box>
       <SelectField
         label={t('onboarding:location.state')}
@@ -140,16 +142,9 @@ export function AdvocateForm() {
         multiline
         minRows={3}
         {...form.field('bio')}
-        helperText={
-          form.errors.bio ?? t('form.bioHint', { max: ADVOCATE_BIO_WORD_HINT, words })
-        }
+        helperText={form.errors.bio ?? t('form.bioHint', { max: ADVOCATE_BIO_WORD_HINT, words })}
       />
-      <TextField
-        label={t('form.initiative')}
-        multiline
-        minRows={3}
-        {...form.field('jbm_description')}
-      />
+      <TextField label={t('form.initiative')} multiline minRows={3} {...form.field('jbm_description')} />
       <TextField label={t('form.why')} multiline minRows={3} {...form.field('advocate_reason')} />
       <FileField
         name="passport"

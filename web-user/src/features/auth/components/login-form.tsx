@@ -57,7 +57,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: (user: User) => void })
         {t('login.subtitle')}
       </Typography>
       <TextField label={t('fields.email')} type="email" autoComplete="email" {...form.field('email')} />
-      <TextField label={t('fields.password')} type="password" autoComplete="current-password" {...form.field('password')} />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
       <Box sx={{ textAlign: 'right' }}>
         <Link component={RouterLink} to={paths.forgotPassword}>
           {t('login.forgotPassword')}

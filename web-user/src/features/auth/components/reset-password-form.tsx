@@ -48,7 +48,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      <TextField label={t('fields.newPassword')} type="password" autoComplete="new-password" {...form.field('password')} />
+      <TextField
+        label={t('fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        {...form.field('password')}
+      />
       <TextField
         label={t('fields.confirmPassword')}
         type="password"

@@ -14,4 +14,5 @@ export const useDonationServices = () => useQuery(donationServicesQueryOptions()
 
 /** The crypto provider is labelled "Crypto", the others "Cash" (catalogue keys). */
 export const isCryptoService = (service: Named) => /crypto|coin/i.test(service.name);
-export const serviceLabel = (service: Named) => (isCryptoService(service) ? 'donate:methods.crypto' : 'donate:methods.cash');
+export const serviceLabel = (service: Named) =>
+  isCryptoService(service) ? 'donate:methods.crypto' : 'donate:methods.cash';

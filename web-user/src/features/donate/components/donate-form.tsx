@@ -38,7 +38,11 @@ function CryptoDialog({ payment, onClose }: { payment: CryptoPayment | null; onC
           <Typography>{t('crypto.coin', { coin: payment.coin })}</Typography>
           <Typography>{t('crypto.network', { network: payment.network })}</Typography>
           <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-            <Trans i18nKey="donate:crypto.address" values={{ address: payment.address }} components={{ code: <code /> }} />
+            <Trans
+              i18nKey="donate:crypto.address"
+              values={{ address: payment.address }}
+              components={{ code: <code /> }}
+            />
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             {t('crypto.warning', { network: payment.network })}

@@ -7,7 +7,7 @@ export function FaqList({ limit }: { limit?: number }) {
   const { t } = useTranslation('faqs');
   const all = [...FIXED_FAQS, ...FAQS];
   const items = (limit ? all.slice(0, limit) : all).map((faq) => ({
-    id: faq.replace('faqs:items.', 'faq-'),
+    id: `faq-${faq.slice(faq.lastIndexOf('.') + 1)}`,
     title: t(`${faq}.question`, { name: APP_NAME }),
     content: t(`${faq}.answer`),
   }));

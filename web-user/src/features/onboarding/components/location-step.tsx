@@ -40,9 +40,7 @@ function CoordinatesPanel({ latitude, longitude }: { latitude: string; longitude
   const href = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=15/${latitude}/${longitude}`;
   return (
     <Paper variant="outlined" sx={{ p: 2, mt: 1, bgcolor: 'grey.50' }}>
-      <Typography variant="body2">
-        {t('location.chosenPoint', { latitude, longitude })}
-      </Typography>
+      <Typography variant="body2">{t('location.chosenPoint', { latitude, longitude })}</Typography>
       <Link href={href} target="_blank" rel="noopener noreferrer" variant="body2">
         {t('location.viewOnMap')}
       </Link>
@@ -126,8 +124,7 @@ export function LocationStep({ onDone }: { onDone: (values: LocationValues) => v
   };
 
   const stateOptions = (states.data ?? []).map((state) => ({ value: String(state.id), label: state.name }));
-  const noOptionsText =
-    input.trim().length < MIN_PLACE_QUERY ? t('location.typeMore') : t('location.noPlace');
+  const noOptionsText = input.trim().length < MIN_PLACE_QUERY ? t('location.typeMore') : t('location.noPlace');
 
   return (
     <Box component="form" noValidate onSubmit={submit}>

@@ -47,7 +47,9 @@ export class UpdateUserController {
     description:
       'One of: the onboarding payload (before onboarding), personal details, vitals, {role}, {language}; or multipart/form-data with an `image` file (png, jpg or gif).',
     schema: {
-      oneOf: [onboardingUpdate, personalDetailsUpdate, vitalsForm, roleUpdate, languageUpdate].map((schema) => toOpenApiSchema(schema)),
+      oneOf: [onboardingUpdate, personalDetailsUpdate, vitalsForm, roleUpdate, languageUpdate].map((schema) =>
+        toOpenApiSchema(schema),
+      ),
     } as never,
   })
   @ApiReply(z.object({ user: userViewSchema }))
