@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
 import {
   accountLanguageBecomes,
   chooseLanguage,
@@ -9,25 +9,17 @@ import {
   sessionOf,
   text,
 } from './support/languages';
-import { buildWebUser, startStack, type Stack } from './support/stack';
+import { useStackAndBrowser } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  buildWebUser();
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = useStackAndBrowser();
 
 /** A fresh browser whose preferred languages are `locale` (navigator.languages and Accept-Language). */
 const openBrowser = async (locale: string) => {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  const context = await suite.browser.newContext({
+    locale,
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: 'block',
+  });
   return { context, page: await context.newPage() };
 };
 
@@ -36,10 +28,13 @@ const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.la
 describe('the public site', () => {
   it('opens in Hausa for a Hausa browser on the first visit, and switches to Pidgin from the top bar', async () => {
     const { context, page } = await openBrowser('ha');
-    await page.goto(`${stack.baseUrl}/`);
+    await page.goto(`${suite.stack.baseUrl}/`);
     await page.getByRole('heading', { level: 1, name: text('ha', 'home:hero.title') }).waitFor();
     expect(await htmlLang(page)).toBe('ha');
-    await page.getByRole('link', { name: text('ha', 'layout:logIn') }).first().waitFor();
+    await page
+      .getByRole('link', { name: text('ha', 'layout:logIn') })
+      .first()
+      .waitFor();
     await screenshot(page, 'languages-home-ha');
 
     await chooseLanguage(page, 'Naijá (beta)');
@@ -48,7 +43,7 @@ describe('the public site', () => {
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('pcm');
 
     // The choice is kept for the next visit of this browser.
-    await page.goto(`${stack.baseUrl}/faqs`);
+    await page.goto(`${suite.stack.baseUrl}/faqs`);
     await page.getByRole('heading', { level: 1, name: text('pcm', 'faqs:title') }).waitFor();
     await context.close();
   });
@@ -61,13 +56,13 @@ describe('a signed-in donor', () => {
   let donorSession: string;
 
   beforeAll(async () => {
-    await stack.createOnboardedDonor({ firstName: 'Musa', email, password });
-    recipient = await createRecipient(stack, `language.recipient.${Date.now()}@example.com`, password);
-    donorSession = await sessionOf(stack, email, password);
+    await suite.stack.createOnboardedDonor({ firstName: 'Musa', email, password });
+    recipient = await createRecipient(suite.stack, `language.recipient.${Date.now()}@example.com`, password);
+    donorSession = await sessionOf(suite.stack, email, password);
   });
 
   const logIn = async (page: Page) => {
-    await page.goto(`${stack.baseUrl}/login`);
+    await page.goto(`${suite.stack.baseUrl}/login`);
     await page.locator('input[name="email"]').fill(email);
     await page.locator('input[name="password"]').fill(password);
     await page.locator('form button[type="submit"]').click();
@@ -77,9 +72,9 @@ describe('a signed-in donor', () => {
   /** The dashboard, a form's validation message and a notification sent after the switch, all in `language`. */
   const seesTheAppIn = async (page: Page, language: 'ha' | 'pcm', menuLabel: string) => {
     await chooseLanguage(page, menuLabel);
-    await accountLanguageBecomes(stack, donorSession, language);
+    await accountLanguageBecomes(suite.stack, donorSession, language);
 
-    await page.goto(`${stack.baseUrl}/app/dashboard`);
+    await page.goto(`${suite.stack.baseUrl}/app/dashboard`);
     const donorMenu = page.getByRole('navigation', { name: text(language, 'layout:menu.donor') });
     await donorMenu.getByRole('link', { name: text(language, 'routes:requests') }).waitFor();
     await page.getByRole('link', { name: text(language, 'routes:faqs') }).waitFor();
@@ -87,7 +82,7 @@ describe('a signed-in donor', () => {
     await screenshot(page, `languages-dashboard-${language}`);
 
     // A form's empty required field: the shared schema's English message, shown in the chosen language.
-    await page.goto(`${stack.baseUrl}/app/partner`);
+    await page.goto(`${suite.stack.baseUrl}/app/partner`);
     await page.locator('form button[type="submit"]').click();
     await page.getByText(text(language, 'validation:advocate.nameEmpty')).waitFor();
     await page.getByText(text(language, 'validation:partner.optionEmpty')).waitFor();
@@ -98,7 +93,7 @@ describe('a signed-in donor', () => {
     await expect
       .poll(
         async () => {
-          await page.goto(`${stack.baseUrl}/app/notifications`);
+          await page.goto(`${suite.stack.baseUrl}/app/notifications`);
           await page.waitForLoadState('networkidle');
           return page.getByText(body).count();
         },
@@ -121,7 +116,7 @@ describe('a signed-in donor', () => {
 
   it('keeps the choice in the account: a new browser gets it after logging in', async () => {
     const { context, page } = await openBrowser('en-GB');
-    await page.goto(`${stack.baseUrl}/`);
+    await page.goto(`${suite.stack.baseUrl}/`);
     await page.getByRole('heading', { level: 1, name: text('en', 'home:hero.title') }).waitFor();
     await logIn(page);
     await page
