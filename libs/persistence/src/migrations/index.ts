@@ -4,7 +4,7 @@ import { Migration20261122100000Outbox } from './Migration20261122100000Outbox.j
 import { Migration20261122110000EventBackbone } from './Migration20261122110000EventBackbone.js';
 import { Migration20261122130000CommunityPartnershipsDonations } from './Migration20261122130000CommunityPartnershipsDonations.js';
 import { Migration20261122120000BloodRequests } from './Migration20261122120000BloodRequests.js';
-import { Migration20261123023000Languages } from './Migration20261123023000Languages.js';
+import { Migration20261123030000Languages } from './Migration20261123030000Languages.js';
 
 /** Every migration in order; listed explicitly so the same list runs from source (tests) and from dist. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -16,5 +16,5 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261122130000CommunityPartnershipsDonations',
     class: Migration20261122130000CommunityPartnershipsDonations,
   },
-  { name: 'Migration20261123023000Languages', class: Migration20261123023000Languages },
+  { name: 'Migration20261123030000Languages', class: Migration20261123030000Languages },
 ];

@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** Each person's language (emails and notifications are written in it), and where an in-app notification leads. */
-export class Migration20261123023000Languages extends Migration {
-  override name = 'Migration20261123023000Languages';
+export class Migration20261123030000Languages extends Migration {
+  override name = 'Migration20261123030000Languages';
 
   override up(): void {
     this.addSql(`alter table "app_user" add column "language" text not null default 'en'`);
