@@ -1,4 +1,4 @@
-// `npm start`: build what is stale, migrate, then run the API (which also serves the built user app).
+// `npm start`: build what is stale, migrate, then run the API (which also serves the built user app and console).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,15 +17,17 @@ const newestChange = (path) => {
 
 run('npm', ['run', '--silent', 'build']);
 
-const webUserBuilt = join('web-user', 'dist', 'index.html');
-if (existsSync(join('web-user', 'index.html'))) {
+// Each web app is rebuilt when its sources (or the domain rules it shares) changed since its last build.
+for (const workspace of ['web-user', 'web-admin']) {
+  const built = join(workspace, 'dist', 'index.html');
+  if (!existsSync(join(workspace, 'index.html'))) continue;
   const sources = Math.max(
-    newestChange(join('web-user', 'src')),
-    newestChange(join('web-user', 'index.html')),
+    newestChange(join(workspace, 'src')),
+    newestChange(join(workspace, 'index.html')),
     newestChange(join('libs', 'domain', 'src')),
   );
-  if (!existsSync(webUserBuilt) || statSync(webUserBuilt).mtimeMs < sources)
-    run('npm', ['run', '--silent', 'build', '-w', 'web-user']);
+  if (!existsSync(built) || statSync(built).mtimeMs < sources)
+    run('npm', ['run', '--silent', 'build', '-w', workspace]);
 }
 
 run(process.execPath, ['dist/apps/api/src/cli.js', 'migrate']);

@@ -5,6 +5,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { createOrmConfig } from '@app/persistence';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { AdminModule } from './admin/admin.module.js';
 import { BloodRequestsModule } from './blood-requests/blood-requests.module.js';
 import { FeedbackModule } from './feedback/feedback.module.js';
 import { ServeFileController } from './files/serve-file.http.controller.js';
@@ -57,6 +58,7 @@ export class AppModule {
         NotificationsModule,
         RemindersModule,
         StatsModule,
+        AdminModule,
       ],
       controllers: [HealthController, ServeFileController],
     };

@@ -1,15 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ProjectorRunner, type ProjectorRunnerOptions, type Projector, type PushSender } from '@app/messaging';
+import {
+  ProjectorRunner,
+  type Mailer,
+  type ProjectorRunnerOptions,
+  type Projector,
+  type PushSender,
+} from '@app/messaging';
 import { NotificationsProjector } from './notifications/notifications.projector.js';
 import { RemindersProjector } from './reminders/reminders.projector.js';
 import { StatsProjector } from './stats/stats.projector.js';
 
 /** The three projectors; the same instances serve the inline transport and Kafka. */
-export const createProjectors = (em: EntityManager, push: PushSender | null): Projector[] => [
-  new NotificationsProjector(em, push),
-  new RemindersProjector(),
-  new StatsProjector(),
-];
+export const createProjectors = (
+  em: EntityManager,
+  push: PushSender | null,
+  mailer: Mailer | null = null,
+): Projector[] => [new NotificationsProjector(em, push, mailer), new RemindersProjector(), new StatsProjector()];
 
 export const createRunners = (
   em: EntityManager,

@@ -7,3 +7,8 @@ export * from './jwt/session-validator.js';
 export * from './passwords/password-hasher.js';
 export * from './passwords/password-policy.js';
 export * from './tokens/one-time-token.js';
+export * from './staff/current-staff.decorator.js';
+export * from './staff/staff-auth.guard.js';
+export * from './staff/staff-sessions.js';
+export * from './staff/staff-token.js';
+export * from './staff/totp.js';

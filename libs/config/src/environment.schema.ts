@@ -90,6 +90,7 @@ export const environmentSchema = z.object({
   DATABASE_URL: optional(url(/^postgres(ql)?:$/, 'postgres://user:password@host:5432/database')),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   SESSION_TTL_SECONDS: integer(7 * 24 * 3600, 60, 90 * 24 * 3600),
+  STAFF_SESSION_TTL_SECONDS: integer(8 * 3600, 60, 24 * 3600),
   SMTP_URL: optional(url(/^smtps?:$/, 'smtp://user:password@mail.example.com:587')),
   MAIL_FROM: z.string().default('Blood Match <no-reply@bloodmatch.ng>'),
   PUBLIC_URL: optional(url(/^https?:$/, 'https://bloodmatch.ng')),
@@ -108,6 +109,7 @@ export const environmentSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   WEB_USER_DIST: z.string().default('web-user/dist'),
+  WEB_ADMIN_DIST: z.string().default('web-admin/dist'),
   PASSWORD_HASH_CONCURRENCY: integer(2, 1, 64),
   RATE_LIMIT_LOGIN_IP: rateLimit('30/60'),
   RATE_LIMIT_LOGIN_ACCOUNT_FAILURES: rateLimit('5/900'),

@@ -19,3 +19,4 @@ export * from './forms/report.forms.js';
 export * from './blood-requests/request-status.js';
 export * from './blood-requests/donor-search.js';
 export * from './forms/blood-request.forms.js';
+export * from './moderation/moderation-workflows.js';

@@ -8,3 +8,5 @@ export * from './inline/inline-transport.js';
 export * from './kafka/kafka-client.js';
 export * from './kafka/kafka-transport.js';
 export * from './push/web-push-sender.js';
+export * from './mail/mailer.js';
+export * from './mail/mail-layout.js';

@@ -26,9 +26,14 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
-/** Serious and critical axe violations, as "rule: target" lines (empty when clean). */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+/**
+ * Serious and critical axe violations, as "rule: target" lines (empty when clean); `include` limits the check to
+ * those selectors (a page's own content, without the shell around it).
+ */
+export async function seriousViolations(page: Page, include: string[] = []): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of include) builder.include(selector);
+  const result = await builder.analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>

@@ -36,8 +36,17 @@ export interface Stack {
   stop: () => Promise<void>;
   /** The newest verification link written to DATA_DIR/mail since `after` (ms). */
   latestVerificationLink: (after?: number) => Promise<string>;
-  /** A verified donor onboarded in Ikeja, made through the API as the sign-up journey would. */
-  createOnboardedDonor: (donor: { firstName: string; email: string; password: string }) => Promise<void>;
+  /** A verified donor onboarded in Ikeja, made through the API as the sign-up journey would; gives its session. */
+  createOnboardedDonor: (donor: {
+    firstName: string;
+    email: string;
+    password: string;
+    /** Defaults: O+, 2348031234567. */
+    bloodGroup?: string;
+    phone?: string;
+  }) => Promise<{ token: string }>;
+  /** One call to the API (path with /v1); the reply's data, or an error naming the status. */
+  call: (method: string, path: string, body?: unknown, token?: string) => Promise<Record<string, unknown>>;
 }
 
 /** Builds web-user (unless E2E_SKIP_BUILD is set) so the API serves the current app. */
@@ -197,13 +206,19 @@ export async function startStack(): Promise<Stack> {
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(reply)}`);
     return reply.data;
   };
-  const createOnboardedDonor: Stack['createOnboardedDonor'] = async ({ firstName, email, password }) => {
+  const createOnboardedDonor: Stack['createOnboardedDonor'] = async ({
+    firstName,
+    email,
+    password,
+    bloodGroup = 'O+',
+    phone = '2348031234567',
+  }) => {
     const sentAfter = Date.now() - 1000;
     await call('POST', '/v1/auth/register', {
       first_name: firstName,
       last_name: 'Test',
       email,
-      phone_number: '2348031234567',
+      phone_number: phone,
       password,
       base_url: baseUrl,
     });
@@ -217,7 +232,7 @@ export async function startStack(): Promise<Stack> {
       {
         gender: 'Male',
         dob: '1990-05-01',
-        blood_group: 'O+',
+        blood_group: bloodGroup,
         last_donation_date: null,
         state_id: states.find((state) => state.name === 'Lagos')?.id,
         latitude: '6.6018',
@@ -226,7 +241,8 @@ export async function startStack(): Promise<Stack> {
       },
       session,
     );
+    return { token: session };
   };
 
-  return { baseUrl: front?.url ?? baseUrl, dataDir, stop, latestVerificationLink, createOnboardedDonor };
+  return { baseUrl: front?.url ?? baseUrl, dataDir, stop, latestVerificationLink, createOnboardedDonor, call };
 }

@@ -81,9 +81,19 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, handle: { title: 'routes:dashboard' } satisfies RouteHandle, lazy: load(dashboard) },
           appPage('dashboard', 'routes:dashboard', dashboard),
-          appPage(strip(paths.app.findDonor), 'routes:findDonor', comingSoon, 'recipient'),
-          appPage(strip(paths.app.findDonorComplete), 'routes:requestSubmitted', comingSoon, 'recipient'),
-          appPage(strip(paths.app.yourRequests), 'routes:yourRequests', comingSoon, 'recipient'),
+          appPage(strip(paths.app.findDonor), 'routes:findDonor', () => import('./routes/app/find-donor'), 'recipient'),
+          appPage(
+            strip(paths.app.findDonorComplete),
+            'routes:requestSubmitted',
+            () => import('./routes/app/find-donor-complete'),
+            'recipient',
+          ),
+          appPage(
+            strip(paths.app.yourRequests),
+            'routes:yourRequests',
+            () => import('./routes/app/your-requests'),
+            'recipient',
+          ),
           appPage(strip(paths.app.requests), 'routes:requests', comingSoon, 'donor'),
           appPage(strip(paths.app.history), 'routes:history', comingSoon, 'donor'),
           appPage(strip(paths.app.reminders), 'routes:reminders', comingSoon, 'donor'),

@@ -102,7 +102,7 @@ describe('accounts: sign-up, verification, login, onboarding, profile', () => {
       phone_number: 'Phone number cannot be empty',
       password: 'Password cannot be empty',
     });
-    const invalid = await register({ email: 'not-an-email', phone_number: '08012345678', password: 'short' }).expect(
+    const invalid = await register({ email: 'not-an-email', phone_number: '0803 123 456', password: 'short' }).expect(
       400,
     );
     expect(invalid.body.errors).toEqual({
@@ -114,6 +114,16 @@ describe('accounts: sign-up, verification, login, onboarding, profile', () => {
     expect(common.body.errors.password).toBe('This password is too common, choose a less predictable one');
     const loginEmpty = await api.http().post('/v1/auth/login').send({}).expect(400);
     expect(loginEmpty.body.errors).toEqual({ email: 'Email cannot be empty', password: 'Password cannot be empty' });
+  });
+
+  it('takes a phone number as Nigerians type it and stores the normalised form', async () => {
+    const { body } = await register({ email: 'typed-phone@example.com', phone_number: '0803 123 4567' }).expect(201);
+    const rows = await api.app
+      .get((await import('@mikro-orm/postgresql')).EntityManager)
+      .fork()
+      .getConnection()
+      .execute('select phone_number from app_user where id = ?', [body.data.id]);
+    expect(rows).toEqual([{ phone_number: '2348031234567' }]);
   });
 
   it('answers a wrong password and an unknown email alike', async () => {

@@ -51,5 +51,6 @@ import { GetCurrentUserController } from './queries/get-current-user/get-current
     { provide: SESSION_SECRET, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.JWT_SECRET },
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
+  exports: [AccountSecurity],
 })
 export class AccountsModule {}

@@ -100,9 +100,13 @@ describe('blood requests: authorization walk', () => {
     const own = await call('owner', 'get', '/v1/requests').expect(200);
     expect(own.body.data.requests[0].matches[0].user.phone_number).toBe(phones.donor);
     await call('owner', 'get', `/v1/requests/${requestId}/progress`).expect(200);
+    const one = await call('owner', 'get', `/v1/requests?id=${requestId}`).expect(200);
+    expect(one.body.data.requests.map((request: { id: string }) => request.id)).toEqual([requestId]);
     for (const other of ['donor', 'otherDonor', 'otherRecipient']) {
       const list = await call(other, 'get', '/v1/requests').expect(200);
       expect(list.body.data.requests).toEqual([]);
+      const byId = await call(other, 'get', `/v1/requests?id=${requestId}`).expect(200);
+      expect(byId.body.data.requests).toEqual([]);
       const spoofed = await call(other, 'get', `/v1/requests?user_id=${ids.owner}`).expect(200);
       expect(spoofed.body.data.requests).toEqual([]);
       await call(other, 'get', `/v1/requests/${requestId}/progress`).expect(404);

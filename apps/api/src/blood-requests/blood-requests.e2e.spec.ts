@@ -380,7 +380,7 @@ describe('blood requests: the journey from request to confirmed donation', () =>
           recipient: 'others',
           first_name: 'Chidi',
           last_name: 'Eze',
-          phone_number: '+2348099990000',
+          phone_number: '+234 (0) 809 999 0000',
           blood_group: 'AB-',
         }),
       )

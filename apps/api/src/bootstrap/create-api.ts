@@ -6,6 +6,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '@app/config';
 import { AppModule } from '../app.module.js';
 import { HttpExceptionFilter } from '../platform/http/exception.filter.js';
@@ -20,7 +21,7 @@ export interface Api {
   openApi: OpenAPIObject;
 }
 
-/** The API as one Fastify application: conventions, docs, and the built user app on the same origin. */
+/** The API as one Fastify application: conventions, docs, and the built user app and staff console on the same origin. */
 export const createApi = async (config: AppConfig, databaseUrl: string): Promise<Api> => {
   const logger = createLogger(config.LOG_LEVEL);
   const adapter = new FastifyAdapter({
@@ -61,8 +62,36 @@ export const createApi = async (config: AppConfig, databaseUrl: string): Promise
   );
   SwaggerModule.setup('v1/docs', app, openApi, { jsonDocumentUrl: 'v1/docs-json', useGlobalPrefix: false });
 
+  await serveAdminApp(app, config);
   await serveUserApp(app, config);
   return { app, openApi };
+};
+
+const cacheHeaders = (reply: { header(name: string, value: string): unknown }, path: string) =>
+  reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+
+/**
+ * The built staff console at `/admin/`, with history fallback under it. Registered before the user app, whose
+ * catch-all would otherwise answer `/admin/...` with the user app's page.
+ */
+const serveAdminApp = async (app: NestFastifyApplication, config: AppConfig) => {
+  const root = resolve(config.WEB_ADMIN_DIST);
+  const indexFile = resolve(root, 'index.html');
+  if (!existsSync(indexFile)) return;
+  await app.register(fastifyStatic as never, {
+    root,
+    prefix: '/admin/',
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    setHeaders: cacheHeaders,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  const page = async (_request: unknown, reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexFile));
+  fastify.get('/admin', (_request, reply) => reply.redirect('/admin/'));
+  fastify.get('/admin/', page);
+  fastify.get('/admin/*', page);
 };
 
 /** The built web-user app at `/`, with history fallback for its client-side routes. */
@@ -75,8 +104,7 @@ const serveUserApp = async (app: NestFastifyApplication, config: AppConfig) => {
       root,
       wildcard: false,
       index: false,
-      setHeaders: (reply: { header(name: string, value: string): unknown }, path: string) =>
-        reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      setHeaders: cacheHeaders,
     });
   }
   app

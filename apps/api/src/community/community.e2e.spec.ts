@@ -123,7 +123,7 @@ describe('testimonials and abuse reports', () => {
         'select reporter_id, reporter_role, status, name from abuse_report where id = ?',
         [done.body.data.id],
       );
-    expect(row).toEqual({ reporter_id: userId, reporter_role: 'donor', status: 'new', name: 'Musa Bello' });
+    expect(row).toEqual({ reporter_id: userId, reporter_role: 'donor', status: 'open', name: 'Musa Bello' });
     await api.http().post('/v1/feedbacks/report-abuse').send({ name: 'a', description: 'b' }).expect(401);
   });
 

@@ -1,14 +1,21 @@
-import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, Res } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '@app/auth';
+import { APP_CONFIG, type AppConfig } from '@app/config';
 import { ApiErrors } from '../platform/http/error-replies.js';
 import { FileStorage } from '../platform/storage/file-storage.js';
+import { fileUrl } from '../platform/storage/file-urls.js';
 
 @ApiTags('files')
 @Controller('files')
 export class ServeFileController {
-  constructor(private readonly storage: FileStorage) {}
+  constructor(
+    private readonly storage: FileStorage,
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** Stored uploads by key. Keys are unguessable (random uuids), and files are served as downloads-safe content. */
   @Public()
@@ -17,6 +24,7 @@ export class ServeFileController {
   @ApiErrors(404)
   async serve(@Param('*') path: string | string[], @Res() response: FastifyReply) {
     const key = Array.isArray(path) ? path.join('/') : path;
+    if (await this.isApplicationFile(key)) throw new NotFoundException('File not found');
     const file = await this.storage.get(key);
     if (!file) throw new NotFoundException('File not found');
     void response
@@ -25,5 +33,14 @@ export class ServeFileController {
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .send(file.body);
+  }
+
+  /** An advocate's passport photo and CV are staff's to see (through the admin API), once the application is in. */
+  private async isApplicationFile(key: string): Promise<boolean> {
+    const url = fileUrl(this.config, key);
+    const rows = await this.em
+      .getConnection()
+      .execute<unknown[]>(`select 1 from advocate_application where passport = ? or cv = ? limit 1`, [url, url]);
+    return rows.length > 0;
   }
 }

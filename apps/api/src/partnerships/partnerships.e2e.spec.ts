@@ -143,7 +143,8 @@ describe('partnerships, advocacy applications and uploads', () => {
       expect(deleted).toBeGreaterThanOrEqual(3);
       const remaining = await em.getConnection().execute<{ url: string }[]>('select url from upload order by url');
       expect(remaining.map((upload) => upload.url).sort()).toEqual([cv, passport].sort());
-      await api.http().get(new URL(passport).pathname).expect(200);
+      // Once in an application, the files are staff's to see (through the admin API), no longer public.
+      await api.http().get(new URL(passport).pathname).expect(404);
     });
   });
 

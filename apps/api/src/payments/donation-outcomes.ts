@@ -1,6 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DonationReceived } from '@app/contracts';
+import { recordEvent } from '@app/messaging';
 import { DonationEntity, DonationPaymentEntity, type DonationStatus } from '@app/persistence';
 import type { ProviderTransaction } from './payment-provider.js';
 
@@ -8,6 +10,23 @@ const logger = new Logger('Donations');
 
 /** The donation's amount in its currency's subunit, as providers count it. */
 export const subunits = (amount: string | number): number => Math.round(Number(amount) * 100);
+
+/**
+ * A donation just marked successful: the receipt the donor was promised goes out through the outbox, in the same
+ * transaction as the status.
+ */
+export const recordDonationReceived = (em: EntityManager, donation: DonationEntity, transaction: string | null) =>
+  recordEvent(em, DonationReceived, donation.id, {
+    donation_id: donation.id,
+    reference: donation.reference,
+    name: donation.name,
+    email: donation.email,
+    amount: String(donation.amount),
+    currency: donation.currency,
+    provider: donation.provider,
+    transaction,
+    paid_at: (donation.paidAt ?? new Date()).toISOString(),
+  });
 
 /**
  * Applies what the provider reported to the donation, in one transaction holding the donation's row lock:
@@ -45,6 +64,7 @@ export const recordProviderOutcome = (
         channel: transaction.channel,
         paidAt: donation.paidAt,
       });
+      recordDonationReceived(tx, donation, transaction.id);
       return donation.status;
     }
     donation.status = transaction.status;

@@ -4,9 +4,11 @@ import {
   AdvocateApplicationDecided,
   BadgeEarned,
   DonationConfirmed,
+  DonationReceived,
   DonorMatched,
   DonorsTargeted,
   DonorSuspended,
+  DonorSuspensionLifted,
   DonorWarned,
   ReminderDue,
   type EventEnvelope,
@@ -14,7 +16,8 @@ import {
 } from '@app/contracts';
 import { APP_TIME_ZONE, DEFAULT_LANGUAGE, intlLocale, isLanguageCode, type LanguageCode } from '@app/i18n';
 import { translatorFor } from '@app/i18n/node';
-import type { AfterCommit, Projector, PushMessage, PushSender } from '@app/messaging';
+import type { AfterCommit, Mailer, Projector, PushMessage, PushSender } from '@app/messaging';
+import { emailsFor } from './notification-emails.js';
 
 /**
  * A message before it is put into words: its group in the `notices` catalogue (`.title` and `.body`) and values. It is rendered for each
@@ -28,8 +31,8 @@ interface Notice {
   dates?: Record<string, string>;
   /** Values that are words of the catalogue (a badge's name), by their full key. */
   terms?: Record<string, string>;
-  /** Text that stays as written (a reminder's title, a moderator's reason). */
-  verbatim?: { title?: string; suffix?: string };
+  /** Text that stays as written (a reminder's title, a moderator's reason before or after the body). */
+  verbatim?: { title?: string; prefix?: string; suffix?: string };
   url?: string;
 }
 
@@ -77,7 +80,9 @@ const noticesFor = (event: EventEnvelope): { userId: string; notice: Notice }[] 
     }
     case DonorWarned.type: {
       const payload = event.payload as PayloadOf<typeof DonorWarned>;
-      return to(payload.donor_id, { key: 'notices:donorWarned', values: { count: payload.declines_in_30_days } });
+      if (payload.reason)
+        return to(payload.donor_id, { key: 'notices:donorWarnedByStaff', verbatim: { prefix: payload.reason } });
+      return to(payload.donor_id, { key: 'notices:donorWarned', values: { count: payload.declines_in_30_days ?? 0 } });
     }
     case DonorSuspended.type: {
       const payload = event.payload as PayloadOf<typeof DonorSuspended>;
@@ -86,6 +91,10 @@ const noticesFor = (event: EventEnvelope): { userId: string; notice: Notice }[] 
         dates: { until: payload.until },
         verbatim: { suffix: payload.reason },
       });
+    }
+    case DonorSuspensionLifted.type: {
+      const payload = event.payload as PayloadOf<typeof DonorSuspensionLifted>;
+      return to(payload.donor_id, { key: 'notices:suspensionLifted', verbatim: { suffix: payload.reason } });
     }
     case AdvocateApplicationDecided.type: {
       const payload = event.payload as PayloadOf<typeof AdvocateApplicationDecided>;
@@ -118,10 +127,12 @@ export const renderNotice = (notice: Notice, language: LanguageCode): PushMessag
   );
   const terms = Object.fromEntries(Object.entries(notice.terms ?? {}).map(([name, key]) => [name, t(key)]));
   const values = { ...notice.values, ...dates, ...terms };
-  const body = t(`${notice.key}.body`, values);
+  const body = [notice.verbatim?.prefix, t(`${notice.key}.body`, values), notice.verbatim?.suffix]
+    .filter(Boolean)
+    .join(' ');
   return {
     title: notice.verbatim?.title ?? t(`${notice.key}.title`, values),
-    body: notice.verbatim?.suffix ? `${body} ${notice.verbatim.suffix}`.trim() : body,
+    body,
     ...(notice.url ? { url: notice.url } : {}),
   };
 };
@@ -140,16 +151,31 @@ export class NotificationsProjector implements Projector {
     BadgeEarned.type,
     DonorWarned.type,
     DonorSuspended.type,
+    DonorSuspensionLifted.type,
     AdvocateApplicationDecided.type,
     ReminderDue.type,
+    DonationReceived.type,
   ];
 
   constructor(
     private readonly em: EntityManager,
     private readonly push: PushSender | null,
+    private readonly mailer: Mailer | null = null,
   ) {}
 
   async handle(em: EntityManager, event: EventEnvelope): Promise<AfterCommit | void> {
+    const inApp = await this.notify(em, event);
+    const emails = this.mailer ? emailsFor(event) : [];
+    if (emails.length === 0) return inApp;
+    const mailer = this.mailer!;
+    // Sent once the inbox row is committed, like pushes: a redelivered event finds its id there and sends nothing.
+    return async () => {
+      await inApp?.();
+      for (const email of emails) await mailer.send(email);
+    };
+  }
+
+  private async notify(em: EntityManager, event: EventEnvelope): Promise<AfterCommit | void> {
     const notices = noticesFor(event);
     if (notices.length === 0) return;
     const languages = await this.languagesOf(

@@ -1,9 +1,13 @@
 import { Injectable, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
+import { IS_STAFF_ROUTE } from '../staff/staff-auth.guard.js';
 import { IS_PUBLIC } from './public.decorator.js';
 
-/** Registered globally: every route needs a valid bearer token unless marked @Public(). */
+/**
+ * Registered globally: every route needs a valid user token unless marked @Public(). Admin API routes
+ * (@StaffRoute) are left to the staff guard, which refuses user tokens (they are signed with another key).
+ */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   constructor(private readonly reflector: Reflector) {
@@ -11,8 +15,9 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override canActivate(context: ExecutionContext) {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    if (isPublic) return true;
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    if (this.reflector.getAllAndOverride<boolean>(IS_STAFF_ROUTE, targets)) return true;
     return super.canActivate(context);
   }
 

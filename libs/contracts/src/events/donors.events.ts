@@ -14,7 +14,12 @@ export const DonorWarned = defineEvent({
   version: 1,
   family: 'donors',
   aggregateType: 'donor',
-  payload: z.object({ donor_id: z.uuid(), declines_in_30_days: z.number().int() }),
+  /** Automatic warnings count the declines; staff warnings carry their reason instead (both optional fields). */
+  payload: z.object({
+    donor_id: z.uuid(),
+    declines_in_30_days: z.number().int().optional(),
+    reason: z.string().optional(),
+  }),
 });
 
 export const DonorSuspended = defineEvent({
@@ -23,6 +28,15 @@ export const DonorSuspended = defineEvent({
   family: 'donors',
   aggregateType: 'donor',
   payload: z.object({ donor_id: z.uuid(), until: z.iso.datetime({ offset: true }), reason: z.string() }),
+});
+
+/** Staff lifted a suspension before its end. */
+export const DonorSuspensionLifted = defineEvent({
+  type: 'donor.suspension-lifted',
+  version: 1,
+  family: 'donors',
+  aggregateType: 'donor',
+  payload: z.object({ donor_id: z.uuid(), reason: z.string() }),
 });
 
 export const ReminderDue = defineEvent({

@@ -4,6 +4,7 @@ import { declineEarnsWarning, targetsWanted, waveAt, WAVE_COUNT } from './donor-
 import {
   canToggleRequest,
   isOpenToDonors,
+  requestChip,
   requestChipLabel,
   statusAfterConfirmation,
   statusAfterMatch,
@@ -16,6 +17,16 @@ describe('blood request status', () => {
     expect(requestChipLabel({ status: 'accepted', units: 3, matched: 3 })).toBe('Donation accepted');
     expect(requestChipLabel({ status: 'Donation Received', units: 1, matched: 1 })).toBe('Donation Received');
     expect(requestChipLabel({ status: 'inactive', units: 1, matched: 0 })).toBe('inactive');
+  });
+
+  it('names the chip apart from its wording, for the app to word it in the user’s language', () => {
+    expect(requestChip({ status: 'pending', units: 3, matched: 2 })).toEqual({
+      kind: 'pendingMatched',
+      matched: 2,
+      units: 3,
+    });
+    expect(requestChip({ status: 'pending', units: 3, matched: 0 })).toEqual({ kind: 'pending' });
+    expect(requestChip({ status: 'expired', units: 1, matched: 0 })).toEqual({ kind: 'raw', text: 'expired' });
   });
 
   it('stays open until the matches reach the units, and is received once all are confirmed', () => {

@@ -26,13 +26,37 @@ export interface RequestProgress {
   matched: number;
 }
 
-/** The chip the recipient's list shows; an unknown status shows as its raw text. */
-export const requestChipLabel = ({ status, units, matched }: RequestProgress): string => {
-  if (status === 'accepted') return REQUEST_CHIP_LABELS.accepted;
-  if (status === 'Donation Received') return REQUEST_CHIP_LABELS.received;
-  if (status === 'pending')
-    return matched > 0 ? REQUEST_CHIP_LABELS.pendingMatched(matched, units) : REQUEST_CHIP_LABELS.pending;
-  return status;
+/** Which chip a request shows, apart from its wording (the web app words it in the user's language). */
+export type RequestChip =
+  | { kind: 'accepted' }
+  | { kind: 'received' }
+  | { kind: 'pendingMatched'; matched: number; units: number }
+  | { kind: 'pending' }
+  | { kind: 'raw'; text: string };
+
+/** Spec section 4: "match" is pending with at least one donor matched; an unknown status shows as its raw text. */
+export const requestChip = ({ status, units, matched }: RequestProgress): RequestChip => {
+  if (status === 'accepted') return { kind: 'accepted' };
+  if (status === 'Donation Received') return { kind: 'received' };
+  if (status === 'pending') return matched > 0 ? { kind: 'pendingMatched', matched, units } : { kind: 'pending' };
+  return { kind: 'raw', text: status };
+};
+
+/** The chip the recipient's list shows, in the spec's English. */
+export const requestChipLabel = (progress: RequestProgress): string => {
+  const chip = requestChip(progress);
+  switch (chip.kind) {
+    case 'accepted':
+      return REQUEST_CHIP_LABELS.accepted;
+    case 'received':
+      return REQUEST_CHIP_LABELS.received;
+    case 'pendingMatched':
+      return REQUEST_CHIP_LABELS.pendingMatched(chip.matched, chip.units);
+    case 'pending':
+      return REQUEST_CHIP_LABELS.pending;
+    default:
+      return chip.text;
+  }
 };
 
 /** Donors may still accept: pending and not yet full. */

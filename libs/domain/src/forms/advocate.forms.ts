@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, isBlank, phoneDigits, requiredText } from './fields.js';
+import { emailField, internationalPhoneField, isBlank, requiredText } from './fields.js';
 
 export const ADVOCATE_MESSAGES = {
   nameEmpty: 'Name cannot be empty',
@@ -19,26 +19,12 @@ export const ADVOCATE_MESSAGES = {
 } as const;
 
 export const ADVOCATE_MIN_AGE = 18;
-export const ADVOCATE_MIN_PHONE_DIGITS = 13;
 export const ADVOCATE_BIO_WORD_HINT = 200;
 export const PASSPORT_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp', '.avif'] as const;
 export const CV_EXTENSIONS = ['.docx', '.pdf'] as const;
 
 const hasExtension = (name: string, extensions: readonly string[]) =>
   extensions.some((extension) => name.toLowerCase().endsWith(extension));
-
-/** A phone number as the advocate, donation and request forms take it: 13 digits or more once punctuation goes. */
-export const internationalPhoneField = (emptyMessage: string, invalidMessage: string) =>
-  requiredText(emptyMessage)
-    .pipe(
-      z
-        .string()
-        .refine(
-          (phone) => /^\d+$/.test(phoneDigits(phone)) && phoneDigits(phone).length >= ADVOCATE_MIN_PHONE_DIGITS,
-          invalidMessage,
-        ),
-    )
-    .transform((phone) => phoneDigits(phone));
 
 const ageField = z.preprocess(
   (value) => (isBlank(value) ? undefined : typeof value === 'string' ? Number(value.trim()) : value),

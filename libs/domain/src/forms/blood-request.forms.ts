@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { BLOOD_GROUPS } from '../blood/blood-group.js';
 import { MAX_UNITS_PER_REQUEST } from '../blood-requests/request-status.js';
 import { GENDERS } from '../people/gender.js';
-import { isBlank, nigerianPhoneField, optionalText, requiredChoice, requiredNumber, requiredText } from './fields.js';
+import {
+  isBlank,
+  nigerianPhoneField,
+  normaliseNigerianPhone,
+  optionalText,
+  requiredChoice,
+  requiredNumber,
+  requiredText,
+} from './fields.js';
 
 export const BLOOD_REQUEST_MESSAGES = {
   recipientFirstNameEmpty: 'Recipient first name cannot be empty',
@@ -75,6 +83,11 @@ export const requestDetailsForm = z.object({
   date: requestDateField,
 });
 
+/** Step 2 for another recipient: the same, plus the phone number to reach them. */
+export const requestDetailsForOtherForm = requestDetailsForm.extend({
+  phone_number: nigerianPhoneField(M.phoneEmpty, M.phoneInvalid),
+});
+
 const stateField = z.preprocess(
   (value) => (isBlank(value) ? undefined : typeof value === 'string' ? Number(value) : value),
   z.number({ error: M.stateEmpty }).int(M.stateEmpty).positive(M.stateEmpty),
@@ -134,7 +147,7 @@ export const newBloodRequestForm = z
     ...values,
     phone_number:
       values.recipient === 'others' && typeof values.phone_number === 'string'
-        ? values.phone_number.trim().replace(/^\+/, '')
+        ? normaliseNigerianPhone(values.phone_number)
         : null,
   }));
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { internationalPhoneField } from './advocate.forms.js';
-import { emailField, isBlank, requiredText } from './fields.js';
+import { emailField, internationalPhoneField, isBlank, requiredText } from './fields.js';
 
 export const DONATION_MESSAGES = {
   nameEmpty: 'Name cannot be empty',

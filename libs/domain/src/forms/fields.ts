@@ -20,16 +20,54 @@ export const emailField = (emptyMessage: string, invalidMessage: string) =>
     .pipe(z.string().max(254, invalidMessage).regex(EMAIL_PATTERN, invalidMessage))
     .transform((email) => email.toLowerCase());
 
-/** Nigerian mobile numbers as the app takes them: +234 and ten digits; sent and stored without the plus. */
-export const NIGERIAN_PHONE_PATTERN = /^\+?234\d{10}$/;
+/**
+ * Nigerian mobile numbers in the forms people type them: "0803 123 4567", "08031234567", "+234 803 123 4567",
+ * "234-803-123-4567", "+234 (0) 803 123 4567", "00234 803 ...". Spaces, dashes, dots, slashes and brackets are
+ * ignored; the country code (+234, 234 or 00234) and the trunk 0 are optional. What remains must be a ten-digit
+ * mobile number (70x, 80x, 81x, 90x, 91x and the like: first digit 7, 8 or 9, second 0 or 1).
+ *
+ * The stored and sent form is 234 followed by those ten digits, without the plus (spec section 3: "sent without the
+ * leading plus"); the API stores exactly this, so a number typed any way compares equal to itself.
+ */
+export const normaliseNigerianPhone = (input: string): string | null => {
+  const compact = input.trim().replace(/[\s().\-/\u2010-\u2015]/g, '');
+  const match = /^(?:\+234|00234|234)?0?([789][01]\d{8})$/.exec(compact);
+  return match ? `234${match[1]}` : null;
+};
 
+/** The stored form back in the spec's display form, +234 and ten digits. */
+export const displayNigerianPhone = (stored: string): string => (/^234\d{10}$/.test(stored) ? `+${stored}` : stored);
+
+/** A Nigerian phone field: any typed form (see normaliseNigerianPhone), output in the stored form. */
 export const nigerianPhoneField = (emptyMessage: string, invalidMessage: string) =>
   requiredText(emptyMessage)
-    .pipe(z.string().regex(NIGERIAN_PHONE_PATTERN, invalidMessage))
-    .transform((phone) => phone.replace(/^\+/, ''));
+    .pipe(z.string().refine((phone) => normaliseNigerianPhone(phone) !== null, invalidMessage))
+    .transform((phone) => normaliseNigerianPhone(phone)!);
 
 /** Digits left once spaces, brackets, plus, dashes, dots and "ext" are stripped, as the advocate form counts them. */
 export const phoneDigits = (phone: string): string => phone.replace(/ext/gi, '').replace(/[\s()+\-.]/g, '');
+
+/** The advocate form's rule for numbers from abroad (spec section 9): at least 13 digits after stripping. */
+export const MIN_INTERNATIONAL_PHONE_DIGITS = 13;
+
+/**
+ * A phone field open to numbers from abroad (the advocate and money-donation forms): a Nigerian number in any typed
+ * form is normalised like nigerianPhoneField; anything else needs its country code, at least 13 digits once
+ * punctuation goes, and is kept as those digits.
+ */
+export const internationalPhoneField = (emptyMessage: string, invalidMessage: string) =>
+  requiredText(emptyMessage)
+    .pipe(
+      z
+        .string()
+        .refine(
+          (phone) =>
+            normaliseNigerianPhone(phone) !== null ||
+            (/^\d+$/.test(phoneDigits(phone)) && phoneDigits(phone).length >= MIN_INTERNATIONAL_PHONE_DIGITS),
+          invalidMessage,
+        ),
+    )
+    .transform((phone) => normaliseNigerianPhone(phone) ?? phoneDigits(phone));
 
 export const requiredChoice = <T extends readonly [string, ...string[]]>(options: T, emptyMessage: string) =>
   z.preprocess(trimmed, z.enum(options, { error: emptyMessage }));

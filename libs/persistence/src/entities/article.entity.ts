@@ -6,7 +6,7 @@ export type ArticleStatus = 'draft' | 'published';
 
 @Entity({ tableName: 'article' })
 export class ArticleEntity {
-  [OptionalProps]?: 'image' | 'status' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'image' | 'status' | 'publishedAt' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer' })
   id!: number;
@@ -23,6 +23,10 @@ export class ArticleEntity {
 
   @Enum({ items: ['draft', 'published'], nativeEnumName: 'article_status', default: 'published' })
   status: ArticleStatus = 'published';
+
+  /** When it was first published; null for a draft never published. */
+  @Property({ type: 'timestamptz', nullable: true })
+  publishedAt: Date | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

@@ -1,7 +1,13 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import type { BloodGroup, Gender, RequestStatus } from '@app/domain';
+import {
+  MODERATION_STATUSES,
+  type BloodGroup,
+  type Gender,
+  type ModerationStatus,
+  type RequestStatus,
+} from '@app/domain';
 import { ReasonEntity, StateEntity } from './reference-data.entity.js';
 import { UserEntity } from './user.entity.js';
 
@@ -205,7 +211,17 @@ export type FeedbackStatus = 'received' | 'flagged' | 'reviewed';
 @Index({ name: 'feedback_request_index', properties: ['request', 'author'] })
 @Index({ name: 'feedback_status_index', properties: ['status', 'createdAt'] })
 export class FeedbackEntity {
-  [OptionalProps]?: 'id' | 'match' | 'name' | 'hospital' | 'outcome' | 'status' | 'createdAt';
+  [OptionalProps]?:
+    | 'id'
+    | 'match'
+    | 'name'
+    | 'hospital'
+    | 'outcome'
+    | 'status'
+    | 'moderationStatus'
+    | 'staffNote'
+    | 'reviewedAt'
+    | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -237,6 +253,16 @@ export class FeedbackEntity {
 
   @Enum({ items: ['received', 'flagged', 'reviewed'], nativeEnumName: 'feedback_status', default: 'received' })
   status: FeedbackStatus = 'received';
+
+  /** Where staff are with a flagged report (the same workflow as abuse reports). */
+  @Enum({ items: [...MODERATION_STATUSES], nativeEnumName: 'feedback_moderation_status', default: 'open' })
+  moderationStatus: ModerationStatus = 'open';
+
+  @Property({ type: 'text', nullable: true })
+  staffNote: string | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  reviewedAt: Date | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

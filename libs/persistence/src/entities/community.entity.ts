@@ -1,6 +1,7 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { MODERATION_STATUSES, type ModerationStatus } from '@app/domain';
 import { UserEntity } from './user.entity.js';
 
 export type TestimonialStatus = 'pending' | 'approved' | 'rejected';
@@ -19,6 +20,7 @@ export class TestimonialEntity {
     | 'reason'
     | 'lesson'
     | 'status'
+    | 'moderationNote'
     | 'reviewedAt'
     | 'createdAt'
     | 'updatedAt';
@@ -59,6 +61,10 @@ export class TestimonialEntity {
   @Enum({ items: TESTIMONIAL_STATUSES, nativeEnumName: 'testimonial_status', default: 'pending' })
   status: TestimonialStatus = 'pending';
 
+  /** Why staff approved or rejected it, for other staff. */
+  @Property({ type: 'text', nullable: true })
+  moderationNote: string | null = null;
+
   @Property({ type: 'timestamptz', nullable: true })
   reviewedAt: Date | null = null;
 
@@ -69,14 +75,11 @@ export class TestimonialEntity {
   updatedAt: Date = new Date();
 }
 
-export type AbuseReportStatus = 'new' | 'reviewing' | 'resolved' | 'dismissed';
-export const ABUSE_REPORT_STATUSES: AbuseReportStatus[] = ['new', 'reviewing', 'resolved', 'dismissed'];
-
 /** A report of abuse by the person named, kept for staff with who reported it. */
 @Entity({ tableName: 'abuse_report' })
 @Index({ name: 'abuse_report_status_index', properties: ['status', 'createdAt'] })
 export class AbuseReportEntity {
-  [OptionalProps]?: 'id' | 'status' | 'reviewedAt' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'id' | 'status' | 'staffNote' | 'reportedUser' | 'reviewedAt' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -95,8 +98,19 @@ export class AbuseReportEntity {
   @Property({ type: 'text' })
   description!: string;
 
-  @Enum({ items: ABUSE_REPORT_STATUSES, nativeEnumName: 'abuse_report_status', default: 'new' })
-  status: AbuseReportStatus = 'new';
+  /** The account of the person reported, once staff have found it (the report carries only the name typed). */
+  @ManyToOne(() => UserEntity, {
+    nullable: true,
+    deleteRule: 'set null',
+    index: 'abuse_report_reported_user_id_index',
+  })
+  reportedUser: UserEntity | null = null;
+
+  @Enum({ items: [...MODERATION_STATUSES], nativeEnumName: 'abuse_report_status', default: 'open' })
+  status: ModerationStatus = 'open';
+
+  @Property({ type: 'text', nullable: true })
+  staffNote: string | null = null;
 
   @Property({ type: 'timestamptz', nullable: true })
   reviewedAt: Date | null = null;

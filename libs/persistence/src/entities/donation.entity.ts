@@ -21,6 +21,7 @@ export class DonationEntity {
     | 'cryptoNetwork'
     | 'cryptoAddress'
     | 'cryptoAmount'
+    | 'cryptoTransactionHash'
     | 'paidAt'
     | 'createdAt'
     | 'updatedAt';
@@ -75,6 +76,10 @@ export class DonationEntity {
 
   @Property({ type: 'text', nullable: true })
   cryptoAmount: string | null = null;
+
+  /** The transaction staff confirmed a crypto donation by. */
+  @Property({ type: 'text', nullable: true })
+  cryptoTransactionHash: string | null = null;
 
   @Property({ type: 'timestamptz', nullable: true })
   paidAt: Date | null = null;

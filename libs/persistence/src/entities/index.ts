@@ -16,6 +16,7 @@ import { AbuseReportEntity, TestimonialEntity } from './community.entity.js';
 import { DonationEntity, DonationPaymentEntity } from './donation.entity.js';
 import { AdvocateApplicationEntity, PartnershipMessageEntity } from './partnership.entity.js';
 import { UploadEntity } from './upload.entity.js';
+import { AuditLogEntity, StaffMemberEntity, StaffSessionEntity } from './staff.entity.js';
 import {
   BloodRequestEntity,
   BloodRequestTargetEntity,
@@ -39,6 +40,7 @@ export * from './donation.entity.js';
 export * from './partnership.entity.js';
 export * from './upload.entity.js';
 export * from './blood-request.entity.js';
+export * from './staff.entity.js';
 
 export const ENTITIES = [
   StateEntity,
@@ -71,4 +73,7 @@ export const ENTITIES = [
   DonationMatchEntity,
   RequestDeclineEntity,
   FeedbackEntity,
+  StaffMemberEntity,
+  StaffSessionEntity,
+  AuditLogEntity,
 ];

@@ -1,15 +1,18 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-
-export type PartnershipMessageStatus = 'new' | 'contacted' | 'closed';
-export const PARTNERSHIP_MESSAGE_STATUSES: PartnershipMessageStatus[] = ['new', 'contacted', 'closed'];
+import {
+  ADVOCATE_APPLICATION_STATUSES,
+  PARTNERSHIP_STATUSES,
+  type AdvocateApplicationStatus,
+  type PartnershipStatus,
+} from '@app/domain';
 
 /** An offer to partner (media slots, branded items, venues...), sent from the public partner form. */
 @Entity({ tableName: 'partnership_message' })
 @Index({ name: 'partnership_message_status_index', properties: ['status', 'createdAt'] })
 export class PartnershipMessageEntity {
-  [OptionalProps]?: 'id' | 'isOrganization' | 'status' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'id' | 'isOrganization' | 'status' | 'notes' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -27,8 +30,12 @@ export class PartnershipMessageEntity {
   @Property({ type: 'boolean', default: false })
   isOrganization: boolean = false;
 
-  @Enum({ items: PARTNERSHIP_MESSAGE_STATUSES, nativeEnumName: 'partnership_message_status', default: 'new' })
-  status: PartnershipMessageStatus = 'new';
+  @Enum({ items: [...PARTNERSHIP_STATUSES], nativeEnumName: 'partnership_message_status', default: 'new' })
+  status: PartnershipStatus = 'new';
+
+  /** Staff's notes on the conversation. */
+  @Property({ type: 'text', nullable: true })
+  notes: string | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
@@ -37,19 +44,11 @@ export class PartnershipMessageEntity {
   updatedAt: Date = new Date();
 }
 
-export type AdvocateApplicationStatus = 'new' | 'shortlisted' | 'accepted' | 'rejected';
-export const ADVOCATE_APPLICATION_STATUSES: AdvocateApplicationStatus[] = [
-  'new',
-  'shortlisted',
-  'accepted',
-  'rejected',
-];
-
 /** An application to the advocacy programme; passport and cv are URLs of files uploaded through POST /v1/uploads. */
 @Entity({ tableName: 'advocate_application' })
 @Index({ name: 'advocate_application_status_index', properties: ['status', 'createdAt'] })
 export class AdvocateApplicationEntity {
-  [OptionalProps]?: 'id' | 'status' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'id' | 'status' | 'decisionMessage' | 'decidedAt' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -88,8 +87,15 @@ export class AdvocateApplicationEntity {
   @Property({ type: 'text' })
   cv!: string;
 
-  @Enum({ items: ADVOCATE_APPLICATION_STATUSES, nativeEnumName: 'advocate_application_status', default: 'new' })
+  @Enum({ items: [...ADVOCATE_APPLICATION_STATUSES], nativeEnumName: 'advocate_application_status', default: 'new' })
   status: AdvocateApplicationStatus = 'new';
+
+  /** Staff's message to the applicant with the last decision (emailed to them). */
+  @Property({ type: 'text', nullable: true })
+  decisionMessage: string | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  decidedAt: Date | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

@@ -4,6 +4,7 @@ import { Migration20261122100000Outbox } from './Migration20261122100000Outbox.j
 import { Migration20261122110000EventBackbone } from './Migration20261122110000EventBackbone.js';
 import { Migration20261122130000CommunityPartnershipsDonations } from './Migration20261122130000CommunityPartnershipsDonations.js';
 import { Migration20261122120000BloodRequests } from './Migration20261122120000BloodRequests.js';
+import { Migration20261123023000StaffConsole } from './Migration20261123023000StaffConsole.js';
 import { Migration20261123030000Languages } from './Migration20261123030000Languages.js';
 
 /** Every migration in order; listed explicitly so the same list runs from source (tests) and from dist. */
@@ -16,5 +17,6 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261122130000CommunityPartnershipsDonations',
     class: Migration20261122130000CommunityPartnershipsDonations,
   },
+  { name: 'Migration20261123023000StaffConsole', class: Migration20261123023000StaffConsole },
   { name: 'Migration20261123030000Languages', class: Migration20261123030000Languages },
 ];

@@ -28,6 +28,7 @@ export const startTestApi = async (env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
     WEB_USER_DIST: join(dataDir, 'no-web-app'),
+    WEB_ADMIN_DIST: join(dataDir, 'no-admin-app'),
     ...env,
   });
   const { app, openApi } = await createApi(config, database.url);

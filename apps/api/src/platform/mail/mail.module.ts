@@ -1,7 +1,6 @@
-import { Global, Module } from '@nestjs/common';
-import { join } from 'node:path';
+import { Global, Logger, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { FileMailer, Mailer, SmtpMailer } from './mailer.js';
+import { createMailer, Mailer } from '@app/messaging';
 
 @Global()
 @Module({
@@ -9,10 +8,10 @@ import { FileMailer, Mailer, SmtpMailer } from './mailer.js';
     {
       provide: Mailer,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): Mailer =>
-        config.SMTP_URL
-          ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)
-          : new FileMailer(join(config.DATA_DIR, 'mail'), config.MAIL_FROM),
+      useFactory: (config: AppConfig): Mailer => {
+        const logger = new Logger('Mail');
+        return createMailer(config, (line) => logger.log(line));
+      },
     },
   ],
   exports: [Mailer],

@@ -92,20 +92,20 @@ describe('sign-up form', () => {
   it('shows "Invalid phone number, use +234xxxxxxxxxx format" and "Invalid email address"', async () => {
     renderWithApp(<SignupForm />);
     await type('Email Address', 'ada@');
-    await type('Phone Number', '08012345678');
+    await type('Phone Number', '0801 234 567');
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
     expect(screen.getByText('Invalid phone number, use +234xxxxxxxxxx format')).toBeInTheDocument();
     expect(screen.getByText('Invalid email address')).toBeInTheDocument();
   });
 
-  it('registers with the phone sent without the plus, then shows the verify screen and "Go back"', async () => {
+  it('registers with the phone as typed, sent normalised without the plus, then the verify screen and "Go back"', async () => {
     const { calls } = stubFetch({ 'POST /auth/register': { status: 201, body: { data: null, message: 'ok' } } });
     renderWithApp(<SignupForm />);
     await type('First Name', 'Ada');
     await type('Last Name', 'Obi');
     await type('Email Address', 'ada@example.com');
-    await type('Phone Number', '+2348012345678');
+    await type('Phone Number', '0801 234 5678');
     await type('Create Password', 'a-long-password');
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));

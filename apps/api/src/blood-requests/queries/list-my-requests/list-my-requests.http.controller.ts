@@ -12,6 +12,10 @@ import { loadRecipientRequests, progressSchema, recipientRequestSchema } from '.
 
 const listQuery = pageQuery.extend({
   user_id: z.string().optional().describe("the caller's own id; any other id lists nothing"),
+  id: z
+    .uuid({ error: 'id must be a request id' })
+    .optional()
+    .describe('only this request (a deep link to it, or a popup refreshing it); empty when it is not yours'),
 });
 
 @ApiTags('blood requests')
@@ -30,6 +34,7 @@ export class ListMyRequestsController {
     }
     const { requests, total } = await loadRecipientRequests(this.em.fork(), {
       requesterId: user.id,
+      requestId: query.id,
       ...pageWindow(query),
     });
     return reply({ requests, page_info: pageInfo(total, query) });

@@ -15,7 +15,8 @@ import {
 } from '../../../platform/http/replies.js';
 import { ValidQuery } from '../../../platform/http/validation.js';
 
-const testimonialView = z.object({
+/** A testimonial as the home page shows it; the staff console adds its moderation fields. */
+export const testimonialView = z.object({
   id: z.string(),
   name: z.string().nullable(),
   type: z.enum(['donor', 'recipient']),
@@ -29,7 +30,7 @@ const testimonialView = z.object({
   created_on: z.string(),
 });
 
-const toView = (testimonial: TestimonialEntity): z.output<typeof testimonialView> => ({
+export const toTestimonialView = (testimonial: TestimonialEntity): z.output<typeof testimonialView> => ({
   id: testimonial.id,
   name: testimonial.name,
   type: testimonial.type,
@@ -61,6 +62,6 @@ export class ListTestimonialsController {
       { createdAt: 'desc', id: 'asc' },
       query,
     );
-    return reply({ testimonials: page.rows.map(toView), page_info: page.page_info });
+    return reply({ testimonials: page.rows.map(toTestimonialView), page_info: page.page_info });
   }
 }

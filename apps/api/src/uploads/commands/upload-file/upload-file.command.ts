@@ -13,6 +13,8 @@ export class UploadFileCommand extends Command<UploadedFile> {
   constructor(
     readonly fileName: string,
     readonly content: Buffer,
+    /** Refuse (before storing) files of another kind, with this message. */
+    readonly only?: { kind: UploadKind; message: string },
   ) {
     super();
   }

@@ -39,9 +39,10 @@ export class UploadFileHandler implements ICommandHandler<UploadFileCommand> {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ fileName, content }: UploadFileCommand): Promise<UploadedFile> {
+  async execute({ fileName, content, only }: UploadFileCommand): Promise<UploadedFile> {
     const accepted = await detectAcceptedFile(content);
-    if (!accepted) throw invalidField('file', UPLOAD_REJECTED);
+    if (!accepted) throw invalidField('file', only?.message ?? UPLOAD_REJECTED);
+    if (only && accepted.kind !== only.kind) throw invalidField('file', only.message);
     if (nameContradicts(fileName, accepted)) throw invalidField('file', UPLOAD_NAME_MISMATCH);
     const name = safeFileName(fileName);
     const key = `files/${randomBytes(12).toString('hex')}/${name}-${isoTimestamp(new Date())}`;

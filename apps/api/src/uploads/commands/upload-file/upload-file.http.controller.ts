@@ -1,17 +1,15 @@
 import { Controller, Inject, Ip, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Public } from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { invalidField } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
 import { UploadFileCommand } from './upload-file.command.js';
-
-export const UPLOAD_MISSING = 'Please select a file';
+import { ApiFileUpload, readUploadedFile } from './read-uploaded-file.js';
 
 const uploadedFile = z.object({
   url: z.string().describe('Download URL; send it as the passport or cv of an advocate application'),
@@ -33,36 +31,13 @@ export class UploadFileController {
   /** Public (the advocate form is) but rate-limited per IP. Unused uploads are deleted after a day. */
   @Public()
   @Post()
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['file'],
-      properties: {
-        file: { type: 'string', format: 'binary', description: 'png, jpg, jpeg, webp or avif image; docx or pdf' },
-      },
-    },
-  })
+  @ApiFileUpload('png, jpg, jpeg, webp or avif image; docx or pdf')
   @ApiReply(uploadedFile, { status: 201 })
   @ApiErrors(400, 429)
   async upload(@Req() request: FastifyRequest, @Ip() ip: string) {
     this.rateLimits.perIp('upload', ip, this.config.RATE_LIMIT_UPLOAD_IP);
-    if (!request.isMultipart()) throw invalidField('file', UPLOAD_MISSING);
-    const file = await request.file().catch(() => undefined);
-    if (!file || file.fieldname !== 'file') throw invalidField('file', UPLOAD_MISSING);
-    const content = await file.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw invalidField('file', `The file is too large; the limit is ${this.sizeLimit()}`);
-      }
-      throw error;
-    });
-    if (content.length === 0) throw invalidField('file', UPLOAD_MISSING);
-    const uploaded = await this.commands.execute(new UploadFileCommand(file.filename ?? 'file', content));
+    const { fileName, content } = await readUploadedFile(request, this.config.UPLOAD_MAX_BYTES);
+    const uploaded = await this.commands.execute(new UploadFileCommand(fileName, content));
     return reply(uploaded, 'File uploaded successfully');
-  }
-
-  private sizeLimit(): string {
-    const mib = this.config.UPLOAD_MAX_BYTES / (1024 * 1024);
-    return mib >= 1 ? `${Number(mib.toFixed(1))} MB` : `${Math.round(this.config.UPLOAD_MAX_BYTES / 1024)} KB`;
   }
 }

@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 
 export interface MailMessage {
@@ -12,6 +11,7 @@ export interface MailMessage {
   link?: string;
 }
 
+/** Sends email: SMTP when configured, else .eml files. The API sends account links; the projectors, receipts. */
 export abstract class Mailer {
   abstract send(message: MailMessage): Promise<void>;
 }
@@ -39,12 +39,12 @@ export class SmtpMailer extends Mailer {
 
 /** Without SMTP: each message becomes an .eml file under DATA_DIR/mail, so sign-up can be finished locally. */
 export class FileMailer extends Mailer {
-  private readonly logger = new Logger('Mail');
   private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   constructor(
     private readonly directory: string,
     private readonly from: string,
+    private readonly log: (line: string) => void,
   ) {
     super();
     mkdirSync(directory, { recursive: true });
@@ -63,6 +63,15 @@ export class FileMailer extends Mailer {
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.hrtime.bigint()}.eml`,
     );
     writeFileSync(file, info.message as Buffer);
-    this.logger.log(`"${message.subject}" written to ${file}${message.link ? `; link: ${message.link}` : ''}`);
+    this.log(`"${message.subject}" written to ${file}${message.link ? `; link: ${message.link}` : ''}`);
   }
 }
+
+/** The mailer the configuration asks for. */
+export const createMailer = (
+  config: { SMTP_URL?: string; MAIL_FROM: string; DATA_DIR: string },
+  log: (line: string) => void,
+): Mailer =>
+  config.SMTP_URL
+    ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : new FileMailer(join(config.DATA_DIR, 'mail'), config.MAIL_FROM, log);

@@ -1,0 +1,38 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { invalidField } from '@app/domain';
+import { AbuseReportEntity, UserEntity } from '@app/persistence';
+import { changeAudited } from '../../../platform/audit-trail.js';
+import { nextModeration } from '../../../platform/moderation.js';
+import { ABUSE_REPORT_RELATIONS, abuseReportView } from '../../abuse-report.admin-view.js';
+import { UpdateAbuseReportCommand } from './update-abuse-report.command.js';
+
+/** Moves a report along open → investigating → resolved | dismissed, with staff's note and the person it is about. */
+@CommandHandler(UpdateAbuseReportCommand)
+export class UpdateAbuseReportHandler implements ICommandHandler<UpdateAbuseReportCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  execute({ actor, id, change }: UpdateAbuseReportCommand) {
+    return changeAudited(
+      this.em,
+      actor,
+      {
+        resource: 'abuse-reports',
+        entity: AbuseReportEntity,
+        id,
+        notFound: 'Abuse report not found',
+        populate: ABUSE_REPORT_RELATIONS,
+      },
+      'update',
+      abuseReportView,
+      async (report, tx) => {
+        Object.assign(report, nextModeration(report, change));
+        if (change.reported_user_id !== undefined) {
+          const user = change.reported_user_id ? await tx.findOne(UserEntity, { id: change.reported_user_id }) : null;
+          if (change.reported_user_id && !user) throw invalidField('reported_user_id', 'No user has this id');
+          report.reportedUser = user;
+        }
+      },
+    );
+  }
+}

@@ -1,0 +1,59 @@
+import { AdvocateApplicationEntity, DonationEntity, PartnershipMessageEntity, UserEntity } from '@app/persistence';
+import { advocateApplications } from './advocate-applications/advocate-application.admin-view.js';
+import { abuseReports } from './abuse-reports/abuse-report.admin-view.js';
+import { articles } from './articles/article.admin-view.js';
+import { auditLog } from './audit-log/audit-log.admin-view.js';
+import { flaggedFeedback } from './flagged-feedback/flagged-feedback.admin-view.js';
+import { moneyDonations } from './money-donations/money-donation.admin-view.js';
+import { partnershipMessages } from './partnership-messages/partnership-message.admin-view.js';
+import { resourceReadController } from './platform/resource-read.controller.js';
+import { revealContactController } from './platform/reveal-contact.controller.js';
+import { staffMembers } from './staff/staff-member.admin-view.js';
+import { testimonials } from './testimonials/testimonial.admin-view.js';
+import { users } from './users/user.admin-view.js';
+
+/** The console's table of contents: every resource's list and show routes, made from its declaration. */
+export const RESOURCE_READ_CONTROLLERS = [
+  resourceReadController(abuseReports),
+  resourceReadController(flaggedFeedback),
+  resourceReadController(users),
+  resourceReadController(articles),
+  resourceReadController(testimonials),
+  resourceReadController(advocateApplications),
+  resourceReadController(partnershipMessages),
+  resourceReadController(moneyDonations),
+  resourceReadController(staffMembers),
+  resourceReadController(auditLog),
+];
+
+/** Where contact details are masked, the audited way to see them. */
+export const REVEAL_CONTACT_CONTROLLERS = [
+  revealContactController<UserEntity>({
+    resource: 'users',
+    entity: UserEntity,
+    notFound: 'User not found',
+    fields: ['email', 'phone_number'],
+    contact: (user) => ({ email: user.email, phone_number: user.phoneNumber }),
+  }),
+  revealContactController<AdvocateApplicationEntity>({
+    resource: 'advocate-applications',
+    entity: AdvocateApplicationEntity,
+    notFound: 'Advocate application not found',
+    fields: ['email', 'phone_number'],
+    contact: (application) => ({ email: application.email, phone_number: application.phoneNumber }),
+  }),
+  revealContactController<PartnershipMessageEntity>({
+    resource: 'partnership-messages',
+    entity: PartnershipMessageEntity,
+    notFound: 'Partnership message not found',
+    fields: ['email'],
+    contact: (message) => ({ email: message.email }),
+  }),
+  revealContactController<DonationEntity>({
+    resource: 'money-donations',
+    entity: DonationEntity,
+    notFound: 'Donation not found',
+    fields: ['email', 'phone_number'],
+    contact: (donation) => ({ email: donation.email, phone_number: donation.phoneNumber }),
+  }),
+];

@@ -1,0 +1,96 @@
+import { Module } from '@nestjs/common';
+import { StaffAuthGuard, StaffSessions } from '@app/auth';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { UpdateAbuseReportController } from './abuse-reports/commands/update-abuse-report/update-abuse-report.http.controller.js';
+import { UpdateAbuseReportHandler } from './abuse-reports/commands/update-abuse-report/update-abuse-report.handler.js';
+import { RESOURCE_READ_CONTROLLERS, REVEAL_CONTACT_CONTROLLERS } from './admin-resources.js';
+import { DecideAdvocateApplicationController } from './advocate-applications/commands/decide-advocate-application/decide-advocate-application.http.controller.js';
+import { DecideAdvocateApplicationHandler } from './advocate-applications/commands/decide-advocate-application/decide-advocate-application.handler.js';
+import { DownloadApplicationFileController } from './advocate-applications/queries/download-application-file/download-application-file.http.controller.js';
+import { ArticleWritesController } from './articles/commands/article-writes.http.controller.js';
+import { CreateArticleHandler } from './articles/commands/create-article/create-article.handler.js';
+import { DeleteArticleHandler } from './articles/commands/delete-article/delete-article.handler.js';
+import { UpdateArticleHandler } from './articles/commands/update-article/update-article.handler.js';
+import { GetDashboardController } from './dashboard/get-dashboard.http.controller.js';
+import { UpdateFlaggedFeedbackController } from './flagged-feedback/commands/update-flagged-feedback/update-flagged-feedback.http.controller.js';
+import { UpdateFlaggedFeedbackHandler } from './flagged-feedback/commands/update-flagged-feedback/update-flagged-feedback.handler.js';
+import { ConfirmCryptoDonationController } from './money-donations/commands/confirm-crypto-donation/confirm-crypto-donation.http.controller.js';
+import { ConfirmCryptoDonationHandler } from './money-donations/commands/confirm-crypto-donation/confirm-crypto-donation.handler.js';
+import { UpdatePartnershipMessageController } from './partnership-messages/commands/update-partnership-message/update-partnership-message.http.controller.js';
+import { UpdatePartnershipMessageHandler } from './partnership-messages/commands/update-partnership-message/update-partnership-message.handler.js';
+import { EnrolTotpController } from './staff-auth/commands/enrol-totp/enrol-totp.http.controller.js';
+import { EnrolTotpHandler } from './staff-auth/commands/enrol-totp/enrol-totp.handler.js';
+import { StaffLogInController } from './staff-auth/commands/log-in/staff-log-in.http.controller.js';
+import { StaffLogInHandler } from './staff-auth/commands/log-in/staff-log-in.handler.js';
+import { StaffLogOutController } from './staff-auth/commands/log-out/staff-log-out.http.controller.js';
+import { SetStaffPasswordController } from './staff-auth/commands/set-password/set-staff-password.http.controller.js';
+import { SetStaffPasswordHandler } from './staff-auth/commands/set-password/set-staff-password.handler.js';
+import { VerifyTotpController } from './staff-auth/commands/verify-totp/verify-totp.http.controller.js';
+import { VerifyTotpHandler } from './staff-auth/commands/verify-totp/verify-totp.handler.js';
+import { DatabaseStaffSessions } from './staff-auth/database-staff-sessions.js';
+import { GetCurrentStaffController } from './staff-auth/queries/get-current-staff/get-current-staff.http.controller.js';
+import { StaffSignIn } from './staff-auth/staff-sign-in.js';
+import { InviteStaffHandler } from './staff/commands/invite-staff/invite-staff.handler.js';
+import { StaffWritesController } from './staff/commands/staff-writes.http.controller.js';
+import { UpdateStaffHandler } from './staff/commands/update-staff/update-staff.handler.js';
+import { ModerateTestimonialController } from './testimonials/commands/moderate-testimonial/moderate-testimonial.http.controller.js';
+import { ModerateTestimonialHandler } from './testimonials/commands/moderate-testimonial/moderate-testimonial.handler.js';
+import { UploadArticleImageController } from './uploads/upload-article-image.http.controller.js';
+import { LiftSuspensionHandler } from './users/commands/lift-suspension/lift-suspension.handler.js';
+import { SuspendUserHandler } from './users/commands/suspend-user/suspend-user.handler.js';
+import { UserActionsController } from './users/commands/user-actions.http.controller.js';
+import { WarnUserHandler } from './users/commands/warn-user/warn-user.handler.js';
+import { UserActions } from './users/user-action.js';
+
+/** The staff console's API under /v1/admin: staff sign-in, and the moderated resources in react-admin's dialect. */
+@Module({
+  imports: [AccountsModule],
+  controllers: [
+    StaffLogInController,
+    EnrolTotpController,
+    VerifyTotpController,
+    SetStaffPasswordController,
+    StaffLogOutController,
+    GetCurrentStaffController,
+    GetDashboardController,
+    UploadArticleImageController,
+    // Action routes (`/<resource>/<id>/<action>`) before the generic `/<resource>/<id>` ones.
+    UserActionsController,
+    DecideAdvocateApplicationController,
+    DownloadApplicationFileController,
+    ConfirmCryptoDonationController,
+    ...REVEAL_CONTACT_CONTROLLERS,
+    UpdateAbuseReportController,
+    UpdateFlaggedFeedbackController,
+    ArticleWritesController,
+    ModerateTestimonialController,
+    UpdatePartnershipMessageController,
+    StaffWritesController,
+    ...RESOURCE_READ_CONTROLLERS,
+  ],
+  providers: [
+    StaffSignIn,
+    StaffAuthGuard,
+    { provide: StaffSessions, useClass: DatabaseStaffSessions },
+    UserActions,
+    StaffLogInHandler,
+    EnrolTotpHandler,
+    VerifyTotpHandler,
+    SetStaffPasswordHandler,
+    UpdateAbuseReportHandler,
+    UpdateFlaggedFeedbackHandler,
+    WarnUserHandler,
+    SuspendUserHandler,
+    LiftSuspensionHandler,
+    CreateArticleHandler,
+    UpdateArticleHandler,
+    DeleteArticleHandler,
+    ModerateTestimonialHandler,
+    DecideAdvocateApplicationHandler,
+    UpdatePartnershipMessageHandler,
+    ConfirmCryptoDonationHandler,
+    InviteStaffHandler,
+    UpdateStaffHandler,
+  ],
+})
+export class AdminModule {}

@@ -1,0 +1,55 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyReply } from 'fastify';
+import { StaffRoute } from '@app/auth';
+import { NotFoundError } from '@app/domain';
+import { AdvocateApplicationEntity } from '@app/persistence';
+import { ApiErrors } from '../../../../platform/http/error-replies.js';
+import { FileStorage } from '../../../../platform/storage/file-storage.js';
+import { storageKeyOf } from '../../../../platform/storage/file-urls.js';
+import { recordIdOr404, uuidId } from '../../../platform/simple-rest.js';
+
+const NOT_FOUND = 'Advocate application not found';
+
+/** The applicant's passport photo and CV, to staff only (the public file route refuses them). */
+@ApiTags('admin')
+@StaffRoute()
+@Controller('admin/advocate-applications')
+export class DownloadApplicationFileController {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly storage: FileStorage,
+  ) {}
+
+  @Get(':id/passport')
+  @ApiProduces('application/octet-stream')
+  @ApiErrors(401, 404)
+  passport(@Param('id') id: string, @Res() response: FastifyReply) {
+    return this.send(id, 'passport', response);
+  }
+
+  @Get(':id/cv')
+  @ApiProduces('application/octet-stream')
+  @ApiErrors(401, 404)
+  cv(@Param('id') id: string, @Res() response: FastifyReply) {
+    return this.send(id, 'cv', response);
+  }
+
+  private async send(id: string, file: 'passport' | 'cv', response: FastifyReply) {
+    const application = await this.em
+      .fork()
+      .findOne(AdvocateApplicationEntity, { id: recordIdOr404(uuidId, id, NOT_FOUND) });
+    if (!application) throw new NotFoundError(NOT_FOUND);
+    const key = storageKeyOf(application[file]);
+    const stored = key ? await this.storage.get(key) : null;
+    if (!stored) throw new NotFoundError('File not found');
+    void response
+      .header('Content-Type', stored.contentType)
+      .header('Content-Disposition', `inline; filename="${file}-${application.id}"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('Cache-Control', 'private, no-store')
+      .send(stored.body);
+  }
+}

@@ -1,0 +1,39 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { NotFoundError } from '@app/domain';
+import { FeedbackEntity } from '@app/persistence';
+import { changeAudited } from '../../../platform/audit-trail.js';
+import { nextModeration } from '../../../platform/moderation.js';
+import { FLAGGED_FEEDBACK_RELATIONS, flaggedFeedbackView } from '../../flagged-feedback.admin-view.js';
+import { UpdateFlaggedFeedbackCommand } from './update-flagged-feedback.command.js';
+
+const NOT_FOUND = 'Flagged feedback not found';
+
+/** The same workflow as abuse reports, on feedback the platform flagged; other feedback is not staff's to edit. */
+@CommandHandler(UpdateFlaggedFeedbackCommand)
+export class UpdateFlaggedFeedbackHandler implements ICommandHandler<UpdateFlaggedFeedbackCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  execute({ actor, id, change }: UpdateFlaggedFeedbackCommand) {
+    return changeAudited(
+      this.em,
+      actor,
+      {
+        resource: 'flagged-feedback',
+        entity: FeedbackEntity,
+        id,
+        notFound: NOT_FOUND,
+        populate: FLAGGED_FEEDBACK_RELATIONS,
+      },
+      'update',
+      flaggedFeedbackView,
+      (feedback) => {
+        if (feedback.status !== 'flagged') throw new NotFoundError(NOT_FOUND);
+        const next = nextModeration({ ...feedback, status: feedback.moderationStatus }, change);
+        feedback.moderationStatus = next.status;
+        feedback.staffNote = next.staffNote;
+        feedback.reviewedAt = next.reviewedAt;
+      },
+    );
+  }
+}

@@ -1,0 +1,48 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictError } from '@app/domain';
+import { DonationEntity, DonationPaymentEntity } from '@app/persistence';
+import { recordDonationReceived, subunits } from '../../../../payments/donation-outcomes.js';
+import { changeAudited } from '../../../platform/audit-trail.js';
+import { adminMoneyDonationView, canConfirmByHand } from '../../money-donation.admin-view.js';
+import { ConfirmCryptoDonationCommand } from './confirm-crypto-donation.command.js';
+
+/**
+ * Staff saw the crypto transfer arrive: the donation is successful with its payment recorded (the hash as the
+ * transaction), and the donor's receipt goes out through the outbox, as a card payment's does.
+ */
+@CommandHandler(ConfirmCryptoDonationCommand)
+export class ConfirmCryptoDonationHandler implements ICommandHandler<ConfirmCryptoDonationCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  execute({ actor, id, transactionHash }: ConfirmCryptoDonationCommand) {
+    return changeAudited(
+      this.em,
+      actor,
+      { resource: 'money-donations', entity: DonationEntity, id, notFound: 'Donation not found' },
+      'confirm-crypto',
+      adminMoneyDonationView,
+      (donation, tx) => {
+        if (!canConfirmByHand(donation))
+          throw new ConflictError(
+            donation.provider === 'crypto'
+              ? `This donation is already ${donation.status}`
+              : 'Card donations are confirmed by the payment provider, not by hand',
+          );
+        donation.status = 'successful';
+        donation.paidAt = new Date();
+        donation.cryptoTransactionHash = transactionHash;
+        tx.create(DonationPaymentEntity, {
+          donation,
+          provider: 'crypto',
+          providerTransactionId: transactionHash,
+          amountSubunits: String(subunits(donation.amount)),
+          currency: donation.currency,
+          channel: donation.cryptoCoin,
+          paidAt: donation.paidAt,
+        });
+        recordDonationReceived(tx, donation, transactionHash);
+      },
+    );
+  }
+}

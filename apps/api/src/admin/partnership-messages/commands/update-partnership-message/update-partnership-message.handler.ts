@@ -1,0 +1,34 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { canMove, ConflictError, PARTNERSHIP_MOVES } from '@app/domain';
+import { PartnershipMessageEntity } from '@app/persistence';
+import { changeAudited } from '../../../platform/audit-trail.js';
+import { adminPartnershipMessageView } from '../../partnership-message.admin-view.js';
+import { UpdatePartnershipMessageCommand } from './update-partnership-message.command.js';
+
+/** new → contacted → agreed | declined, with staff's notes on the conversation. */
+@CommandHandler(UpdatePartnershipMessageCommand)
+export class UpdatePartnershipMessageHandler implements ICommandHandler<UpdatePartnershipMessageCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  execute({ actor, id, change }: UpdatePartnershipMessageCommand) {
+    return changeAudited(
+      this.em,
+      actor,
+      {
+        resource: 'partnership-messages',
+        entity: PartnershipMessageEntity,
+        id,
+        notFound: 'Partnership message not found',
+      },
+      'update',
+      adminPartnershipMessageView,
+      (message) => {
+        if (change.status && !canMove(PARTNERSHIP_MOVES, message.status, change.status))
+          throw new ConflictError(`A message that is ${message.status} cannot become ${change.status}`);
+        if (change.status) message.status = change.status;
+        if (change.notes !== undefined) message.notes = change.notes || null;
+      },
+    );
+  }
+}

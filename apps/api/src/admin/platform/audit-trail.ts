@@ -1,0 +1,69 @@
+import { LockMode, type EntityName } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { NotFoundError } from '@app/domain';
+import { AuditLogEntity } from '@app/persistence';
+import type { StaffActor } from './staff-actor.decorator.js';
+
+export interface AuditEntry {
+  action: string;
+  resource: string;
+  recordId: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Appends to the audit log inside the caller's transaction: the entry commits with the change or not at all. */
+export const appendAudit = (em: EntityManager, actor: Pick<StaffActor, 'id' | 'email' | 'ip'>, entry: AuditEntry) =>
+  em.create(AuditLogEntity, {
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: entry.action,
+    resource: entry.resource,
+    recordId: entry.recordId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ip: actor.ip,
+  });
+
+export interface AuditedTarget<E extends object> {
+  resource: string;
+  entity: EntityName<E>;
+  id: string | number;
+  notFound: string;
+  populate?: readonly string[];
+  /** What the action carried beyond the record (a warning's reason), kept with the after-image. */
+  detail?: Record<string, unknown>;
+}
+
+/**
+ * A staff write as every one is done: the record locked, its view before, the change (which may record events
+ * through `tx`), its view after, and the audit entry, all in one transaction.
+ */
+export const changeAudited = <E extends object, V>(
+  em: EntityManager,
+  actor: StaffActor,
+  target: AuditedTarget<E>,
+  action: string,
+  view: (record: E) => V,
+  change: (record: E, tx: EntityManager) => void | Promise<void>,
+): Promise<V> =>
+  em.fork().transactional(async (tx) => {
+    const record = (await tx.findOne(target.entity, { id: target.id } as never, {
+      lockMode: LockMode.PESSIMISTIC_WRITE,
+    })) as E | null;
+    if (!record) throw new NotFoundError(target.notFound);
+    // Populated after locking: FOR UPDATE cannot cover the nullable side of the joins a populate makes.
+    if (target.populate?.length) await tx.populate(record, target.populate as never);
+    const before = view(record);
+    await change(record, tx);
+    await tx.flush();
+    const after = view(record);
+    appendAudit(tx, actor, {
+      action,
+      resource: target.resource,
+      recordId: String(target.id),
+      before,
+      after: target.detail ? { ...after, ...target.detail } : after,
+    });
+    return after;
+  });

@@ -1,0 +1,60 @@
+import { Controller, Inject, Param, Post, type Type } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { EntityName } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { StaffRoute } from '@app/auth';
+import { NotFoundError } from '@app/domain';
+import { ApiErrors } from '../../platform/http/error-replies.js';
+import { ApiBareReply } from './admin-replies.js';
+import { appendAudit } from './audit-trail.js';
+import { recordIdOr404, uuidId } from './simple-rest.js';
+import { Actor, type StaffActor } from './staff-actor.decorator.js';
+
+export interface ContactReveal<E extends object> {
+  resource: string;
+  entity: EntityName<E>;
+  notFound: string;
+  contact: (record: E) => Record<string, string | null>;
+  fields: readonly string[];
+}
+
+/**
+ * POST /admin/<resource>/<id>/reveal-contact: the unmasked contact details, and an audit entry saying who saw
+ * which fields of whom (the values themselves stay out of the log).
+ */
+export const revealContactController = <E extends object>(reveal: ContactReveal<E>): Type<unknown> => {
+  const operation = reveal.resource.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+  const schema = z.object({
+    id: z.string(),
+    ...Object.fromEntries(reveal.fields.map((field) => [field, z.string().nullable()])),
+  });
+
+  @ApiTags('admin')
+  @StaffRoute()
+  @Controller(`admin/${reveal.resource}`)
+  class RevealContactController {
+    constructor(@Inject(EntityManager) private readonly em: EntityManager) {}
+
+    @Post(':id/reveal-contact')
+    @ApiOperation({ operationId: `admin_${operation}_revealContact`, summary: 'Contact details, unmasked (audited)' })
+    @ApiBareReply(schema)
+    @ApiErrors(401, 404)
+    reveal(@Param('id') id: string, @Actor() actor: StaffActor) {
+      const recordId = recordIdOr404(uuidId, id, reveal.notFound);
+      return this.em.fork().transactional(async (tx) => {
+        const record = (await tx.findOne(reveal.entity, { id: recordId } as never)) as E | null;
+        if (!record) throw new NotFoundError(reveal.notFound);
+        appendAudit(tx, actor, {
+          action: 'reveal-contact',
+          resource: reveal.resource,
+          recordId,
+          after: { fields: reveal.fields },
+        });
+        return { id: recordId, ...reveal.contact(record) };
+      });
+    }
+  }
+  Object.defineProperty(RevealContactController, 'name', { value: `${operation}RevealContactController` });
+  return RevealContactController;
+};

@@ -1,0 +1,246 @@
+import type { EntityName, FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { InvalidInputError, invalidField, NotFoundError } from '@app/domain';
+
+/**
+ * ra-data-simple-rest's list dialect, declared once per resource: which filter and sort fields exist and what each
+ * means, so every list validates its query the same way and answers with the same Content-Range.
+ */
+export type SortDirection = 'ASC' | 'DESC';
+
+export interface FilterField<E> {
+  schema: z.ZodType;
+  where: (value: never) => FilterQuery<E>;
+}
+
+export interface ResourceListing<E extends object> {
+  resource: string;
+  entity: EntityName<E>;
+  /** The record id's shape; ids of another shape are simply not found. */
+  id: z.ZodType<string | number>;
+  filters: Record<string, FilterField<E>>;
+  /** API field → entity property path (dots for relations). */
+  sorts: Record<string, string>;
+  defaultSort: [string, SortDirection];
+  /** Rows the resource is made of (e.g. only flagged feedback). */
+  base?: FilterQuery<E>;
+  populate?: readonly string[];
+}
+
+const MAX_ROWS = 100;
+
+/** The query string every list takes; each value is JSON, as ra-data-simple-rest sends it. */
+export const listQuery = z.object({
+  sort: z.string().max(200).optional().describe('JSON ["field","ASC"|"DESC"]'),
+  range: z.string().max(100).optional().describe('JSON [start,end], inclusive, at most 100 rows'),
+  filter: z.string().max(10_000).optional().describe('JSON object of filter fields; {"id":[...]} for getMany'),
+});
+export type ListQuery = z.output<typeof listQuery>;
+
+const json = (field: string, text: string | undefined, message: string): unknown => {
+  if (text === undefined || text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalidField(field, message);
+  }
+};
+
+const SORT_SHAPE = 'sort must look like ["field","ASC"] or ["field","DESC"]';
+const RANGE_SHAPE = `range must look like [0,24]: whole numbers, start at most end, at most ${MAX_ROWS} rows`;
+const FILTER_SHAPE = 'filter must be a JSON object';
+
+const nested = (path: string, condition: unknown): Record<string, unknown> =>
+  path
+    .split('.')
+    .reverse()
+    .reduce<unknown>((inner, key) => ({ [key]: inner }), condition) as Record<string, unknown>;
+
+const parseSort = <E extends object>(listing: ResourceListing<E>, text: string | undefined) => {
+  const sort = json('sort', text, SORT_SHAPE) ?? listing.defaultSort;
+  if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(sort[1]))
+    throw invalidField('sort', SORT_SHAPE);
+  // `id` always sorts: it is react-admin's default when a list names no sort of its own.
+  const property = sort[0] === 'id' ? 'id' : listing.sorts[sort[0]];
+  if (!property)
+    throw invalidField(
+      'sort',
+      `Unknown sort field "${sort[0]}"; sort by one of: id, ${Object.keys(listing.sorts).join(', ')}`,
+    );
+  const direction = sort[1] === 'ASC' ? 'asc' : 'desc';
+  return { ...nested(property, direction), ...(property === 'id' ? {} : { id: 'asc' }) };
+};
+
+const parseRange = (text: string | undefined): { offset: number; limit: number } => {
+  const range = json('range', text, RANGE_SHAPE) ?? [0, 24];
+  if (
+    !Array.isArray(range) ||
+    range.length !== 2 ||
+    !range.every((bound) => Number.isSafeInteger(bound) && bound >= 0) ||
+    range[1] < range[0] ||
+    range[1] - range[0] >= MAX_ROWS
+  )
+    throw invalidField('range', RANGE_SHAPE);
+  return { offset: range[0], limit: range[1] - range[0] + 1 };
+};
+
+const parseFilter = <E extends object>(listing: ResourceListing<E>, text: string | undefined): FilterQuery<E>[] => {
+  const filter = json('filter', text, FILTER_SHAPE) ?? {};
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
+    throw invalidField('filter', FILTER_SHAPE);
+  const conditions: FilterQuery<E>[] = [];
+  for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
+    if (key === 'id') {
+      conditions.push({ id: { $in: idsOf(listing, value) } } as unknown as FilterQuery<E>);
+      continue;
+    }
+    const field = listing.filters[key];
+    if (!field) {
+      const known = ['id', ...Object.keys(listing.filters)].join(', ');
+      throw invalidField('filter', `Unknown filter field "${key}"; filter by one of: ${known}`);
+    }
+    const parsed = field.schema.safeParse(value);
+    if (!parsed.success) {
+      const message = `filter ${key}: ${parsed.error.issues[0]?.message ?? 'invalid value'}`;
+      throw new InvalidInputError(message, { [`filter.${key}`]: message });
+    }
+    conditions.push(field.where(parsed.data as never));
+  }
+  return conditions;
+};
+
+/** The ids of a getMany (or one id): those not of the resource's id shape match nothing. */
+const idsOf = <E extends object>(listing: ResourceListing<E>, value: unknown): Array<string | number> => {
+  const values = Array.isArray(value) ? value : [value];
+  if (values.length > MAX_ROWS) throw invalidField('filter', `filter id takes at most ${MAX_ROWS} ids`);
+  return values.flatMap((id) => {
+    const parsed = listing.id.safeParse(id);
+    return parsed.success ? [parsed.data] : [];
+  });
+};
+
+export interface ListedPage<E> {
+  rows: E[];
+  offset: number;
+  total: number;
+}
+
+/** One page of a resource as the list query asks: validated filters, sort and range. */
+export const listResource = async <E extends object>(
+  em: EntityManager,
+  listing: ResourceListing<E>,
+  query: ListQuery,
+): Promise<ListedPage<E>> => {
+  const orderBy = parseSort(listing, query.sort);
+  const { offset, limit } = parseRange(query.range);
+  const conditions = [...(listing.base ? [listing.base] : []), ...parseFilter(listing, query.filter)];
+  const [rows, total] = await em.fork().findAndCount(
+    listing.entity,
+    { $and: conditions } as never,
+    {
+      orderBy,
+      offset,
+      limit,
+      populate: listing.populate,
+    } as never,
+  );
+  return { rows: rows as E[], offset, total };
+};
+
+/** One record of a resource by id, or null (an id of the wrong shape is simply not found). */
+export const findInResource = async <E extends object>(
+  em: EntityManager,
+  listing: ResourceListing<E>,
+  id: unknown,
+): Promise<E | null> => {
+  const parsed = listing.id.safeParse(id);
+  if (!parsed.success) return null;
+  const where = { $and: [...(listing.base ? [listing.base] : []), { id: parsed.data }] } as FilterQuery<E>;
+  return (await em.fork().findOne(listing.entity, where as never, { populate: listing.populate } as never)) as E | null;
+};
+
+/** `Content-Range: <resource> 0-24/319`, readable by the console across origins. */
+export const setContentRange = (
+  reply: FastifyReply,
+  resource: string,
+  offset: number,
+  count: number,
+  total: number,
+) => {
+  void reply
+    .header('Content-Range', count ? `${resource} ${offset}-${offset + count - 1}/${total}` : `${resource} */${total}`)
+    .header('Access-Control-Expose-Headers', 'Content-Range');
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+const dateValue = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: 'use a date like 2026-11-23 or 2026-11-23T10:00:00Z',
+});
+
+/** End of the named day when only a date is given, so `created_at_lte: 2026-11-23` includes that day. */
+const upTo = (value: string): Date =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? new Date(Date.parse(`${value}T00:00:00Z`) + 24 * 3600 * 1000 - 1)
+    : new Date(value);
+
+/** The filter fields resources are built from. */
+export const filterFields = {
+  oneOf: <E>(property: string, values: readonly [string, ...string[]]): FilterField<E> => {
+    const value = z.enum(values, { error: `use one of: ${values.join(', ')}` });
+    return {
+      schema: z.union([value, z.array(value).min(1).max(values.length)], {
+        error: `use one of: ${values.join(', ')}`,
+      }),
+      where: (chosen: string | string[]) =>
+        nested(property, Array.isArray(chosen) ? { $in: chosen } : chosen) as FilterQuery<E>,
+    };
+  },
+  from: <E>(property: string): FilterField<E> => ({
+    schema: dateValue,
+    where: (value: string) => nested(property, { $gte: new Date(value) }) as FilterQuery<E>,
+  }),
+  to: <E>(property: string): FilterField<E> => ({
+    schema: dateValue,
+    where: (value: string) => nested(property, { $lte: upTo(value) }) as FilterQuery<E>,
+  }),
+  atLeast: <E>(property: string): FilterField<E> => ({
+    schema: z.coerce.number({ error: 'use a number' }).finite('use a number'),
+    where: (value: number) => nested(property, { $gte: value }) as FilterQuery<E>,
+  }),
+  atMost: <E>(property: string): FilterField<E> => ({
+    schema: z.coerce.number({ error: 'use a number' }).finite('use a number'),
+    where: (value: number) => nested(property, { $lte: value }) as FilterQuery<E>,
+  }),
+  /** Case-insensitive "contains" over several properties. */
+  search: <E>(...properties: string[]): FilterField<E> => ({
+    schema: z.string({ error: 'use text' }).trim().max(100, 'use at most 100 characters'),
+    where: (text: string) =>
+      ({
+        $or: properties.map((property) => nested(property, { $ilike: `%${escapeLike(text)}%` })),
+      }) as FilterQuery<E>,
+  }),
+  equals: <E>(property: string, schema: z.ZodType): FilterField<E> => ({
+    schema,
+    where: (value: unknown) => nested(property, value) as FilterQuery<E>,
+  }),
+  /** A yes/no filter; the conditions are built per request (they may depend on the time). */
+  flag: <E>(whenTrue: () => FilterQuery<E>, whenFalse: () => FilterQuery<E>): FilterField<E> => ({
+    schema: z.union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')], {
+      error: 'use true or false',
+    }),
+    where: (value: boolean) => (value ? whenTrue() : whenFalse()),
+  }),
+};
+
+export const uuidId = z.uuid();
+export const integerId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** A path id of the resource's shape, or the resource's 404 (an id of another shape names nothing). */
+export const recordIdOr404 = <T extends string | number>(shape: z.ZodType<T>, id: unknown, notFound: string): T => {
+  const parsed = shape.safeParse(id);
+  if (!parsed.success) throw new NotFoundError(notFound);
+  return parsed.data;
+};

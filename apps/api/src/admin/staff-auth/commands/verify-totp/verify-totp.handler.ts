@@ -1,0 +1,86 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { createRecoveryCodes, hashRecoveryCode, signStaffSessionToken, totpStep } from '@app/auth';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+import { ConflictError, NotAuthenticatedError } from '@app/domain';
+import { StaffMemberEntity, StaffSessionEntity } from '@app/persistence';
+import { appendAudit } from '../../../platform/audit-trail.js';
+import { CHALLENGE_EXPIRED, StaffSignIn } from '../../staff-sign-in.js';
+import { signedInStaff } from '../../staff.view.js';
+import { VerifyTotpCommand, type VerifyTotpReply } from './verify-totp.command.js';
+
+export const WRONG_CODE = 'That code is not right';
+export const REPLAYED_CODE = 'That code was already used, wait for the next one';
+export const WRONG_RECOVERY_CODE = 'That recovery code is not right or was already used';
+
+/**
+ * The second factor, under the staff member's row lock so one code cannot open two sessions: a code of a time
+ * step at or before the last accepted one is a replay. The first code after enrolment confirms it and returns the
+ * recovery codes, once.
+ */
+@CommandHandler(VerifyTotpCommand)
+export class VerifyTotpHandler implements ICommandHandler<VerifyTotpCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly signIn: StaffSignIn,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ request, ip }: VerifyTotpCommand): Promise<VerifyTotpReply> {
+    const claims = this.signIn.challenge(request.challenge_token);
+    this.signIn.assertNotLocked(claims.sub);
+    const outcome = await this.em.fork().transactional(async (em) => {
+      const staff = await em.findOne(
+        StaffMemberEntity,
+        { id: claims.sub, disabledAt: null },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['totpSecret', 'recoveryCodeHashes'] },
+      );
+      if (!staff || !staff.totpSecret) {
+        if (staff && claims.step === 'enrol') throw new ConflictError('Set up your authenticator first');
+        throw new NotAuthenticatedError(CHALLENGE_EXPIRED);
+      }
+      const failure = this.check(staff, request);
+      if (failure) return { failure };
+      let recoveryCodes: string[] | undefined;
+      if (!staff.totpEnrolledAt) {
+        const created = createRecoveryCodes();
+        staff.totpEnrolledAt = new Date();
+        staff.recoveryCodeHashes = created.hashes;
+        recoveryCodes = created.codes;
+      }
+      const session = signStaffSessionToken(staff.id, this.signIn.key, this.config.STAFF_SESSION_TTL_SECONDS);
+      em.create(StaffSessionEntity, { id: session.sessionId, staff, ip, expiresAt: session.expiresAt });
+      staff.lastSignInAt = new Date();
+      appendAudit(em, { ...staff, ip }, { action: 'sign-in', resource: 'staff', recordId: staff.id });
+      const signedIn: VerifyTotpReply = {
+        token: session.token,
+        expires_at: session.expiresAt.toISOString(),
+        staff: signedInStaff(staff),
+        ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}),
+      };
+      return { signedIn };
+    });
+    // Counted outside the transaction: a refused code changes nothing in the database.
+    if (!outcome.signedIn) this.signIn.failed(claims.sub, outcome.failure);
+    this.signIn.succeeded(claims.sub);
+    return outcome.signedIn;
+  }
+
+  /** Why the code is refused, or null; a right one is spent (its time step, or the recovery code). */
+  private check(staff: StaffMemberEntity, request: VerifyTotpCommand['request']): string | null {
+    if (request.recovery_code !== undefined) {
+      if (!staff.totpEnrolledAt) return WRONG_RECOVERY_CODE;
+      const hash = hashRecoveryCode(request.recovery_code);
+      if (!staff.recoveryCodeHashes.includes(hash)) return WRONG_RECOVERY_CODE;
+      staff.recoveryCodeHashes = staff.recoveryCodeHashes.filter((stored) => stored !== hash);
+      return null;
+    }
+    const step = totpStep(staff.totpSecret!, request.code ?? '');
+    if (step === null) return WRONG_CODE;
+    if (staff.totpLastStep !== null && step <= staff.totpLastStep) return REPLAYED_CODE;
+    staff.totpLastStep = step;
+    return null;
+  }
+}

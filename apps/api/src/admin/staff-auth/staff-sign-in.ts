@@ -1,0 +1,55 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { staffSigningKey, verifyStaffChallenge, type StaffChallengeClaims } from '@app/auth';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+import { NotAuthenticatedError } from '@app/domain';
+import { AccountSecurity } from '../../accounts/account-security.js';
+
+export const CHALLENGE_EXPIRED = 'This sign-in has expired, please sign in again';
+
+/**
+ * What the sign-in steps share: the users' password hasher and limiter, the staff signing key, and one failure
+ * budget per account for wrong passwords and wrong codes alike (so a stolen password buys few code guesses).
+ */
+@Injectable()
+export class StaffSignIn {
+  readonly key: string;
+
+  constructor(
+    readonly security: AccountSecurity,
+    @Inject(APP_CONFIG) readonly config: AppConfig,
+  ) {
+    this.key = staffSigningKey(config.JWT_SECRET);
+  }
+
+  private failureKey(subject: string) {
+    return `staff-login-failures:${subject}`;
+  }
+
+  assertNotLocked(subject: string): void {
+    const rule = this.config.RATE_LIMIT_LOGIN_ACCOUNT_FAILURES;
+    this.security.limiter.assertAllowed(
+      this.failureKey(subject),
+      rule,
+      `Too many failed attempts for this account, please try again within ${Math.ceil(rule.windowSeconds / 60)} minutes`,
+    );
+  }
+
+  failed(subject: string, message: string): never {
+    this.security.limiter.record(this.failureKey(subject), this.config.RATE_LIMIT_LOGIN_ACCOUNT_FAILURES);
+    throw new NotAuthenticatedError(message);
+  }
+
+  succeeded(subject: string): void {
+    this.security.limiter.reset(this.failureKey(subject));
+  }
+
+  limitPerIp(ip: string): void {
+    this.security.limitPerIp('staff-login', ip, this.config.RATE_LIMIT_LOGIN_IP);
+  }
+
+  challenge(token: unknown): StaffChallengeClaims {
+    const claims = verifyStaffChallenge(token, this.key);
+    if (!claims) throw new NotAuthenticatedError(CHALLENGE_EXPIRED);
+    return claims;
+  }
+}

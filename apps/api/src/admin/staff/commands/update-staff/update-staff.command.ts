@@ -1,0 +1,21 @@
+import { Command } from '@nestjs/cqrs';
+import { z } from 'zod';
+import { STAFF_ROLES } from '@app/domain';
+import type { StaffActor } from '../../../platform/staff-actor.decorator.js';
+import type { adminStaffSchema } from '../../staff-member.admin-view.js';
+
+export const updateStaffRequest = z.object({
+  role: z.enum(STAFF_ROLES, { error: 'role must be admin or moderator' }).optional(),
+  disabled: z.boolean({ error: 'disabled must be true or false' }).optional(),
+});
+export type UpdateStaffRequest = z.output<typeof updateStaffRequest>;
+
+export class UpdateStaffCommand extends Command<z.output<typeof adminStaffSchema>> {
+  constructor(
+    readonly actor: StaffActor,
+    readonly id: string,
+    readonly change: UpdateStaffRequest,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,34 @@
+import { Controller, Param, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { StaffRoute } from '@app/auth';
+import { ApiErrors } from '../../../../platform/http/error-replies.js';
+import { ValidBody } from '../../../../platform/http/validation.js';
+import { ApiBareReply } from '../../../platform/admin-replies.js';
+import { recordIdOr404, uuidId } from '../../../platform/simple-rest.js';
+import { Actor, type StaffActor } from '../../../platform/staff-actor.decorator.js';
+import {
+  adminTestimonialSchema,
+  moderateTestimonialRequest,
+  type ModerateTestimonialRequest,
+} from '../../testimonial.admin-view.js';
+import { ModerateTestimonialCommand } from './moderate-testimonial.command.js';
+
+@ApiTags('admin')
+@StaffRoute()
+@Controller('admin/testimonials')
+export class ModerateTestimonialController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Put(':id')
+  @ApiBareReply(adminTestimonialSchema)
+  @ApiErrors(400, 401, 404)
+  moderate(
+    @Param('id') id: string,
+    @ValidBody(moderateTestimonialRequest) body: ModerateTestimonialRequest,
+    @Actor() actor: StaffActor,
+  ) {
+    const testimonialId = recordIdOr404(uuidId, id, 'Testimonial not found');
+    return this.commands.execute(new ModerateTestimonialCommand(actor, testimonialId, body));
+  }
+}

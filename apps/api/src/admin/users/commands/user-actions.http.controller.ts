@@ -1,0 +1,58 @@
+import { Controller, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { z } from 'zod';
+import { StaffRoute } from '@app/auth';
+import { ApiErrors } from '../../../platform/http/error-replies.js';
+import { ValidBody } from '../../../platform/http/validation.js';
+import { ApiBareReply } from '../../platform/admin-replies.js';
+import { Actor, type StaffActor } from '../../platform/staff-actor.decorator.js';
+import { UserActions } from '../user-action.js';
+import { adminUserSchema } from '../user.admin-view.js';
+import { LiftSuspensionCommand, liftSuspensionRequest } from './lift-suspension/lift-suspension.command.js';
+import {
+  SuspendUserCommand,
+  suspendUserRequest,
+  type SuspendUserRequest,
+} from './suspend-user/suspend-user.command.js';
+import { WarnUserCommand, warnUserRequest } from './warn-user/warn-user.command.js';
+
+/** Staff's actions on the person a report is about; each replies the user as the console lists them. */
+@ApiTags('admin')
+@StaffRoute()
+@Controller('admin/users')
+export class UserActionsController {
+  constructor(private readonly actions: UserActions) {}
+
+  @Post(':id/warn')
+  @ApiBareReply(adminUserSchema)
+  @ApiErrors(400, 401, 404)
+  warn(
+    @Param('id') id: string,
+    @ValidBody(warnUserRequest) body: z.output<typeof warnUserRequest>,
+    @Actor() actor: StaffActor,
+  ) {
+    return this.actions.run(id, (userId) => new WarnUserCommand(actor, userId, body.reason));
+  }
+
+  @Post(':id/suspend')
+  @ApiBareReply(adminUserSchema)
+  @ApiErrors(400, 401, 404)
+  suspend(
+    @Param('id') id: string,
+    @ValidBody(suspendUserRequest) body: SuspendUserRequest,
+    @Actor() actor: StaffActor,
+  ) {
+    return this.actions.run(id, (userId) => new SuspendUserCommand(actor, userId, body));
+  }
+
+  @Post(':id/lift-suspension')
+  @ApiBareReply(adminUserSchema)
+  @ApiErrors(400, 401, 404, 409)
+  lift(
+    @Param('id') id: string,
+    @ValidBody(liftSuspensionRequest) body: z.output<typeof liftSuspensionRequest>,
+    @Actor() actor: StaffActor,
+  ) {
+    return this.actions.run(id, (userId) => new LiftSuspensionCommand(actor, userId, body.reason));
+  }
+}

@@ -1,0 +1,42 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { invalidField } from '@app/domain';
+
+export const UPLOAD_MISSING = 'Please select a file';
+
+const sizeLimit = (maxBytes: number): string => {
+  const mib = maxBytes / (1024 * 1024);
+  return mib >= 1 ? `${Number(mib.toFixed(1))} MB` : `${Math.round(maxBytes / 1024)} KB`;
+};
+
+/** The multipart field `file`, read whole: missing, empty or too large files are a 400 on `file`. */
+export const readUploadedFile = async (
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ fileName: string; content: Buffer }> => {
+  if (!request.isMultipart()) throw invalidField('file', UPLOAD_MISSING);
+  const file = await request.file().catch(() => undefined);
+  if (!file || file.fieldname !== 'file') throw invalidField('file', UPLOAD_MISSING);
+  const content = await file.toBuffer().catch((error: { code?: string }) => {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw invalidField('file', `The file is too large; the limit is ${sizeLimit(maxBytes)}`);
+    }
+    throw error;
+  });
+  if (content.length === 0) throw invalidField('file', UPLOAD_MISSING);
+  return { fileName: file.filename ?? 'file', content };
+};
+
+/** Documents a multipart body with one `file` field of the kinds described. */
+export const ApiFileUpload = (kinds: string) =>
+  applyDecorators(
+    ApiConsumes('multipart/form-data'),
+    ApiBody({
+      schema: {
+        type: 'object',
+        required: ['file'],
+        properties: { file: { type: 'string', format: 'binary', description: kinds } },
+      },
+    }),
+  );

@@ -1,0 +1,57 @@
+import {
+  applyDecorators,
+  Injectable,
+  SetMetadata,
+  UseGuards,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ApiBearerAuth } from '@nestjs/swagger';
+import { ForbiddenError, NotAuthenticatedError, type StaffRole } from '@app/domain';
+import { IS_PUBLIC } from '../jwt/public.decorator.js';
+import type { AuthenticatedStaff } from './staff-token.js';
+import { StaffSessions } from './staff-sessions.js';
+
+export const IS_STAFF_ROUTE = 'isStaffRoute';
+const STAFF_ROLES_ALLOWED = 'staffRolesAllowed';
+
+/**
+ * Checks the staff token (signature, audience, expiry, session not revoked, staff member not disabled) and the
+ * role a route needs. Applied with @StaffRoute(); the user guard lets those routes through to it.
+ */
+@Injectable()
+export class StaffAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: StaffSessions,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    const request = context
+      .switchToHttp()
+      .getRequest<{ headers: Record<string, string | undefined>; staff?: AuthenticatedStaff }>();
+    const header = request.headers.authorization ?? '';
+    const token = /^Bearer (\S+)$/i.exec(header)?.[1];
+    const staff = token ? await this.sessions.authenticate(token) : null;
+    if (!staff) throw new NotAuthenticatedError('You need to sign in as staff to do this');
+    const roles = this.reflector.getAllAndOverride<StaffRole[] | undefined>(STAFF_ROLES_ALLOWED, targets);
+    if (roles?.length && !roles.includes(staff.role)) throw new ForbiddenError('Only an admin can do this');
+    request.staff = staff;
+    return true;
+  }
+}
+
+/** A route of the admin API: staff token required (the user token refused), limited to `roles` when given. */
+export const StaffRoute = (...roles: StaffRole[]) =>
+  applyDecorators(
+    SetMetadata(IS_STAFF_ROUTE, true),
+    SetMetadata(STAFF_ROLES_ALLOWED, roles),
+    UseGuards(StaffAuthGuard),
+    ApiBearerAuth('staff'),
+  );
+
+/** Narrows a route of a @StaffRoute() controller to some roles. */
+export const StaffRoles = (...roles: StaffRole[]) => SetMetadata(STAFF_ROLES_ALLOWED, roles);

@@ -1,0 +1,160 @@
+import { BigIntType, OptionalProps } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { STAFF_ROLES, type StaffRole } from '@app/domain';
+
+/**
+ * A member of staff: a principal of its own, apart from donors and recipients, signing in to the admin API with a
+ * password and a TOTP code. Never deleted (the audit log names them); disabling ends their sessions.
+ */
+@Entity({ tableName: 'staff_member' })
+export class StaffMemberEntity {
+  [OptionalProps]?:
+    | 'id'
+    | 'passwordHash'
+    | 'totpSecret'
+    | 'totpEnrolledAt'
+    | 'totpLastStep'
+    | 'recoveryCodeHashes'
+    | 'passwordTokenHash'
+    | 'passwordTokenExpiresAt'
+    | 'sessionsValidAfter'
+    | 'disabledAt'
+    | 'lastSignInAt'
+    | 'createdAt'
+    | 'updatedAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  /** Stored lower-cased. */
+  @Property({ type: 'text', unique: 'staff_member_email_unique' })
+  email!: string;
+
+  @Property({ type: 'text' })
+  name!: string;
+
+  @Enum({ items: [...STAFF_ROLES], nativeEnumName: 'staff_role' })
+  role!: StaffRole;
+
+  /** Null until the staff member sets a password from their one-time link. */
+  @Property({ type: 'text', nullable: true, hidden: true, lazy: true })
+  passwordHash: string | null = null;
+
+  /** Base32 TOTP secret; set at enrolment, in use once `totpEnrolledAt` is set. */
+  @Property({ type: 'text', nullable: true, hidden: true, lazy: true })
+  totpSecret: string | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  totpEnrolledAt: Date | null = null;
+
+  /** The last TOTP time step accepted: a code of this step or an earlier one is a replay. */
+  @Property({ type: new BigIntType('number'), nullable: true })
+  totpLastStep: number | null = null;
+
+  /** SHA-256 of each unused recovery code. */
+  @Property({ type: 'jsonb', hidden: true, lazy: true })
+  recoveryCodeHashes: string[] = [];
+
+  @Property({ type: 'text', nullable: true, hidden: true, unique: 'staff_member_password_token_hash_unique' })
+  passwordTokenHash: string | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  passwordTokenExpiresAt: Date | null = null;
+
+  /** Sessions started before this are refused: a new password moves it forward. */
+  @Property({ type: 'timestamptz' })
+  sessionsValidAfter: Date = new Date(0);
+
+  @Property({ type: 'timestamptz', nullable: true })
+  disabledAt: Date | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  lastSignInAt: Date | null = null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}
+
+/** One staff sign-in; its id is the token's jti. Logging out or being disabled revokes it. */
+@Entity({ tableName: 'staff_session' })
+@Index({ name: 'staff_session_staff_index', properties: ['staff', 'expiresAt'] })
+export class StaffSessionEntity {
+  [OptionalProps]?: 'revokedAt' | 'createdAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @ManyToOne(() => StaffMemberEntity, { deleteRule: 'cascade' })
+  staff!: StaffMemberEntity;
+
+  @Property({ type: 'text' })
+  ip!: string;
+
+  @Property({ type: 'timestamptz' })
+  expiresAt!: Date;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  revokedAt: Date | null = null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+}
+
+/**
+ * Append-only record of every staff write and every reveal of someone's contact details. The database refuses
+ * UPDATE, DELETE and TRUNCATE on it (a trigger created by the migration), and no route writes to it but by
+ * appending.
+ */
+@Entity({
+  tableName: 'audit_log',
+  triggers: [
+    {
+      name: 'audit_log_no_update_or_delete',
+      timing: 'before',
+      events: ['update', 'delete'],
+      forEach: 'row',
+      body: `raise exception 'audit_log is append-only';`,
+    },
+  ],
+})
+@Index({ name: 'audit_log_created_at_index', properties: ['createdAt'] })
+@Index({ name: 'audit_log_record_index', properties: ['resource', 'recordId'] })
+@Index({ name: 'audit_log_actor_index', properties: ['actorId', 'createdAt'] })
+export class AuditLogEntity {
+  [OptionalProps]?: 'id' | 'before' | 'after' | 'createdAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  /** The staff member's id and email, copied: the log must read the same whatever later happens to them. */
+  @Property({ type: 'uuid' })
+  actorId!: string;
+
+  @Property({ type: 'text' })
+  actorEmail!: string;
+
+  @Property({ type: 'text' })
+  action!: string;
+
+  @Property({ type: 'text' })
+  resource!: string;
+
+  @Property({ type: 'text' })
+  recordId!: string;
+
+  @Property({ type: 'jsonb', nullable: true })
+  before: unknown = null;
+
+  @Property({ type: 'jsonb', nullable: true })
+  after: unknown = null;
+
+  @Property({ type: 'text' })
+  ip!: string;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,5 @@
+import { YourRequests } from '@/features/your-requests/components/your-requests';
+
+export function Component() {
+  return <YourRequests />;
+}

@@ -1,0 +1,240 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { locate } from '@/api/locate';
+import { useStates } from '@/api/get-states';
+import { MIN_PLACE_QUERY, usePlaceSearch } from '@/api/search-places';
+import { ApiError, GENERIC_ERROR } from '@/lib/api-client';
+import type { Place } from '@/lib/api-types';
+import type { FieldErrors } from '@/lib/forms';
+import { currentPosition } from '@/lib/geolocation';
+import { matchState } from '@/lib/match-state';
+import { toast } from '@/lib/toasts';
+import { PROFILE_MESSAGES } from '@app/domain';
+import { MyLocationIcon } from './icons';
+import { SelectField } from './select-field';
+
+/** A place in Nigeria as the forms hold it: the state's id and the coordinates as text, and a readable address. */
+export interface LocationValue {
+  state_id: string;
+  latitude: string;
+  longitude: string;
+  address: string;
+}
+
+export const EMPTY_LOCATION: LocationValue = { state_id: '', latitude: '', longitude: '', address: '' };
+
+const LOCATION_KEYS = Object.keys(EMPTY_LOCATION);
+
+/** A form's errors with the location's replaced by `next` (the other fields' messages stay). */
+export const withLocationErrors = (current: FieldErrors, next: FieldErrors): FieldErrors => ({
+  ...Object.fromEntries(Object.entries(current).filter(([key]) => !LOCATION_KEYS.includes(key))),
+  ...next,
+});
+
+const fixed = (value: number) => String(Math.round(value * 1e6) / 1e6);
+
+const placeLabel = (place: Place) => (place.kind === 'state' ? place.name : `${place.name}, ${place.state}`);
+
+/** A static coordinates panel: no map tiles are needed, the link opens a map when online. */
+function CoordinatesPanel({ latitude, longitude }: { latitude: string; longitude: string }) {
+  const { t } = useTranslation('place-search');
+  if (!latitude || !longitude) return null;
+  const href = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=15/${latitude}/${longitude}`;
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mt: 1, bgcolor: 'grey.50' }}>
+      <Typography variant="body2">{t('chosenPoint', { latitude, longitude })}</Typography>
+      <Link href={href} target="_blank" rel="noopener noreferrer" variant="body2">
+        {t('viewOnMap')}
+      </Link>
+    </Paper>
+  );
+}
+
+/**
+ * The place search of onboarding and the hospital step: a Nigeria-only search (or the browser's position) fills the
+ * state, the coordinates and the address; the state stays choosable by hand. Errors are the form's, keyed by
+ * state_id, latitude, longitude and address, so each form's schema speaks its own messages.
+ */
+export function LocationFields({
+  value,
+  errors,
+  onChange,
+  onErrors,
+  searchLabel,
+}: {
+  value: LocationValue;
+  errors: FieldErrors;
+  /** A new location (a place or the browser's position), or the address cleared as the user types again. */
+  onChange: (next: Partial<LocationValue>) => void;
+  /** The location's own messages, replacing its earlier ones (see withLocationErrors); {} clears them. */
+  onErrors: (errors: FieldErrors) => void;
+  searchLabel: string;
+}) {
+  const { t } = useTranslation('place-search');
+  const states = useStates();
+  const [input, setInput] = useState(value.address);
+  const [selected, setSelected] = useState<Place | null>(null);
+  const [geoError, setGeoError] = useState<string | null>(null);
+  const [locating, setLocating] = useState(false);
+  const places = usePlaceSearch(input);
+  const [attribution, setAttribution] = useState('');
+  useEffect(() => {
+    if (places.data?.attribution) setAttribution(places.data.attribution);
+  }, [places.data?.attribution]);
+
+  const outsideNigeria = () => {
+    toast.error(PROFILE_MESSAGES.locationOutsideNigeriaToast);
+    onErrors({ address: PROFILE_MESSAGES.locationOutsideNigeria });
+  };
+
+  const choosePlace = (place: Place | null) => {
+    setSelected(place);
+    if (!place) return;
+    const state =
+      (place.state_id ? (states.data ?? []).find((candidate) => candidate.id === place.state_id) : undefined) ??
+      matchState(states.data ?? [], place.state);
+    if (!state) {
+      outsideNigeria();
+      return;
+    }
+    onChange({
+      state_id: String(state.id),
+      latitude: fixed(place.latitude),
+      longitude: fixed(place.longitude),
+      address: place.kind === 'state' ? `${place.name}, Nigeria` : `${place.name}, ${place.state}, Nigeria`,
+    });
+    onErrors({});
+  };
+
+  const locateMe = async () => {
+    setGeoError(null);
+    setLocating(true);
+    try {
+      const position = await currentPosition();
+      try {
+        const found = await locate(position.latitude, position.longitude);
+        const state = matchState(states.data ?? [], found.name) ?? found;
+        const address = `Near ${fixed(position.latitude)}, ${fixed(position.longitude)}, ${state.name}, Nigeria`;
+        onChange({
+          state_id: String(state.id),
+          latitude: fixed(position.latitude),
+          longitude: fixed(position.longitude),
+          address,
+        });
+        setSelected(null);
+        setInput(address);
+        onErrors({});
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 400) outsideNigeria();
+        else toast.error(error instanceof ApiError ? error.message : GENERIC_ERROR);
+      }
+    } catch (error) {
+      setGeoError((error as Error).message);
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  const stateOptions = (states.data ?? []).map((state) => ({ value: String(state.id), label: state.name }));
+  const noOptionsText = input.trim().length < MIN_PLACE_QUERY ? t('typeMore') : t('noPlace');
+  const coordinate = (name: 'latitude' | 'longitude', label: string) => (
+    <TextField
+      label={label}
+      name={name}
+      id={name}
+      value={value[name]}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ?? ' '}
+      slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: Boolean(value[name]) || undefined } }}
+    />
+  );
+
+  return (
+    <>
+      <Autocomplete<Place, false, false, false>
+        options={places.data?.places ?? []}
+        value={selected}
+        inputValue={input}
+        onInputChange={(_, typed, reason) => {
+          if (reason !== 'reset') setInput(typed);
+          if (reason === 'input') onChange({ address: '' });
+        }}
+        onChange={(_, place) => {
+          if (place) setInput(placeLabel(place));
+          choosePlace(place);
+        }}
+        filterOptions={(options) => options}
+        getOptionLabel={placeLabel}
+        isOptionEqualToValue={(a, b) => a.name === b.name && a.state === b.state && a.latitude === b.latitude}
+        getOptionKey={(place) => `${place.name}-${place.state}-${place.latitude}-${place.longitude}`}
+        loading={places.isFetching}
+        noOptionsText={noOptionsText}
+        renderOption={(props, place) => {
+          const { key, ...rest } = props as typeof props & { key: string };
+          return (
+            <li key={key} {...rest}>
+              <Box>
+                <Typography>{place.name}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {place.kind === 'state' ? t('state') : t('stateOf', { state: place.state })}
+                </Typography>
+              </Box>
+            </li>
+          );
+        }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            id="address"
+            name="address"
+            label={searchLabel}
+            placeholder={t('searchPlaceholder')}
+            error={Boolean(errors.address)}
+            helperText={errors.address ?? (attribution ? t('nigeriaOnlyWith', { attribution }) : t('nigeriaOnly'))}
+          />
+        )}
+      />
+      <Button
+        type="button"
+        startIcon={<MyLocationIcon />}
+        onClick={() => void locateMe()}
+        disabled={locating}
+        sx={{ mt: 0.5 }}
+      >
+        {locating ? t('locating') : t('useMyLocation')}
+      </Button>
+      {geoError && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {geoError}
+        </Alert>
+      )}
+      <SelectField
+        label={t('state')}
+        placeholder={t('selectState')}
+        options={stateOptions}
+        name="state_id"
+        id="state_id"
+        value={value.state_id}
+        onChange={(event) => {
+          onChange({ state_id: event.target.value });
+          onErrors({});
+        }}
+        error={Boolean(errors.state_id)}
+        helperText={errors.state_id ?? ' '}
+      />
+      <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+        {coordinate('latitude', t('latitude'))}
+        {coordinate('longitude', t('longitude'))}
+      </Box>
+      <CoordinatesPanel latitude={value.latitude} longitude={value.longitude} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { DataOf } from '@/lib/api-types';
+
+/** The new-blood-request payload of spec section 3, as the wizard sends it. */
+export interface NewBloodRequestPayload {
+  recipient: 'self' | 'others';
+  reason_id: number;
+  reason?: string;
+  units: number;
+  /** "YYYY-MM-DD HH:mm:ss", Nigerian time. */
+  date: string;
+  hospital: string;
+  physician: string;
+  state_id: number;
+  latitude: string;
+  longitude: string;
+  first_name?: string;
+  last_name?: string;
+  gender?: string;
+  blood_group?: string;
+  /** Omitted for yourself; 234 and ten digits, without the plus. */
+  phone_number?: string;
+}
+
+export type CreatedBloodRequest = DataOf<'/v1/requests', 'post'>['request'];
+
+/** POST /v1/requests: the request is created and the donor search starts at once. */
+export const createBloodRequest = (payload: NewBloodRequestPayload) =>
+  api.post<DataOf<'/v1/requests', 'post'>>('/requests', payload).then((data) => data.request);
+
+export const useCreateBloodRequest = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createBloodRequest,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['your-requests'] }),
+  });
+};

@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Component as FindDonorRoute } from '@/app/routes/app/find-donor';
+import { stubFetch } from '@/test/render';
+import { renderRoutes } from '@/test/render-routes';
+import { nowForInput, toPayloadDate } from '../hooks/request-date';
+import { stepsFor } from '../hooks/wizard-steps';
+
+const WIZARD = '/app/dashboard/find-donor';
+
+const referenceData = {
+  'GET /util/states': { body: { data: { states: [{ id: 25, name: 'Lagos' }] } } },
+  'GET /util/reasons': {
+    body: {
+      data: {
+        reasons: [
+          { id: 1, name: 'Surgery' },
+          { id: 9, name: 'Other' },
+        ],
+      },
+    },
+  },
+  'GET /util/places': {
+    body: {
+      data: {
+        places: [{ name: 'Ikeja', kind: 'town', state: 'Lagos', state_id: 25, latitude: 6.6018, longitude: 3.3515 }],
+        attribution: '',
+      },
+    },
+  },
+};
+
+const open = (recipient: 'self' | 'other') =>
+  renderRoutes({ [WIZARD]: <FindDonorRoute /> }, `${WIZARD}?recipient=${recipient}`);
+
+const proceed = () => userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+/** Pasting keeps these long journeys quick; each field still goes through its change handler. */
+const type = async (label: string, text: string) => {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.paste(text);
+};
+const expectStep = (text: string, heading: string) => {
+  expect(screen.getByTestId('wizard-step')).toHaveTextContent(text);
+  expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+};
+
+const fillRequestDetails = async ({ phone }: { phone?: string } = {}) => {
+  await screen.findByRole('option', { name: 'Surgery' });
+  await userEvent.selectOptions(screen.getByLabelText('Reason'), 'Surgery');
+  await type('Units of blood (1 to 4)', '2');
+  if (phone !== undefined) await type("Recipient's phone number", phone);
+  await userEvent.click(screen.getByRole('button', { name: 'Now!' }));
+};
+
+const fillHospital = async () => {
+  await type('Hospital Name', 'LUTH');
+  await type('Physician', 'Dr Bello');
+  // The place search opens its options on typing, as a person does.
+  await userEvent.type(screen.getByLabelText("Search for the hospital's town or area"), 'Ikeja');
+  await userEvent.click(await screen.findByRole('option', { name: /Ikeja/ }));
+  await waitFor(() => expect(screen.getByLabelText('Latitude')).toHaveValue('6.6018'));
+};
+
+beforeEach(() => stubFetch(referenceData));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('find-donor wizard steps', () => {
+  it('has 2 steps for yourself and 3 for another recipient, who comes first', () => {
+    expect(stepsFor('self')).toEqual(['request', 'hospital']);
+    expect(stepsFor('other')).toEqual(['recipient', 'request', 'hospital']);
+  });
+
+  it('fills "Now!" in Lagos time and sends the date as YYYY-MM-DD HH:mm:ss', () => {
+    expect(nowForInput(new Date('2026-11-23T23:30:00Z'))).toBe('2026-11-24T00:30');
+    expect(toPayloadDate('2026-11-24T00:30')).toBe('2026-11-24 00:30:00');
+  });
+});
+
+describe('find-donor wizard for yourself', () => {
+  it('goes request details then hospital, with every message, and no phone field', async () => {
+    open('self');
+    expectStep('Step 1 of 2', 'Request Details');
+    expect(screen.queryByLabelText("Recipient's phone number")).not.toBeInTheDocument();
+    await proceed();
+    for (const message of ['Reason cannot be empty', 'Units cannot be empty', 'Date cannot be empty'])
+      expect(screen.getByText(message)).toBeInTheDocument();
+    await type('Units of blood (1 to 4)', '5');
+    await proceed();
+    expect(screen.getByText('You can only request for a maximum of 4 units of blood')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Units of blood (1 to 4)'));
+    await fillRequestDetails();
+    await proceed();
+    expectStep('Step 2 of 2', 'Hospital Details');
+    expect(screen.queryByRole('button', { name: /back/i })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    for (const message of [
+      'Hospital Name cannot be empty',
+      'Physician  cannot be empty',
+      'State be empty',
+      'Latitude cannot be empty',
+      'Longitude cannot be empty',
+    ])
+      expect(screen.getByText(message, { normalizer: (text) => text })).toBeInTheDocument();
+  });
+});
+
+describe('find-donor wizard for another recipient', () => {
+  it('asks who first, then the phone with its messages, and sends the normalised payload', async () => {
+    const { calls } = stubFetch({
+      ...referenceData,
+      'POST /requests': { status: 201, body: { data: { request: { id: 'r1' } }, message: 'ok' } },
+    });
+    open('other');
+    expectStep('Step 1 of 3', 'Recipient Details');
+    await proceed();
+    for (const message of [
+      'Recipient first name cannot be empty',
+      'Recipient last name cannot be empty',
+      'Gender cannot be empty',
+      'Blood group cannot be empty',
+    ])
+      expect(screen.getByText(message)).toBeInTheDocument();
+    await type("Recipient's first name", 'Chidi');
+    await type("Recipient's last name", 'Eze');
+    await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Male');
+    await userEvent.selectOptions(screen.getByLabelText('Blood group'), 'O+');
+    await proceed();
+    expectStep('Step 2 of 3', 'Request Details');
+    await proceed();
+    expect(screen.getByText('Phone number cannot be empty')).toBeInTheDocument();
+    await fillRequestDetails({ phone: '0803 123 45' });
+    await proceed();
+    expect(screen.getByText('Invalid phone number; use +234XXXXXXXXXX format')).toBeInTheDocument();
+    await type("Recipient's phone number", '67');
+    await proceed();
+    expectStep('Step 3 of 3', 'Hospital Details');
+    await fillHospital();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+
+    expect(await screen.findByText('went to /app/dashboard/find-donor/complete')).toBeInTheDocument();
+    expect(screen.getByTestId('toast-success')).toHaveTextContent('Request submitted successfully');
+    const post = calls.find((call) => call.method === 'POST')!;
+    const body = JSON.parse(String(post.init?.body));
+    expect(body).toMatchObject({
+      recipient: 'others',
+      first_name: 'Chidi',
+      last_name: 'Eze',
+      gender: 'Male',
+      blood_group: 'O+',
+      phone_number: '2348031234567',
+      reason_id: 1,
+      units: 2,
+      hospital: 'LUTH',
+      physician: 'Dr Bello',
+      state_id: 25,
+      latitude: '6.6018',
+      longitude: '3.3515',
+    });
+    expect(body.date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:00$/);
+  });
+
+  it('goes back to step 1 when the submit fails, with the server message', async () => {
+    stubFetch({
+      ...referenceData,
+      'POST /requests': {
+        status: 400,
+        body: {
+          message: 'Recipient first name cannot be empty',
+          errors: { first_name: 'Recipient first name cannot be empty' },
+        },
+      },
+    });
+    open('other');
+    await type("Recipient's first name", 'Chidi');
+    await type("Recipient's last name", 'Eze');
+    await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Female');
+    await userEvent.selectOptions(screen.getByLabelText('Blood group'), 'A-');
+    await proceed();
+    await fillRequestDetails({ phone: '+234 803 123 4567' });
+    await proceed();
+    await fillHospital();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+
+    await waitFor(() => expectStep('Step 1 of 3', 'Recipient Details'));
+    expect(screen.getByLabelText("Recipient's first name")).toHaveValue('Chidi');
+    expect(
+      within(screen.getByTestId('toast-error')).getByText('Recipient first name cannot be empty'),
+    ).toBeInTheDocument();
+  });
+
+  it('starts filled in when asked to request again with the same details', () => {
+    const prefill = { first_name: 'Chidi', last_name: 'Eze', gender: 'Male', blood_group: 'O+', units: '2' };
+    renderRoutes(
+      { [WIZARD]: <FindDonorRoute /> },
+      { pathname: WIZARD, search: '?recipient=other', state: { prefill } },
+    );
+    expect(screen.getByLabelText("Recipient's first name")).toHaveValue('Chidi');
+    expect(screen.getByLabelText('Blood group')).toHaveValue('O+');
+  });
+
+  it('is for yourself unless ?recipient=other says otherwise', () => {
+    renderRoutes({ [WIZARD]: <FindDonorRoute /> }, WIZARD);
+    expectStep('Step 1 of 2', 'Request Details');
+  });
+});

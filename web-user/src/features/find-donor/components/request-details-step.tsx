@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '@/components/select-field';
+import { MAX_UNITS_PER_REQUEST } from '@app/domain';
+import { useRequestReasons } from '../api/get-request-reasons';
+import { nowForInput } from '../hooks/request-date';
+import type { WizardForm } from './wizard-form';
+
+/** The reason whose name lets the recipient say more in their own words. */
+const OTHER_REASON = 'Other';
+
+/** Why, how much and when; the phone number to reach the recipient when it is someone else. */
+export function RequestDetailsStep({ form, forOther }: { form: WizardForm; forOther: boolean }) {
+  const { t } = useTranslation('find-donor');
+  const reasons = useRequestReasons();
+  const chosen = reasons.data?.find((reason) => String(reason.id) === form.values.reason_id);
+  return (
+    <>
+      <SelectField
+        label={t('fields.reason')}
+        placeholder={t('fields.selectReason')}
+        options={(reasons.data ?? []).map((reason) => ({ value: String(reason.id), label: reason.name }))}
+        fullWidth
+        {...form.field('reason_id')}
+      />
+      {chosen?.name === OTHER_REASON && (
+        <TextField label={t('fields.otherReason')} fullWidth multiline minRows={2} {...form.field('reason')} />
+      )}
+      <TextField
+        label={t('fields.units')}
+        type="number"
+        fullWidth
+        slotProps={{ htmlInput: { min: 0, max: MAX_UNITS_PER_REQUEST, inputMode: 'numeric' } }}
+        {...form.field('units')}
+      />
+      {forOther && (
+        <TextField
+          label={t('fields.phone')}
+          type="tel"
+          autoComplete="off"
+          placeholder={t('fields.phonePlaceholder')}
+          fullWidth
+          {...form.field('phone_number')}
+          helperText={form.errors.phone_number ?? t('fields.phoneHint')}
+        />
+      )}
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <TextField
+          label={t('fields.date')}
+          type="datetime-local"
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true } }}
+          {...form.field('date')}
+        />
+        <Button
+          type="button"
+          variant="outlined"
+          onClick={() => form.setValue('date', nowForInput())}
+          sx={{ mt: 1, flexShrink: 0 }}
+        >
+          {t('actions.now')}
+        </Button>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { CheckCircleIcon } from '@/components/icons';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { displayNigerianPhone } from '@app/domain';
+import { useConfirmMatch } from '../api/confirm-match';
+import type { YourRequest } from '../api/get-your-requests';
+
+/**
+ * The donors who accepted: name and phone (a call link). "Confirm Donation" once the blood was given, then the
+ * recipient's feedback for this request; a confirmed donor reads "Received!".
+ */
+export function RequestMatches({ request }: { request: YourRequest }) {
+  const { t } = useTranslation('your-requests');
+  const navigate = useNavigate();
+  const confirm = useConfirmMatch();
+
+  const confirmDonation = async (matchId: string) => {
+    try {
+      await confirm.mutateAsync(matchId);
+      navigate(`${paths.app.feedback}/${request.id}`);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby="request-donors-title" sx={{ mt: 2 }}>
+      <Typography id="request-donors-title" variant="h3" component="h3" sx={{ fontSize: 16, fontWeight: 700 }}>
+        {t('donors.title')}
+      </Typography>
+      {request.matches.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('donors.none')}
+        </Typography>
+      ) : (
+        <List dense disablePadding>
+          {request.matches.map((match) => {
+            const name = `${match.user.first_name} ${match.user.last_name}`;
+            const phone = displayNigerianPhone(match.user.phone_number);
+            return (
+              <ListItem
+                key={match.id}
+                disableGutters
+                sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}
+              >
+                <Box>
+                  <Typography>{name}</Typography>
+                  <Link href={`tel:${phone}`} aria-label={t('donors.call', { name, phone })}>
+                    {phone}
+                  </Link>
+                </Box>
+                {match.status === 'confirmed' ? (
+                  <Typography
+                    color="success.main"
+                    sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}
+                  >
+                    <CheckCircleIcon fontSize="small" />
+                    {t('donors.received')}
+                  </Typography>
+                ) : (
+                  <Button
+                    variant="contained"
+                    size="small"
+                    disabled={confirm.isPending}
+                    onClick={() => void confirmDonation(match.id)}
+                  >
+                    {t('donors.confirm')}
+                  </Button>
+                )}
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+    </Box>
+  );
+}
