@@ -4,7 +4,8 @@
 //  - every catalogue key is used by some code.
 //
 // How the code names keys, so that a plain scan finds them:
-//  - t('key') / t("key"): in the namespace of the nearest useTranslation('ns') above it in the file (else `common`);
+//  - t('key') / t("key"): in the namespace of the useTranslation('ns') that gave the file that t (else `common`);
+//    a key built from a written prefix, t(`steps.${step}`), uses every key of the group `steps`;
 //  - a string literal 'ns:key' anywhere (t('ns:key'), i18nKey="ns:key", a route handle, a menu item...);
 //  - a literal naming a group, 'ns:group', uses every key under it (e.g. `notices:newRequest` for .title and .body):
 //    this is how keys built at run time are listed explicitly;
@@ -66,13 +67,18 @@ for (const file of files) {
   const where = relative(ROOT, file);
   for (const match of source.matchAll(/['"`]([a-z][a-z-]*):([A-Za-z][\w.-]*)['"`]/g))
     if (namespaces.has(match[1])) references.push([`${match[1]}:${match[2]}`, where]);
-  const scopes = [...source.matchAll(/useTranslation\(\s*(?:\[\s*)?(?:['"]([\w-]+)['"])?/g)].map((match) => ({
-    at: match.index,
-    namespace: match[1] ?? 'common',
-  }));
-  for (const match of source.matchAll(/\bt\(\s*['"]([A-Za-z][\w.-]*)['"]/g)) {
-    const scope = scopes.filter((candidate) => candidate.at < match.index).at(-1);
-    references.push([`${scope?.namespace ?? 'common'}:${match[1]}`, where]);
+  // Each t function of the file and its namespace: `const { t } = useTranslation('ns')`, `{ t: tc } = ...('common')`.
+  const functions = new Map([['t', 'common']]);
+  for (const match of source.matchAll(
+    /\{(?:[^}]*?,)?\s*t(?:\s*:\s*(\w+))?\s*[,}][^=]*=\s*useTranslation\(\s*(?:\[\s*)?(?:['"]([\w-]+)['"])?/g,
+  ))
+    functions.set(match[1] ?? 't', match[2] ?? 'common');
+  for (const [name, namespace] of functions) {
+    for (const match of source.matchAll(new RegExp(`\\b${name}\\(\\s*['"]([A-Za-z][\\w.-]*)['"]`, 'g')))
+      references.push([match[1].includes(':') ? match[1] : `${namespace}:${match[1]}`, where]);
+    // A key built at run time from a written prefix (t(`steps.${step}`)) uses the group it names.
+    for (const match of source.matchAll(new RegExp(`\\b${name}\\(\\s*\`([A-Za-z][\\w.:-]*)\\.\\$\\{`, 'g')))
+      references.push([match[1].includes(':') ? match[1] : `${namespace}:${match[1]}`, where]);
   }
 }
 
