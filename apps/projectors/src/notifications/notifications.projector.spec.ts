@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import {
   AdvocateApplicationDecided,
   BadgeEarned,
+  DonationReceived,
   DonorMatched,
   DonorsTargeted,
   DonorSuspended,
@@ -10,7 +11,7 @@ import {
   type EventContract,
 } from '@app/contracts';
 import webpush from 'web-push';
-import { ProjectorRunner, recordEvent, WebPushSender } from '@app/messaging';
+import { Mailer, ProjectorRunner, recordEvent, WebPushSender, type MailMessage } from '@app/messaging';
 import { TestPushService } from '@app/testing';
 import { count, openHarness, type Harness } from '../testing/backbone-harness.js';
 import { NotificationsProjector } from './notifications.projector.js';
@@ -206,5 +207,49 @@ describe('notifications projector', () => {
       },
     ]);
     expect(suspended[0]!.body).toContain('2026');
+  });
+
+  it("writes the applicant's and the giver's emails in their account's language, English without an account", async () => {
+    const sent: MailMessage[] = [];
+    const mailer = new (class extends Mailer {
+      async send(message: MailMessage) {
+        sent.push(message);
+      }
+    })();
+    const runner = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, null, mailer), {
+      maxAttempts: 1,
+    });
+    const applicant = await userSpeaking('yo');
+    await runner.process(
+      envelope(AdvocateApplicationDecided, 'application-9', {
+        application_id: 'application-9',
+        email: `${applicant}@example.com`,
+        name: 'Ade',
+        user_id: applicant,
+        decision: 'accepted',
+      }),
+    );
+    const giver = await userSpeaking('ha');
+    const receipt = (email: string) =>
+      envelope(DonationReceived, randomUUID(), {
+        donation_id: randomUUID(),
+        reference: 'BM-42',
+        name: 'Aisha',
+        email,
+        amount: '5000',
+        currency: 'NGN',
+        provider: 'paystack',
+        transaction: null,
+        paid_at: '2026-11-20T10:00:00.000Z',
+      });
+    await runner.process(receipt(`${giver}@example.com`));
+    await runner.process(receipt('no-account@example.com'));
+    expect(sent.map((mail) => mail.subject)).toEqual([
+      'A ti gba ìbéèrè agbẹjọ́rò rẹ',
+      'Rasit na gudummawarka BM-42',
+      'Receipt for your donation BM-42',
+    ]);
+    expect(sent[1]!.text).toContain('Sannu Aisha,');
+    expect(sent[2]!.text).toContain('Reference: BM-42.');
   });
 });

@@ -17,7 +17,7 @@ import {
 import { APP_TIME_ZONE, DEFAULT_LANGUAGE, intlLocale, isLanguageCode, type LanguageCode } from '@app/i18n';
 import { translatorFor } from '@app/i18n/node';
 import type { AfterCommit, Mailer, Projector, PushMessage, PushSender } from '@app/messaging';
-import { emailsFor } from './notification-emails.js';
+import { emailRecipientOf, emailsFor } from './notification-emails.js';
 
 /**
  * A message before it is put into words: its group in the `notices` catalogue (`.title` and `.body`) and values. It is rendered for each
@@ -165,7 +165,7 @@ export class NotificationsProjector implements Projector {
 
   async handle(em: EntityManager, event: EventEnvelope): Promise<AfterCommit | void> {
     const inApp = await this.notify(em, event);
-    const emails = this.mailer ? emailsFor(event) : [];
+    const emails = this.mailer ? emailsFor(event, await this.emailLanguage(em, event)) : [];
     if (emails.length === 0) return inApp;
     const mailer = this.mailer!;
     // Sent once the inbox row is committed, like pushes: a redelivered event finds its id there and sends nothing.
@@ -219,6 +219,18 @@ export class NotificationsProjector implements Projector {
         ),
       );
     };
+  }
+
+  /** The language of an event's email: its recipient's account's (found by id, else by email), else English. */
+  private async emailLanguage(em: EntityManager, event: EventEnvelope): Promise<LanguageCode> {
+    const recipient = emailRecipientOf(event);
+    if (!recipient) return DEFAULT_LANGUAGE;
+    const userId = recipient.userId ?? '00000000-0000-0000-0000-000000000000';
+    const [row] = await em.execute<{ language: string }[]>(
+      `select language from app_user where id = ? or email = lower(?) order by (id = ?) desc limit 1`,
+      [userId, recipient.email, userId],
+    );
+    return isLanguageCode(row?.language) ? row.language : DEFAULT_LANGUAGE;
   }
 
   /** Each recipient's language as their account says now (a person who left has none: English). */
