@@ -29,6 +29,7 @@ export const paths = {
     dashboard: '/app/dashboard',
     profile: '/app/profile',
     feedback: '/app/feedback',
+    giveFeedback: (requestId: string) => `/app/feedback/${requestId}`,
     shareTestimonial: '/app/share-testimonial',
     report: '/app/report',
     chart: '/app/chart',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { donorIneligibility, nextDonationDate, type DonorProfile } from './donor-eligibility.js';
+import { donorAgeIneligibility, donorIneligibility, nextDonationDate, type DonorProfile } from './donor-eligibility.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const donor = (overrides: Partial<DonorProfile> = {}): DonorProfile => ({
@@ -34,6 +34,13 @@ describe('donor eligibility', () => {
     expect(donorIneligibility(donor({ dateOfBirth: new Date('2008-11-23') }), { now })).toEqual(['too_young']);
     expect(donorIneligibility(donor({ dateOfBirth: new Date('2008-11-22') }), { now })).toEqual([]);
     expect(donorIneligibility(donor({ dateOfBirth: new Date('1960-11-22') }), { now })).toEqual(['too_old']);
+  });
+
+  it('judges a date of birth as typed in a form, by age alone', () => {
+    expect(donorAgeIneligibility('2008-11-23', now)).toBe('too_young');
+    expect(donorAgeIneligibility('2008-11-22', now)).toBeNull();
+    expect(donorAgeIneligibility('1960-11-22', now)).toBe('too_old');
+    expect(donorAgeIneligibility('not a date', now)).toBeNull();
   });
 
   it('excludes suspended, paused, unverified, committed donors and the request owner', () => {

@@ -41,6 +41,22 @@ export type IneligibilityReason =
   | 'own_request'
   | 'committed_elsewhere';
 
+/**
+ * Whether a date of birth keeps someone from donating by age alone (18 to 65), so onboarding can say so at once.
+ * A date string is read as a calendar day (YYYY-MM-DD, UTC); an unreadable one is not judged here.
+ */
+export const donorAgeIneligibility = (
+  dateOfBirth: Date | string,
+  now: Date = new Date(),
+): Extract<IneligibilityReason, 'too_young' | 'too_old'> | null => {
+  const birth = typeof dateOfBirth === 'string' ? new Date(`${dateOfBirth.slice(0, 10)}T00:00:00Z`) : dateOfBirth;
+  if (Number.isNaN(birth.getTime())) return null;
+  const age = ageOn(birth, now);
+  if (age < MIN_DONOR_AGE) return 'too_young';
+  if (age > MAX_DONOR_AGE) return 'too_old';
+  return null;
+};
+
 /** Every reason a donor may not be asked for a request now; an empty list means eligible. */
 export const donorIneligibility = (
   donor: DonorProfile,
@@ -52,9 +68,8 @@ export const donorIneligibility = (
   if (!donor.onboarded || !donor.gender || !donor.dateOfBirth) {
     reasons.push('not_onboarded');
   } else {
-    const age = ageOn(donor.dateOfBirth, now);
-    if (age < MIN_DONOR_AGE) reasons.push('too_young');
-    if (age > MAX_DONOR_AGE) reasons.push('too_old');
+    const ageReason = donorAgeIneligibility(donor.dateOfBirth, now);
+    if (ageReason) reasons.push(ageReason);
     const next = nextDonationDate(donor.gender, donor.lastDonationDate);
     if (next && next > now) reasons.push('donated_recently');
   }

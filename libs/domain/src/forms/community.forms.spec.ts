@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { z } from 'zod';
 import { reportAbuseForm } from './report.forms.js';
-import { testimonialForm, withinTypingLimits } from './testimonial.forms.js';
+import { capToTypingLimits, testimonialForm, wordCount, withinTypingLimits } from './testimonial.forms.js';
 
 const messages = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -15,6 +15,15 @@ describe('testimonial and report forms', () => {
     expect(withinTypingLimits('a '.repeat(51), 50)).toBe(false);
     expect(withinTypingLimits('x'.repeat(45), 100)).toBe(true);
     expect(withinTypingLimits('x'.repeat(46), 100)).toBe(false);
+  });
+
+  it('holds the typing limits while typing: long words cut, no word after the last allowed one', () => {
+    expect(capToTypingLimits(`${'x'.repeat(50)} ok`, 100)).toBe(`${'x'.repeat(45)} ok`);
+    expect(capToTypingLimits('one two  three four', 3)).toBe('one two  three ');
+    expect(capToTypingLimits('line one\nline two ', 100)).toBe('line one\nline two ');
+    const capped = capToTypingLimits('word '.repeat(60), 50);
+    expect(wordCount(capped)).toBe(50);
+    expect(withinTypingLimits(capped, 50)).toBe(true);
   });
 
   it('asks recipients for a conclusion and donors for a reason and a lesson', () => {

@@ -27,6 +27,28 @@ const words = (text: string) => text.trim().split(/\s+/).filter(Boolean);
 export const withinTypingLimits = (text: string, maxWords: number): boolean =>
   words(text).length <= maxWords && words(text).every((word) => word.length <= TESTIMONIAL_MAX_WORD_LENGTH);
 
+/**
+ * The same limits applied while typing: a word is cut at 45 characters and nothing is taken after the last
+ * allowed word, so the text never exceeds what submit accepts. Whitespace as typed is kept.
+ */
+export const capToTypingLimits = (text: string, maxWords: number): string => {
+  let kept = '';
+  let count = 0;
+  for (const part of text.split(/(\s+)/)) {
+    if (part === '') continue;
+    if (/^\s+$/.test(part)) {
+      kept += part;
+      continue;
+    }
+    if (count === maxWords) break;
+    kept += part.slice(0, TESTIMONIAL_MAX_WORD_LENGTH);
+    count += 1;
+  }
+  return kept;
+};
+
+export const wordCount = (text: string): number => words(text).length;
+
 const text = z.preprocess((value) => (isBlank(value) ? undefined : value), z.string().trim().optional());
 
 const LONG_FIELDS = ['challenges', 'aftermath', 'conclusion', 'reason', 'lesson'] as const;

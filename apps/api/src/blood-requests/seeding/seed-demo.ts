@@ -1,7 +1,25 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PasswordHasher } from '@app/auth';
 import type { AppConfig } from '@app/config';
-import { BloodRequestEntity, ReasonEntity, UserEntity } from '@app/persistence';
+import { UserRegistered, UserVerified } from '@app/contracts';
+import { newBloodRequestForm } from '@app/domain';
+import { recordEvent } from '@app/messaging';
+import {
+  BloodRequestEntity,
+  BloodRequestTargetEntity,
+  DonationMatchEntity,
+  ReasonEntity,
+  UserEntity,
+} from '@app/persistence';
+import {
+  CreateBloodRequestCommand,
+  CreateBloodRequestHandler,
+} from '../commands/create-blood-request/create-blood-request.handler.js';
+import { ConfirmMatchCommand, ConfirmMatchHandler } from '../commands/confirm-match/confirm-match.handler.js';
+import {
+  RespondToRequestCommand,
+  RespondToRequestHandler,
+} from '../commands/respond-to-request/respond-to-request.handler.js';
 import { DonorTargeting } from '../search/donor-targeting.js';
 import { seedPopulation } from './seed-population.js';
 
@@ -9,53 +27,119 @@ import { seedPopulation } from './seed-population.js';
 export const DEMO_PASSWORD = 'demo-blood-match-2026';
 export const DEMO_DOMAIN = 'demo.bloodmatch.ng';
 
+const DEMO_REQUESTS = 20;
+/** Of the demo requests, how many get a donor who accepted, and of those how many the recipient confirmed. */
+const DEMO_ACCEPTED = 10;
+const DEMO_CONFIRMED = 6;
+
+const lagosDateTime = (date: Date) => new Date(date.getTime() + 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+
 /**
- * A few hundred demo donors and recipients over real towns, and a few open requests in big cities whose first
- * search wave has run, so a demo donor's feed is not empty. Idempotent: accounts already there are kept, and
- * requests are added only when the demo recipients have none.
+ * A few hundred demo donors and recipients over real towns, requests in big cities whose first search wave has
+ * run, donors who accepted some of them and recipients who confirmed some donations: a living platform whose home
+ * page figures count something. Requests, acceptances and confirmations go through the same command handlers as
+ * the API, so their events reach the projectors (stats, notifications, reminders) once the API runs.
+ * Idempotent: accounts already there are kept, requests are added only when the demo recipients have none, and
+ * donations only when none of their requests has a donor yet.
  */
 export const seedDemo = async (em: EntityManager, config: AppConfig): Promise<string> => {
   const passwordHash = await new PasswordHasher(1).hash(DEMO_PASSWORD);
-  await seedPopulation(em, { prefix: 'demo', domain: DEMO_DOMAIN, donors: 400, recipients: 60, passwordHash });
+  const added = await seedPopulation(em, {
+    prefix: 'demo',
+    domain: DEMO_DOMAIN,
+    donors: 400,
+    recipients: 60,
+    passwordHash,
+  });
+  await recordSignUps(em, added);
   const recipients = await em.find(
     UserEntity,
     { email: { $like: `demo-recipient-%@${DEMO_DOMAIN}` } },
-    { populate: ['state'], limit: 20, orderBy: { email: 'asc' } },
+    { populate: ['state'], limit: DEMO_REQUESTS, orderBy: { email: 'asc' } },
   );
-  const existing = await em.count(BloodRequestEntity, { requester: { $in: recipients.map((r) => r.id) } });
-  let created = 0;
-  if (existing === 0) {
-    const reasons = await em.find(ReasonEntity, { type: 'request' });
-    const targeting = new DonorTargeting(config);
-    for (const [index, recipient] of recipients.entries()) {
-      await em.transactional(async (tx) => {
-        const request = tx.create(BloodRequestEntity, {
-          requester: tx.getReference(UserEntity, recipient.id),
-          recipient: 'self',
-          firstName: recipient.firstName,
-          lastName: recipient.lastName,
-          gender: recipient.gender ?? 'Female',
-          bloodGroup: recipient.bloodGroup ?? 'O+',
-          reason: reasons[index % reasons.length]!,
-          units: 1 + (index % 3),
-          neededAt: new Date(Date.now() + (1 + (index % 5)) * 86_400_000),
-          hospital: `General Hospital, ${recipient.address?.split(',')[0] ?? 'Lagos'}`,
-          physician: 'Dr Demo',
-          state: recipient.state!,
-          latitude: recipient.latitude!,
-          longitude: recipient.longitude!,
-        });
-        await tx.flush();
-        await targeting.runNextWave(tx, request);
-      });
-      created += 1;
-    }
-  }
+  const created = await createRequests(em, config, recipients);
+  const { accepted, confirmed } = await createDonations(em, recipients);
   const [counts] = await em.execute<{ donors: number; recipients: number }[]>(
     `select count(*) filter (where email like 'demo-donor-%')::int as donors,
             count(*) filter (where email like 'demo-recipient-%')::int as recipients
        from app_user where email like ?`,
     [`%@${DEMO_DOMAIN}`],
   );
-  return `demo accounts: ${counts?.donors ?? 0} donors, ${counts?.recipients ?? 0} recipients (password "${DEMO_PASSWORD}"), ${created} new open requests`;
+  return (
+    `demo accounts: ${counts?.donors ?? 0} donors, ${counts?.recipients ?? 0} recipients (password "${DEMO_PASSWORD}"), ` +
+    `${created} new open requests, ${accepted} new accepted donations, ${confirmed} new confirmed donations`
+  );
+};
+
+/** The sign-up and verification events a real sign-up records, for the accounts this run added. */
+const recordSignUps = async (em: EntityManager, added: { id: string; role: 'donor' | 'recipient' }[]) => {
+  if (added.length === 0) return;
+  await em.transactional(async (tx) => {
+    for (const user of added) {
+      recordEvent(tx, UserRegistered, user.id, { user_id: user.id, role: user.role });
+      recordEvent(tx, UserVerified, user.id, { user_id: user.id });
+    }
+    await tx.flush();
+  });
+};
+
+const createRequests = async (em: EntityManager, config: AppConfig, recipients: UserEntity[]) => {
+  const existing = await em.count(BloodRequestEntity, { requester: { $in: recipients.map((r) => r.id) } });
+  if (existing > 0) return 0;
+  const reasons = await em.find(ReasonEntity, { type: 'request' }, { orderBy: { id: 'asc' } });
+  const handler = new CreateBloodRequestHandler(em, new DonorTargeting(config));
+  let created = 0;
+  for (const [index, recipient] of recipients.entries()) {
+    const values = newBloodRequestForm.parse({
+      recipient: 'self',
+      reason_id: reasons[index % reasons.length]!.id,
+      units: 1 + (index % 3),
+      date: lagosDateTime(new Date(Date.now() + (1 + (index % 5)) * 86_400_000)),
+      hospital: `General Hospital, ${recipient.address?.split(',')[0] ?? 'Lagos'}`,
+      physician: 'Dr Demo',
+      state_id: recipient.state!.id,
+      latitude: recipient.latitude!,
+      longitude: recipient.longitude!,
+    });
+    await handler.execute(new CreateBloodRequestCommand(recipient.id, values));
+    created += 1;
+  }
+  return created;
+};
+
+/**
+ * For the first demo requests, the first targeted donor able to give accepts (as through PUT /v1/requests/donor/:id),
+ * and for some of them the recipient confirms the donation (as through PUT /v1/requests/matches/:id/confirm).
+ */
+const createDonations = async (em: EntityManager, recipients: UserEntity[]) => {
+  const requests = await em.find(
+    BloodRequestEntity,
+    { requester: { $in: recipients.map((r) => r.id) } },
+    { orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
+  if (requests.length === 0 || (await em.count(DonationMatchEntity, { request: { $in: requests } })) > 0) {
+    return { accepted: 0, confirmed: 0 };
+  }
+  const respond = new RespondToRequestHandler(em);
+  const confirm = new ConfirmMatchHandler(em);
+  let accepted = 0;
+  let confirmed = 0;
+  for (const request of requests) {
+    if (accepted >= DEMO_ACCEPTED) break;
+    const targets = await em.find(BloodRequestTargetEntity, { request: request.id }, { orderBy: { donor: 'asc' } });
+    for (const target of targets) {
+      // A donor who cannot give now (donated recently, already committed elsewhere) is refused like in the app.
+      const result = await respond
+        .execute(new RespondToRequestCommand(target.donor.id, request.id, { status: 'accepted' }))
+        .catch(() => null);
+      if (!result?.matchId) continue;
+      accepted += 1;
+      if (confirmed < DEMO_CONFIRMED) {
+        await confirm.execute(new ConfirmMatchCommand(request.requester.id, result.matchId));
+        confirmed += 1;
+      }
+      break;
+    }
+  }
+  return { accepted, confirmed };
 };

@@ -21,9 +21,12 @@ export interface PopulationOptions {
 /**
  * Inserts onboarded, active donors and recipients over real Nigerian towns in one set-based statement each
  * (blood groups at Nigerian frequencies, ages 18 to 65, a third with a past donation). Idempotent: existing
- * emails are skipped.
+ * emails are skipped. Returns the accounts added by this call.
  */
-export const seedPopulation = async (em: EntityManager, options: PopulationOptions): Promise<void> => {
+export const seedPopulation = async (
+  em: EntityManager,
+  options: PopulationOptions,
+): Promise<{ id: string; role: 'donor' | 'recipient' }[]> => {
   const towns = weightedTowns();
   const params = [
     `{${towns.map((t) => t.latitude).join(',')}}`,
@@ -32,7 +35,7 @@ export const seedPopulation = async (em: EntityManager, options: PopulationOptio
     `{${towns.map((t) => `"${t.name.replace(/"/g, '')}"`).join(',')}}`,
   ];
   const insert = (role: 'donor' | 'recipient', count: number) =>
-    em.execute(
+    em.execute<{ id: string; role: 'donor' | 'recipient' }[]>(
       `with towns as (select * from unnest(?::float8[], ?::float8[], ?::text[], ?::text[]) with ordinality
                         as t(latitude, longitude, state, name, n)),
             people as (select g, 1 + floor(random() * (select count(*) from towns))::int as town, random() as r
@@ -50,7 +53,8 @@ export const seedPopulation = async (em: EntityManager, options: PopulationOptio
               case when random() < 0.33 then date_trunc('month', current_date - (floor(random() * 720))::int)::date end,
               now(), 'epoch', now(), now()
          from people p join towns t on t.n = p.town join state s on s.name = t.state
-       on conflict (email) do nothing`,
+       on conflict (email) do nothing
+       returning id, role::text as role`,
       [
         ...params,
         count,
@@ -64,6 +68,5 @@ export const seedPopulation = async (em: EntityManager, options: PopulationOptio
         options.spread ?? 0.05,
       ],
     );
-  await insert('donor', options.donors);
-  await insert('recipient', options.recipients);
+  return [...(await insert('donor', options.donors)), ...(await insert('recipient', options.recipients))];
 };

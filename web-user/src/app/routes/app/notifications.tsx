@@ -1,12 +1,12 @@
-import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@/components/page-heading';
 import { NotificationsList } from '@/features/notifications/components/notifications-list';
 
 export function Component() {
+  const { t } = useTranslation('notifications');
   return (
     <>
-      <Typography variant="h1" component="h1" sx={{ fontSize: 26, mb: 2 }}>
-        Notifications
-      </Typography>
+      <PageHeading title={t('title')} />
       <NotificationsList />
     </>
   );

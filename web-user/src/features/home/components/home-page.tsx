@@ -1,20 +1,17 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { BloodDropIcon, FavoriteIcon } from '@/components/icons';
-import { ShowMoreText } from '@/components/show-more-text';
 import { APP_NAME } from '@/config/app';
 import { paths } from '@/config/paths';
-import { usePlatformStats } from '../api/get-platform-stats';
-import { useTestimonials } from '../api/get-testimonials';
+import { ByTheNumbers } from './by-the-numbers';
+import { HomeTestimonials } from './home-testimonials';
+import { SectionBlock } from './section-block';
 
 function Hero() {
   const { t } = useTranslation('home');
@@ -47,79 +44,6 @@ function Hero() {
   );
 }
 
-function SectionBlock({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <Container component="section" maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-      {action && <Box sx={{ mt: 2 }}>{action}</Box>}
-    </Container>
-  );
-}
-
-function Testimonials() {
-  const { data, isLoading } = useTestimonials();
-  return (
-    <SectionBlock title="What our community says">
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        {isLoading
-          ? [0, 1, 2].map((key) => <Skeleton key={key} variant="rounded" height={160} />)
-          : (data ?? []).slice(0, 3).map((item, index) => (
-              <Card key={item.id ?? index} variant="outlined" sx={{ borderRadius: 3 }}>
-                <CardContent>
-                  <ShowMoreText text={item.summary ?? ''} />
-                  <Typography sx={{ fontWeight: 700, mt: 1.5 }}>{item.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {[item.type === 'recipient' ? 'Recipient' : item.type === 'donor' ? 'Donor' : null, item.state]
-                      .filter(Boolean)
-                      .join(', ')}
-                  </Typography>
-                </CardContent>
-              </Card>
-            ))}
-      </Box>
-    </SectionBlock>
-  );
-}
-
-const STAT_LABELS = [
-  ['registered_donors', 'Registered donors'],
-  ['donation_requests', 'Donation requests'],
-  ['successful_matches', 'Successful matches'],
-  ['advocates', 'Advocates'],
-] as const;
-
-function ByTheNumbers() {
-  const { data } = usePlatformStats();
-  return (
-    <Box sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
-      <SectionBlock title="By the numbers">
-        <Box
-          component="div"
-          sx={{ display: 'grid', gap: 3, m: 0, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
-        >
-          {STAT_LABELS.map(([key, label]) => (
-            <Box key={key}>
-              <Typography
-                component="p"
-                sx={{ m: 0, fontSize: { xs: 32, md: 44 }, fontWeight: 800 }}
-                data-testid={`stat-${key}`}
-              >
-                {data ? data[key].toLocaleString('en-NG') : '…'}
-              </Typography>
-              <Typography component="p" sx={{ opacity: 0.9 }}>
-                {label}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      </SectionBlock>
-    </Box>
-  );
-}
-
 /** The home page. The FAQ teaser comes from the faqs feature, composed by the route. */
 export function HomePage({ faqTeaser }: { faqTeaser?: ReactNode }) {
   const { t } = useTranslation('home');
@@ -136,7 +60,7 @@ export function HomePage({ faqTeaser }: { faqTeaser?: ReactNode }) {
       >
         <Typography sx={{ maxWidth: 760 }}>{t('howItWorks.text')}</Typography>
       </SectionBlock>
-      <Testimonials />
+      <HomeTestimonials />
       <ByTheNumbers />
       <SectionBlock
         title={t('story.title')}

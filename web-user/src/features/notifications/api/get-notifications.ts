@@ -1,6 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
-import type { AppNotification, PageInfo } from '@/lib/api-types';
+import type { PageInfo } from '@/lib/api-types';
+
+/** One item of GET /v1/notifications; `url` (a page of this app) arrives with the API's deep links. */
+export interface AppNotification {
+  id: string;
+  title: string;
+  body: string;
+  read: boolean;
+  created_at: string;
+  url?: string | null;
+}
 
 export interface NotificationsPage {
   notifications: AppNotification[];
@@ -19,9 +29,11 @@ export const getNotifications = ({ page = 1, limit = 20 }: { page?: number; limi
       throw error;
     });
 
+export const NOTIFICATIONS_KEY = ['notifications'] as const;
+
 export const notificationsQueryOptions = (page = 1, limit = 20) =>
   queryOptions({
-    queryKey: ['notifications', { page, limit }],
+    queryKey: [...NOTIFICATIONS_KEY, { page, limit }],
     queryFn: () => getNotifications({ page, limit }),
     refetchInterval: 60_000,
   });

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { NOTIFICATIONS_KEY } from './get-notifications';
+import { markReadInCache } from './mark-read-optimistically';
 
+/** PUT /v1/notifications/read-all */
 export const markAllNotificationsRead = () => api.put<unknown>('/notifications/read-all');
 
 export const useMarkAllNotificationsRead = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: markAllNotificationsRead,
-    onSettled: () => client.invalidateQueries({ queryKey: ['notifications'] }),
+    onMutate: () => markReadInCache(client, null),
+    onSettled: () => client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
   });
 };

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { NOTIFICATIONS_KEY } from './get-notifications';
+import { markReadInCache } from './mark-read-optimistically';
 
-export const markNotificationRead = (id: string | number) => api.put<unknown>(`/notifications/${id}/read`);
+/** PUT /v1/notifications/:id/read */
+export const markNotificationRead = (id: string) => api.put<unknown>(`/notifications/${id}/read`);
 
 export const useMarkNotificationRead = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: markNotificationRead,
-    onSettled: () => client.invalidateQueries({ queryKey: ['notifications'] }),
+    onMutate: (id) => markReadInCache(client, id),
+    onSettled: () => client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
   });
 };

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DonorAgeNotice } from '@/components/donor-age-notice';
 import { SelectField } from '@/components/select-field';
 import { useForm } from '@/lib/forms';
 import { BLOOD_GROUPS, GENDERS, personalDetailsForm } from '@app/domain';
@@ -48,6 +49,7 @@ export function PersonalDetailsStep({ onDone }: { onDone: (values: PersonalDetai
         {...form.field('dob')}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
       />
+      <DonorAgeNotice dob={form.values.dob} />
       <SelectField
         label={t('fields.bloodGroup')}
         placeholder={t('fields.selectBloodGroup')}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { TestimonialForm } from '@app/domain';
+
+/**
+ * POST /v1/feedbacks/testimonials: kept for staff to approve before the home page shows it. The API checks the
+ * same form, consent included, so the form's values go as checked.
+ */
+export const shareTestimonial = (testimonial: TestimonialForm) =>
+  api.post<unknown>('/feedbacks/testimonials', testimonial);
+
+export const useShareTestimonial = () => useMutation({ mutationFn: shareTestimonial });
