@@ -4,7 +4,8 @@
 //  - every catalogue key is used by some code.
 //
 // How the code names keys, so that a plain scan finds them:
-//  - t('key') / t("key"): in the namespace of the useTranslation('ns') that gave the file that t (else `common`);
+//  - t('key') / t("key") / t(condition ? 'a' : 'b'): in the namespace of the useTranslation('ns') that gave the file
+//    that t (else `common`), or the `ns` option given with the key;
 //    a key built from a written prefix, t(`steps.${step}`), uses every key of the group `steps`;
 //  - a string literal 'ns:key' anywhere (t('ns:key'), i18nKey="ns:key", a route handle, a menu item...);
 //  - a literal naming a group, 'ns:group', uses every key under it (e.g. `notices:newRequest` for .title and .body):
@@ -74,8 +75,20 @@ for (const file of files) {
   ))
     functions.set(match[1] ?? 't', match[2] ?? 'common');
   for (const [name, namespace] of functions) {
-    for (const match of source.matchAll(new RegExp(`\\b${name}\\(\\s*['"]([A-Za-z][\\w.-]*)['"]`, 'g')))
-      references.push([match[1].includes(':') ? match[1] : `${namespace}:${match[1]}`, where]);
+    const key = (written, ns = namespace) => (written.includes(':') ? written : `${ns}:${written}`);
+    // t('key'), or t('key', { ns: 'other' })
+    for (const match of source.matchAll(
+      new RegExp(`\\b${name}\\(\\s*['"]([A-Za-z][\\w.-]*)['"](?:\\s*,\\s*\\{[^}]*\\bns:\\s*['"]([\\w-]+)['"])?`, 'g'),
+    ))
+      references.push([key(match[1], match[2]), where]);
+    // t(condition ? 'one.key' : 'other.key')
+    for (const match of source.matchAll(
+      new RegExp(
+        `\\b${name}\\(\\s*[^()?;\`]+\\?\\s*['"]([A-Za-z][\\w.:-]*)['"]\\s*:\\s*['"]([A-Za-z][\\w.:-]*)['"]`,
+        'g',
+      ),
+    ))
+      references.push([key(match[1]), where], [key(match[2]), where]);
     // A key built at run time from a written prefix (t(`steps.${step}`)) uses the group it names.
     for (const match of source.matchAll(new RegExp(`\\b${name}\\(\\s*\`([A-Za-z][\\w.:-]*)\\.\\$\\{`, 'g')))
       references.push([match[1].includes(':') ? match[1] : `${namespace}:${match[1]}`, where]);
