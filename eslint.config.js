@@ -38,7 +38,6 @@ export default tseslint.config(
       '**/artifacts/**',
       'libs/geo/src/data/**',
       'web-user/src/lib/api-schema.d.ts',
-      'web-admin/**',
     ],
   },
   js.configs.recommended,

@@ -108,9 +108,9 @@ describe('a newcomer', () => {
     expect(await page.evaluate(() => localStorage.getItem('user_name'))).toBe('Adaeze Okafor');
     await screenshot(page, 'dashboard-1280');
 
-    // The shell's other pages show a clear coming-soon state; logout returns to /login.
+    // The donor menu leads to the donor's pages (a newcomer's history is empty); logout returns to /login.
     await page.getByRole('navigation', { name: 'Donor menu' }).getByRole('link', { name: 'Donation History' }).click();
-    await page.getByText('Donation History is coming soon').waitFor();
+    await page.getByText('You do not have any blood donation history at the moment.').waitFor();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/login');

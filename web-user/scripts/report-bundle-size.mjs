@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -40,11 +40,20 @@ const rows = [...files]
   .filter((file) => file.endsWith('.js'))
   .map((file) => {
     const bytes = readFileSync(join(dist, file));
-    return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, entry: entryFiles.has(file) };
+    return {
+      file,
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      brotli: brotliCompressSync(bytes).length,
+      entry: entryFiles.has(file),
+    };
   })
   .sort((a, b) => b.gzip - a.gzip);
 
-const total = rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), { raw: 0, gzip: 0 });
+const total = rows.reduce(
+  (sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip, brotli: sum.brotli + row.brotli }),
+  { raw: 0, gzip: 0, brotli: 0 },
+);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 if (args.has('--json')) {
@@ -56,4 +65,5 @@ if (args.has('--json')) {
       `  ${row.file.padEnd(48)} ${kb(row.raw).padStart(10)} raw ${kb(row.gzip).padStart(10)} gzip${row.entry ? '' : '  (home route)'}`,
     );
   console.log(`  ${'total'.padEnd(48)} ${kb(total.raw).padStart(10)} raw ${kb(total.gzip).padStart(10)} gzip`);
+  console.log(`  (${kb(total.brotli)} as brotli, which the API sends to browsers that accept it)`);
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/lib/i18n';
+import { registerServiceWorker } from '@/lib/service-worker';
 import { App } from './app/app';
 
 const root = document.getElementById('root');
@@ -11,3 +12,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();

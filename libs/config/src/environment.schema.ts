@@ -89,6 +89,7 @@ export const environmentSchema = z.object({
   DATA_DIR: z.string().min(1, 'must not be empty').default('.data'),
   DATABASE_URL: optional(url(/^postgres(ql)?:$/, 'postgres://user:password@host:5432/database')),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  CALENDAR_LINK_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   SESSION_TTL_SECONDS: integer(7 * 24 * 3600, 60, 90 * 24 * 3600),
   STAFF_SESSION_TTL_SECONDS: integer(8 * 3600, 60, 24 * 3600),
   SMTP_URL: optional(url(/^smtps?:$/, 'smtp://user:password@mail.example.com:587')),

@@ -20,6 +20,9 @@ describe('configuration', () => {
     expect(first.RATE_LIMIT_LOGIN_ACCOUNT_FAILURES).toEqual({ limit: 5, windowSeconds: 900 });
     expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dir }).JWT_SECRET).toBe(first.JWT_SECRET);
+    expect(first.CALENDAR_LINK_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(first.CALENDAR_LINK_SECRET).not.toBe(first.JWT_SECRET);
+    expect(loadConfig({ DATA_DIR: dir }).CALENDAR_LINK_SECRET).toBe(first.CALENDAR_LINK_SECRET);
   });
 
   it.each([
@@ -33,6 +36,7 @@ describe('configuration', () => {
       'Invalid configuration: RATE_LIMIT_LOGIN_IP must look like COUNT/SECONDS, e.g. 30/60',
     ],
     [{ JWT_SECRET: 'short' }, 'Invalid configuration: JWT_SECRET must be at least 32 characters'],
+    [{ CALENDAR_LINK_SECRET: 'short' }, 'Invalid configuration: CALENDAR_LINK_SECRET must be at least 32 characters'],
     [{ EVENT_TRANSPORT: 'kafka' }, 'Invalid configuration: KAFKA_BROKERS is required when EVENT_TRANSPORT=kafka'],
     [
       { STORAGE_DRIVER: 's3' },

@@ -3,9 +3,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { environmentSchema, type Environment } from './environment.schema.js';
 
-export interface AppConfig extends Omit<Environment, 'DATA_DIR' | 'JWT_SECRET' | 'PUBLIC_URL'> {
+export interface AppConfig extends Omit<
+  Environment,
+  'DATA_DIR' | 'JWT_SECRET' | 'CALENDAR_LINK_SECRET' | 'PUBLIC_URL'
+> {
   DATA_DIR: string;
   JWT_SECRET: string;
+  /** Signs the .ics links of reminders, which calendar apps fetch without a session. */
+  CALENDAR_LINK_SECRET: string;
   PUBLIC_URL: string;
 }
 
@@ -46,6 +51,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     DATA_DIR: dataDir,
     JWT_SECRET:
       values.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')),
+    CALENDAR_LINK_SECRET:
+      values.CALENDAR_LINK_SECRET ??
+      persistentSecret(dataDir, 'calendar-link-secret', () => randomBytes(48).toString('base64url')),
     PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
   };
 };

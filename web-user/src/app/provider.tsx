@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
+import { OfflineNotice } from '@/components/offline-notice';
 import { Toaster } from '@/components/toaster';
 import { SessionProvider } from '@/lib/session';
 import { theme } from './theme';
@@ -24,6 +25,7 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
           {/* A language other than English loads its catalogues on first use. */}
           <Suspense fallback={null}>{children}</Suspense>
           <Toaster />
+          <OfflineNotice />
         </SessionProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -32,7 +32,6 @@ const appPage = (
   lazy: load(loader),
 });
 
-const comingSoon = () => import('./routes/app/coming-soon');
 const dashboard = () => import('./routes/app/dashboard');
 
 const strip = (path: string) => path.replace(/^\/app\//, '');
@@ -94,10 +93,15 @@ export const routes: RouteObject[] = [
             () => import('./routes/app/your-requests'),
             'recipient',
           ),
-          appPage(strip(paths.app.requests), 'routes:requests', comingSoon, 'donor'),
-          appPage(strip(paths.app.history), 'routes:history', comingSoon, 'donor'),
-          appPage(strip(paths.app.reminders), 'routes:reminders', comingSoon, 'donor'),
-          appPage(strip(paths.app.achievements), 'routes:achievements', comingSoon, 'donor'),
+          appPage(strip(paths.app.requests), 'routes:requests', () => import('./routes/app/requests'), 'donor'),
+          appPage(strip(paths.app.history), 'routes:history', () => import('./routes/app/history'), 'donor'),
+          appPage(strip(paths.app.reminders), 'routes:reminders', () => import('./routes/app/reminders'), 'donor'),
+          appPage(
+            strip(paths.app.achievements),
+            'routes:achievements',
+            () => import('./routes/app/achievements'),
+            'donor',
+          ),
           appPage(strip(paths.app.profile), 'routes:profile', () => import('./routes/app/profile')),
           appPage(strip(paths.app.feedback), 'routes:feedback', () => import('./routes/app/feedback')),
           appPage('feedback/:requestId', 'routes:giveFeedback', () => import('./routes/app/give-feedback')),

@@ -24,7 +24,7 @@ describe('LanguageMenu', () => {
     expect(screen.getByText('Nothing to see here!')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /Choose language/ }));
-    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual(['English', 'Naijá (beta)', 'Hausa (beta)', 'Yorùbá (beta)', 'Igbo (beta)']);
 
     await userEvent.click(screen.getByRole('menuitem', { name: 'Hausa (beta)' }));

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
+import { DeferredMenu as Menu } from './deferred-overlays';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,8 @@ export function LanguageMenu({ onChange }: { onChange?: (language: LanguageCode)
         size="small"
         startIcon={<TranslateIcon fontSize="small" />}
         aria-haspopup="menu"
-        aria-label={`${t('language.choose')}: ${languageMenuLabel(activeLanguage)}`}
+        // The name starts with the code the button shows, so speech users can say what they see.
+        aria-label={`${activeLanguage.code.toUpperCase()}, ${t('language.choose')}: ${languageMenuLabel(activeLanguage)}`}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ textTransform: 'none', minWidth: 0 }}
       >

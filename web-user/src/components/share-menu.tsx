@@ -69,7 +69,7 @@ export function ShareMenu() {
           elevation={6}
           sx={{ position: 'absolute', right: 0, top: '100%', width: 220, zIndex: (theme) => theme.zIndex.appBar + 1 }}
         >
-          <List dense aria-label={t('share.site')}>
+          <List dense component="nav" aria-label={t('share.site')}>
             <ListItemButton onClick={() => void copyLink(url)}>
               <ListItemIcon>
                 <LinkIcon />

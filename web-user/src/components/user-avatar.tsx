@@ -4,6 +4,10 @@ import type { User } from '@/lib/api-types';
 import { initialsOf } from '@/lib/format';
 import { PersonIcon } from './icons';
 
+/** A label for a control showing the avatar that starts with the initials it shows, as speech users say them. */
+export const withInitials = (user: User | null, label: string): string =>
+  user?.image ? label : [initialsOf(user?.first_name, user?.last_name), label].filter(Boolean).join(' ');
+
 /** The photo, otherwise the initials, otherwise a placeholder icon. */
 export function UserAvatar({ user, size = 36 }: { user: User | null; size?: number }) {
   const { t } = useTranslation('layout');

@@ -38,3 +38,14 @@ export function formatWhen(value: string | Date, now: Date = new Date(), languag
     date,
   );
 }
+
+const format = (value: string | Date, options: Intl.DateTimeFormatOptions) => {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(locale(), options).format(date);
+};
+
+/** Dates and times in the reader's language, in Nigeria's time zone. */
+export const formatDate = (value: string | Date) => format(value, { dateStyle: 'medium', timeZone: 'Africa/Lagos' });
+export const formatTime = (value: string | Date) => format(value, { timeStyle: 'short', timeZone: 'Africa/Lagos' });
+export const formatDateTime = (value: string | Date) =>
+  format(value, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });

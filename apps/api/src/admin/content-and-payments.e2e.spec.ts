@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { TestimonialEntity, UserEntity } from '@app/persistence';
 import { eventually, startTestApi, writtenMails, type TestApi } from '@app/testing';
 import { PDF, PNG } from '../uploads/sample-files.testing.js';
-import { bearer, signInTestStaff, type SignedInStaff } from './testing/staff-sign-in.testing.js';
+import { bearer, signInTestStaff, STAFF_PASSWORD, type SignedInStaff } from './testing/staff-sign-in.testing.js';
 
 describe('admin API: articles, testimonials, applications, partnerships, donations, staff, audit log, dashboard', () => {
   let api: TestApi;
@@ -74,6 +74,12 @@ describe('admin API: articles, testimonials, applications, partnerships, donatio
     expect(published.body).toMatchObject({ status: 'published', content: '<p>Everyone can receive it.</p>' });
     expect(published.body.published_at).toEqual(expect.any(String));
     expect(await titles()).toContain('Why O- donors matter');
+    const [uploadAudit] = await em()
+      .getConnection()
+      .execute<{ actor_id: string; after: { url: string } }[]>(
+        `select actor_id, after from audit_log where action = 'upload'`,
+      );
+    expect(uploadAudit).toMatchObject({ actor_id: moderator.id, after: { url } });
     const [claimed] = await em()
       .getConnection()
       .execute<{ claimed: boolean }[]>(`select claimed_at is not null as claimed from upload where url = ?`, [url]);
@@ -398,13 +404,33 @@ describe('admin API: articles, testimonials, applications, partnerships, donatio
       .set(as(admin))
       .send({ disabled: true })
       .expect(409);
-    expect(self.body.message).toBe('You cannot change your own role or disable yourself; ask another admin');
+    expect(self.body.message).toBe('You cannot change your own role or access; ask another admin');
     await api.http().put(`/v1/admin/staff/${moderator.id}`).set(as()).send({ disabled: true }).expect(403);
 
     const victim = await signInTestStaff(api, 'moderator');
     await api.http().get('/v1/admin/dashboard').set(as(victim)).expect(200);
     await api.http().put(`/v1/admin/staff/${victim.id}`).set(as(admin)).send({ disabled: true }).expect(200);
     await api.http().get('/v1/admin/dashboard').set(as(victim)).expect(401);
+
+    // A lost phone: the authenticator is reset and the next sign-in enrols again; a forgotten password: a new link.
+    const phoneless = await signInTestStaff(api, 'moderator');
+    const reset = await api
+      .http()
+      .put(`/v1/admin/staff/${phoneless.id}`)
+      .set(as(admin))
+      .send({ reset_authenticator: true, send_password_link: true })
+      .expect(200);
+    expect(reset.body).toMatchObject({ totp_enrolled: false });
+    await api.http().get('/v1/admin/dashboard').set(as(phoneless)).expect(401);
+    const [newLink] = await eventually(mailsTo(phoneless.email), (found) => found.length > 0);
+    expect(newLink!.subject).toBe('Set a new password for the Blood Match staff console');
+    expect(newLink!.body).toContain('/admin/#/set-password?token=');
+    const relogin = await api
+      .http()
+      .post('/v1/admin/auth/login')
+      .send({ email: phoneless.email, password: STAFF_PASSWORD })
+      .expect(200);
+    expect(relogin.body.data.step).toBe('enrol');
 
     const log = await api
       .http()

@@ -123,11 +123,11 @@ describe('blood requests: authorization walk', () => {
     }).expect(404);
   });
 
-  it("lets only the targeted, accepting donor act on the request, and never shows them the owner's phone", async () => {
+  it("lets only the targeted, accepting donor act on the request, and shows the owner's phone to them only while they go to donate", async () => {
     const match = await call('donor', 'get', `/v1/requests/donor/${requestId}/match`).expect(200);
-    expect(JSON.stringify(match.body)).not.toContain(phones.owner);
+    expect(match.body.data.match.contact_phone).toBe(phones.owner);
     const pending = await call('donor', 'get', '/v1/requests/donations?status=pending').expect(200);
-    expect(JSON.stringify(pending.body)).not.toContain(phones.owner);
+    expect(pending.body.data.donations[0].contact_phone).toBe(phones.owner);
     for (const other of ['owner', 'otherDonor', 'otherRecipient']) {
       const feed = await call(other, 'get', '/v1/requests/donor').expect(200);
       expect(feed.body.data.donations).toEqual([]);
@@ -145,6 +145,8 @@ describe('blood requests: authorization walk', () => {
     // The donor cannot confirm their own match; only the recipient can.
     await call('donor', 'put', `/v1/requests/matches/${matchId}/confirm`).expect(404);
     await call('owner', 'put', `/v1/requests/matches/${matchId}/confirm`).expect(200);
+    const confirmed = await call('donor', 'get', `/v1/requests/donor/${requestId}/match`).expect(200);
+    expect(JSON.stringify(confirmed.body)).not.toContain(phones.owner);
   });
 
   it('answers ids that cannot exist with 404, not an error', async () => {

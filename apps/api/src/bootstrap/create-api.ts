@@ -14,6 +14,7 @@ import { TranslateRepliesInterceptor } from '../platform/http/translate-replies.
 import { createLogger, JsonLogger } from '../platform/logging/json-logger.js';
 import { requestContext } from '../platform/logging/request-context.js';
 
+export const API_PREFIX = 'v1';
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
 export interface Api {
@@ -45,11 +46,21 @@ export const createApi = async (config: AppConfig, databaseUrl: string): Promise
   await app.register(multipart as never, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 20, parts: 25 },
   });
-  app.setGlobalPrefix('v1');
+  app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new HttpExceptionFilter());
   app.useGlobalInterceptors(new TranslateRepliesInterceptor());
 
-  const openApi = SwaggerModule.createDocument(
+  const openApi = describeApi(app);
+  SwaggerModule.setup('v1/docs', app, openApi, { jsonDocumentUrl: 'v1/docs-json', useGlobalPrefix: false });
+
+  await serveAdminApp(app, config);
+  await serveUserApp(app, config);
+  return { app, openApi };
+};
+
+/** The OpenAPI document of the API's routes (the user app's types are generated from it). */
+export const describeApi = (app: NestFastifyApplication): OpenAPIObject =>
+  SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Blood Match API')
@@ -60,12 +71,6 @@ export const createApi = async (config: AppConfig, databaseUrl: string): Promise
       .addBearerAuth()
       .build(),
   );
-  SwaggerModule.setup('v1/docs', app, openApi, { jsonDocumentUrl: 'v1/docs-json', useGlobalPrefix: false });
-
-  await serveAdminApp(app, config);
-  await serveUserApp(app, config);
-  return { app, openApi };
-};
 
 const cacheHeaders = (reply: { header(name: string, value: string): unknown }, path: string) =>
   reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -94,16 +99,20 @@ const serveAdminApp = async (app: NestFastifyApplication, config: AppConfig) => 
   fastify.get('/admin/*', page);
 };
 
-/** The built web-user app at `/`, with history fallback for its client-side routes. */
+/**
+ * The built web-user app at `/`, with history fallback for its client-side routes. Text files are sent as the
+ * brotli or gzip copies made at build time (by Accept-Encoding, with `Vary`); hashed assets are cached for a year,
+ * everything else (index.html, the service worker, the manifest) is revalidated on every use.
+ */
 const serveUserApp = async (app: NestFastifyApplication, config: AppConfig) => {
   const root = resolve(config.WEB_USER_DIST);
-  const indexFile = resolve(root, 'index.html');
-  const hasApp = existsSync(indexFile);
+  const hasApp = existsSync(resolve(root, 'index.html'));
   if (hasApp) {
     await app.register(fastifyStatic as never, {
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
@@ -114,6 +123,6 @@ const serveUserApp = async (app: NestFastifyApplication, config: AppConfig) => {
       if (request.url.startsWith('/v1/') || request.url === '/v1' || !hasApp) {
         return reply.status(404).send({ message: 'Not found' });
       }
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexFile));
+      return reply.sendFile('index.html');
     });
 };

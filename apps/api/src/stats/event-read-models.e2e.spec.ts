@@ -102,7 +102,7 @@ describe('notifications, reminders and stats through the inline transport', () =
     await api.http().get('/v1/notifications').expect(401);
   });
 
-  it("lists the donor's reminders with calendar links, serves the .ics to its owner only, and deletes", async () => {
+  it("lists the donor's reminders with calendar links, serves the .ics at its signed link only, and deletes", async () => {
     const list = await eventually(
       () => api.http().get('/v1/reminders').set(as('donor')),
       (response) => response.body.data?.reminders?.length === 2,
@@ -113,14 +113,17 @@ describe('notifications, reminders and stats through the inline transport', () =
       date: '2026-12-01T09:00:00.000Z',
     });
     expect(donation.calendar.google).toMatch(/^https:\/\/calendar\.google\.com\//);
-    expect(donation.calendar.ics).toBe(`http://localhost:3000/v1/reminders/${donation.id}.ics`);
+    expect(donation.calendar.ics).toMatch(
+      new RegExp(`^http://localhost:3000/v1/reminders/${donation.id}\\.ics\\?signature=`),
+    );
     // Gender unknown: the longer (4-month) interval after 2026-11-20.
     expect(again).toMatchObject({ title: 'You can donate again', date: '2027-03-20T08:00:00.000Z' });
 
-    const ics = await api.http().get(`/v1/reminders/${donation.id}.ics`).set(as('donor')).expect(200);
+    const link = new URL(donation.calendar.ics as string);
+    const ics = await api.http().get(`${link.pathname}${link.search}`).expect(200);
     expect(ics.headers['content-type']).toMatch(/^text\/calendar/);
     expect(ics.text).toContain('SUMMARY:Blood donation at Lagos Island General Hospital');
-    await api.http().get(`/v1/reminders/${donation.id}.ics`).set(as('recipient')).expect(404);
+    await api.http().get(`/v1/reminders/${donation.id}.ics`).set(as('donor')).expect(404);
     await api.http().delete(`/v1/reminders/${donation.id}`).set(as('recipient')).expect(404);
     const deleted = await api.http().delete(`/v1/reminders/${donation.id}`).set(as('donor')).expect(200);
     expect(deleted.body.message).toBe('Reminder deleted successfully');

@@ -1,19 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DonationConfirmed, DonorMatched, ReminderDue, type EventEnvelope, type PayloadOf } from '@app/contracts';
-import { calendarLinks, nextDonationDate, type CalendarLinks } from '@app/domain';
+import { nextDonationDate } from '@app/domain';
 import { recordEvent, type Projector } from '@app/messaging';
-import { ReminderEntity } from '@app/persistence';
-
-/** The calendar links of a stored reminder; the .ics link is served by the API at /v1/reminders/{id}.ics. */
-export const reminderCalendar = (
-  reminder: Pick<ReminderEntity, 'id' | 'title' | 'description' | 'location' | 'date'>,
-  publicUrl: string,
-): CalendarLinks =>
-  calendarLinks(
-    { title: reminder.title, description: reminder.description, location: reminder.location, start: reminder.date },
-    `${publicUrl}/v1/reminders/${reminder.id}.ics`,
-  );
 
 /**
  * Donors' reminders: the donation itself when they accept a request (dated when the blood is needed, at the
@@ -28,7 +17,7 @@ export class RemindersProjector implements Projector {
     const insert = `insert into reminder (id, user_id, kind, title, description, location, date, event_id, created_at)`;
     if (event.type === DonorMatched.type) {
       const payload = event.payload as PayloadOf<typeof DonorMatched>;
-      // The match id is the reminder id, so the .ics link the accept reply gives already points here.
+      // The match id is the reminder id, so the signed .ics link the accept reply gives already points here.
       await em.execute(`${insert} values (?, ?, 'donation', ?, ?, ?, ?, ?, now()) on conflict (id) do nothing`, [
         payload.match_id,
         payload.donor_id,

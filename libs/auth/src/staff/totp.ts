@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 
 /** RFC 6238 as every authenticator app does it: SHA-1, 6 digits, 30 seconds. */
@@ -49,3 +49,30 @@ export const createRecoveryCodes = (): { codes: string[]; hashes: string[] } => 
 
 export const hashRecoveryCode = (code: string): string =>
   createHash('sha256').update(code.trim().toLowerCase()).digest('hex');
+
+/** The key TOTP secrets are sealed with at rest, derived from JWT_SECRET (a database dump alone does not give codes). */
+export const totpSealingKey = (jwtSecret: string): Buffer =>
+  createHmac('sha256', jwtSecret).update('blood-match staff totp secrets').digest();
+
+/** AES-256-GCM: `v1.<iv>.<tag>.<ciphertext>`, base64url parts. */
+export const sealTotpSecret = (secretBase32: string, key: Buffer): string => {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const sealed = Buffer.concat([cipher.update(secretBase32, 'utf8'), cipher.final()]);
+  return ['v1', iv, cipher.getAuthTag(), sealed]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
+};
+
+/** The secret back, or null when it was sealed with another key (JWT_SECRET changed: an admin resets the authenticator). */
+export const openTotpSecret = (sealed: string, key: Buffer): string | null => {
+  const [version, iv, tag, data] = sealed.split('.');
+  if (version !== 'v1' || !iv || !tag || !data) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+};

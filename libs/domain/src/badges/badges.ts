@@ -36,3 +36,21 @@ export const heroProgress = (confirmedCount: number): number => {
   const remainder = confirmedCount % HERO_DONATIONS_PER_YEAR;
   return remainder === 0 ? HERO_DONATIONS_PER_YEAR : remainder;
 };
+
+/** The one badge the dashboard shows beside the greeting: the highest the donor holds. */
+const BADGE_RANK: readonly Badge[] = ['hero', 'life_saver', 'zeal'];
+export const headlineBadge = (earned: readonly Badge[]): Badge | null =>
+  BADGE_RANK.find((badge) => earned.includes(badge)) ?? null;
+
+/** The donor's badges from the stats the API serves (confirmed donation days and the attempted count). */
+export const badgesFromStats = (
+  stats: { confirmed_donation: readonly { date: string }[]; attempted_donation: { count: number } },
+  now: Date = new Date(),
+): Badge[] =>
+  badgesEarned(
+    {
+      confirmedDates: stats.confirmed_donation.map((donation) => new Date(`${donation.date}T12:00:00Z`)),
+      attemptedCount: stats.attempted_donation.count,
+    },
+    now,
+  );

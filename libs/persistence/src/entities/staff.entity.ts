@@ -41,7 +41,7 @@ export class StaffMemberEntity {
   @Property({ type: 'text', nullable: true, hidden: true, lazy: true })
   passwordHash: string | null = null;
 
-  /** Base32 TOTP secret; set at enrolment, in use once `totpEnrolledAt` is set. */
+  /** The TOTP secret, sealed (AES-256-GCM, key from JWT_SECRET); set at enrolment, in use once `totpEnrolledAt` is. */
   @Property({ type: 'text', nullable: true, hidden: true, lazy: true })
   totpSecret: string | null = null;
 

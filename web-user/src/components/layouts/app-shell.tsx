@@ -36,7 +36,7 @@ import {
 } from '../icons';
 import { LanguageMenu } from '../language-menu';
 import { Logo } from '../logo';
-import { UserAvatar } from '../user-avatar';
+import { UserAvatar, withInitials } from '../user-avatar';
 import { SHARED_MENU, roleMenu, type MenuItem as NavItem } from './app-menus';
 
 export const SIDE_NAV_WIDTH = 264;
@@ -118,7 +118,7 @@ function SideNav({
       <Divider sx={{ my: 1 }} />
       <NavList items={SHARED_MENU} label={t('menu.more')} onNavigate={onNavigate} />
       <Box sx={{ flexGrow: 1 }} />
-      <List dense>
+      <List dense component="div">
         <ListItemButton onClick={onSwitchRole} sx={{ mx: 1, borderRadius: 2 }}>
           <ListItemIcon sx={{ minWidth: 36 }}>
             <SwapIcon fontSize="small" />
@@ -170,7 +170,7 @@ function ActionSheet({
         </Box>
       </Box>
       <Divider />
-      <List dense aria-label={t('account.label')}>
+      <List dense component="nav" aria-label={t('account.label')}>
         <ListItemButton component={RouterLink} to={paths.app.profile} onClick={onClose}>
           <ListItemIcon>
             <EditIcon fontSize="small" />
@@ -345,7 +345,7 @@ export function AppShell({
             <LanguageMenu onChange={onLanguageChange} />
             {!mobile && renderNotifications('panel')}
             <ButtonBase
-              aria-label={t('account.menu')}
+              aria-label={withInitials(user, t('account.menu'))}
               aria-haspopup={mobile ? 'dialog' : 'menu'}
               onClick={(event) => (mobile ? setSheetOpen(true) : setMenuAnchor(event.currentTarget))}
               sx={{ borderRadius: '50%' }}

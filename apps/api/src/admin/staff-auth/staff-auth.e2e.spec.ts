@@ -60,6 +60,11 @@ describe('staff sign-in', () => {
     expect(enrolment.body.data.otpauth_url).toMatch(/^otpauth:\/\/totp\/.*secret=/);
     expect(enrolment.body.data.qr_code_data_url).toMatch(/^data:image\/png;base64,/);
     const secret = enrolment.body.data.secret;
+    const [stored] = await em()
+      .getConnection()
+      .execute<{ totp_secret: string }[]>(`select totp_secret from staff_member where email = 'first@admin.org'`);
+    expect(stored!.totp_secret).toMatch(/^v1\./);
+    expect(stored!.totp_secret).not.toContain(secret);
 
     const wrongCode = totpCode(secret, Date.now() - 10 * 60_000);
     const wrong = await totp({ challenge_token: challenge, code: wrongCode }).expect(401);
@@ -95,6 +100,29 @@ describe('staff sign-in', () => {
     expect(spent.body.message).toBe('That recovery code is not right or was already used');
   });
 
+  it('lets scripts set the password directly, and re-running the CLI keeps one staff member', async () => {
+    const cli = (...args: string[]) => createStaffFromCli(em(), api.config, args, {});
+    await expect(cli('--email', 'scripted@admin.org', '--role', 'owner')).rejects.toThrow(
+      '--role must be admin or moderator',
+    );
+    await expect(cli('--email', 'not an email')).rejects.toThrow('--email is not a valid email address');
+    await expect(cli('--email', 'scripted@admin.org', '--password', 'password')).rejects.toThrow(
+      'This password is too common, choose a less predictable one',
+    );
+    expect(await cli('--email', 'scripted@admin.org', '--role', 'moderator')).toMatch(
+      /^created moderator scripted@admin\.org/,
+    );
+    const again = await createStaffFromCli(em(), api.config, ['--email', 'scripted@admin.org'], {
+      STAFF_PASSWORD: 'scripted passphrase 1',
+    });
+    expect(again).toMatch(/^updated moderator scripted@admin\.org .*password set/);
+    expect((await login('scripted@admin.org', 'scripted passphrase 1').expect(200)).body.data.step).toBe('enrol');
+    const [{ n }] = await em()
+      .getConnection()
+      .execute<{ n: string }[]>(`select count(*) as n from staff_member where email = 'scripted@admin.org'`);
+    expect(Number(n)).toBe(1);
+  });
+
   it('refuses a staff token on the user API and a user token on the admin API', async () => {
     const staff = await signInTestStaff(api, 'admin');
     await api.http().get('/v1/user').set(bearer(staff.token)).expect(401);
@@ -110,6 +138,16 @@ describe('staff sign-in', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) await login(email, 'wrong passphrase here').expect(401);
     const locked = await login(email).expect(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts wrong codes against the same budget as wrong passwords', async () => {
+    const staff = await signInTestStaff(api, 'moderator');
+    const challenge = (await login(staff.email).expect(200)).body.data.challenge_token;
+    const wrongCode = totpCode(staff.secret, Date.now() - 10 * 60_000);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await totp({ challenge_token: challenge, code: wrongCode }).expect(401);
+    await totp({ challenge_token: challenge, code: totpCode(staff.secret) }).expect(429);
+    await login(staff.email).expect(429);
   });
 
   it('ends a session on logout, and every session of a disabled staff member', async () => {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { staffSigningKey, verifyStaffChallenge, type StaffChallengeClaims } from '@app/auth';
+import { staffSigningKey, totpSealingKey, verifyStaffChallenge, type StaffChallengeClaims } from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { NotAuthenticatedError } from '@app/domain';
 import { AccountSecurity } from '../../accounts/account-security.js';
@@ -13,12 +13,15 @@ export const CHALLENGE_EXPIRED = 'This sign-in has expired, please sign in again
 @Injectable()
 export class StaffSignIn {
   readonly key: string;
+  /** TOTP secrets are stored sealed with this. */
+  readonly totpKey: Buffer;
 
   constructor(
     readonly security: AccountSecurity,
     @Inject(APP_CONFIG) readonly config: AppConfig,
   ) {
     this.key = staffSigningKey(config.JWT_SECRET);
+    this.totpKey = totpSealingKey(config.JWT_SECRET);
   }
 
   private failureKey(subject: string) {

@@ -8,6 +8,8 @@ import { APP_CONFIG, type AppConfig } from '@app/config';
 import { ApiErrors } from '../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../platform/http/replies.js';
 import { ApiFileUpload, readUploadedFile } from '../../uploads/commands/upload-file/read-uploaded-file.js';
+import { appendAudit } from '../platform/audit-trail.js';
+import { Actor, type StaffActor } from '../platform/staff-actor.decorator.js';
 import { UploadFileCommand, type UploadedFile } from '../../uploads/commands/upload-file/upload-file.command.js';
 
 export const IMAGE_ONLY = 'Upload a .png, .jpg, .jpeg, .webp or .avif image';
@@ -29,10 +31,17 @@ export class UploadArticleImageController {
   @ApiFileUpload('png, jpg, jpeg, webp or avif image')
   @ApiReply(z.object({ url: z.string() }), { status: 201 })
   @ApiErrors(400, 401)
-  async upload(@Req() request: FastifyRequest) {
+  async upload(@Req() request: FastifyRequest, @Actor() actor: StaffActor) {
     const { fileName, content } = await readUploadedFile(request, this.config.UPLOAD_MAX_BYTES);
     const uploaded: UploadedFile = await this.commands.execute(
-      new UploadFileCommand(fileName, content, { kind: 'image', message: IMAGE_ONLY }),
+      new UploadFileCommand(fileName, content, { kind: 'image', message: IMAGE_ONLY }, (em, upload) =>
+        appendAudit(em, actor, {
+          action: 'upload',
+          resource: 'uploads',
+          recordId: upload.id,
+          after: { url: upload.url, content_type: upload.contentType, size: upload.size, name: upload.originalName },
+        }),
+      ),
     );
     return reply({ url: uploaded.url }, 'Image uploaded');
   }

@@ -28,7 +28,7 @@ export function AdvocacyProgramme() {
         <Bullets items={textList('advocacy:benefits.items')} />
       </Section>
       <Section title={t('timeline.title')}>
-        <TableContainer component={Paper} variant="outlined">
+        <TableContainer component={Paper} variant="outlined" tabIndex={0}>
           <Table aria-label={t('timeline.label')}>
             <TableHead>
               <TableRow>

@@ -5,39 +5,61 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { BloodDropIcon, HistoryIcon, AlarmIcon, ListIcon, TrophyIcon, PersonIcon } from '@/components/icons';
+import { badgesFromStats, greetingFor, headlineBadge, hourOf, type Greeting as GreetingText } from '@app/domain';
+import { useDonationStats } from '@/api/get-donation-stats';
+import { BadgeImage } from '@/components/badge-image';
+import { BloodDropIcon, ListIcon, PersonIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
 import type { User } from '@/lib/api-types';
 import type { Role } from '@/lib/storage';
 import { useIsMobile } from '@/lib/use-media';
-import { greetingFor, hourOf } from '@app/domain';
+import { DonorWidgets, LocationCard } from './donor-widgets';
+import { DonorAgeNotice } from '@/components/donor-age-notice';
 
-export const DONOR_BANNER = 'Another day to save a life!';
-export const RECIPIENT_BANNER_DESKTOP = 'We’re here for you. We can do this together!';
-export const RECIPIENT_BANNER_MOBILE = 'We’re here for you!';
+const GREETING_KEYS: Record<GreetingText, string> = {
+  'Good Morning': 'dashboard:greeting.morning',
+  'Good Afternoon': 'dashboard:greeting.afternoon',
+  'Good Evening': 'dashboard:greeting.evening',
+  Hello: 'dashboard:greeting.hello',
+};
 
 /** "Good Morning, Ada" by the shared hour rule; refreshed every minute so it turns with the clock. */
 export function Greeting({ firstName, now }: { firstName?: string | null; now?: Date }) {
+  const { t } = useTranslation('dashboard');
   const [clock, setClock] = useState(() => now ?? new Date());
   useEffect(() => {
     if (now) return undefined;
     const timer = setInterval(() => setClock(new Date()), 60_000);
     return () => clearInterval(timer);
   }, [now]);
-  const greeting = greetingFor(hourOf(now ?? clock));
+  const greeting = t(GREETING_KEYS[greetingFor(hourOf(now ?? clock))]);
   return (
     <Typography variant="h1" component="h1" sx={{ fontSize: { xs: 24, md: 30 } }}>
-      {greeting}
-      {firstName ? `, ${firstName}` : ''}
+      {firstName ? t('greeting.withName', { greeting, name: firstName }) : greeting}
     </Typography>
   );
 }
 
+/** The donor's highest badge beside the greeting (the shared badge rule over the API's stats). */
+function HeadlineBadge() {
+  const stats = useDonationStats();
+  const badge = stats.data ? headlineBadge(badgesFromStats(stats.data)) : null;
+  if (!badge) return null;
+  return (
+    <RouterLink to={paths.app.achievements}>
+      <BadgeImage badge={badge} size={56} />
+    </RouterLink>
+  );
+}
+
 export function RoleBanner({ role }: { role: Role }) {
+  const { t } = useTranslation('dashboard');
   const mobile = useIsMobile();
-  const text = role === 'donor' ? DONOR_BANNER : mobile ? RECIPIENT_BANNER_MOBILE : RECIPIENT_BANNER_DESKTOP;
+  const text =
+    role === 'donor' ? t('banner.donor') : mobile ? t('banner.recipientMobile') : t('banner.recipientDesktop');
   return (
     <Paper
       sx={{
@@ -59,43 +81,48 @@ export function RoleBanner({ role }: { role: Role }) {
   );
 }
 
-interface Widget {
+interface Choice {
   to: string;
-  title: string;
-  text: string;
+  titleKey: string;
+  textKey: string;
   icon: typeof ListIcon;
 }
 
-const DONOR_WIDGETS: Widget[] = [
-  { to: paths.app.requests, title: 'Donation Requests', text: 'Requests that match your blood group', icon: ListIcon },
-  { to: paths.app.history, title: 'Donation History', text: 'Your past donations', icon: HistoryIcon },
-  { to: paths.app.reminders, title: 'Reminders', text: 'Your upcoming donations', icon: AlarmIcon },
+const RECIPIENT_CHOICES: Choice[] = [
   {
-    to: paths.app.achievements,
-    title: 'Achievements',
-    text: 'Life Saver, Hero and "We see you!" badges',
-    icon: TrophyIcon,
+    to: `${paths.app.findDonor}?recipient=self`,
+    titleKey: 'dashboard:recipient.self.title',
+    textKey: 'dashboard:recipient.self.text',
+    icon: PersonIcon,
+  },
+  {
+    to: `${paths.app.findDonor}?recipient=other`,
+    titleKey: 'dashboard:recipient.other.title',
+    textKey: 'dashboard:recipient.other.text',
+    icon: BloodDropIcon,
+  },
+  {
+    to: paths.app.yourRequests,
+    titleKey: 'dashboard:recipient.requests.title',
+    textKey: 'dashboard:recipient.requests.text',
+    icon: ListIcon,
   },
 ];
 
-function WidgetLinks({ items }: { items: Widget[] }) {
+function RecipientChoices() {
+  const { t } = useTranslation('dashboard');
   return (
-    <Box
-      sx={{ display: 'grid', gap: 2, mt: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}
-    >
-      {items.map(({ to, title, text, icon: Icon }) => (
+    <Box sx={{ display: 'grid', gap: 2, mt: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+      {RECIPIENT_CHOICES.map(({ to, titleKey, textKey, icon: Icon }) => (
         <Card key={to} variant="outlined">
           <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
             <CardContent>
               <Icon color="primary" />
               <Typography variant="h3" component="h2" sx={{ fontSize: 18, mt: 1 }}>
-                {title}
+                {t(titleKey)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {text}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-                Coming soon
+                {t(textKey)}
               </Typography>
             </CardContent>
           </CardActionArea>
@@ -105,37 +132,32 @@ function WidgetLinks({ items }: { items: Widget[] }) {
   );
 }
 
-/** The dashboard: greeting by first name and the role banner; the role's widgets arrive in the next part. */
-export function Dashboard({ user, role }: { user: User | null; role: Role }) {
+/**
+ * The dashboard: greeting and banner for both roles; donors get their badge, location (mobile), availability
+ * (`donorExtras`, composed by the route) and the widgets; recipients the two ways to find a donor.
+ */
+export function Dashboard({ user, role, donorExtras }: { user: User | null; role: Role; donorExtras?: ReactNode }) {
+  const { t } = useTranslation('dashboard');
+  const mobile = useIsMobile();
   return (
     <Box>
-      <Greeting firstName={user?.first_name} />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Greeting firstName={user?.first_name} />
+        {role === 'donor' && <HeadlineBadge />}
+      </Box>
       <RoleBanner role={role} />
       {role === 'donor' ? (
         <>
-          <WidgetLinks items={DONOR_WIDGETS} />
+          <DonorAgeNotice dob={user?.dob} />
+          {mobile && <LocationCard user={user} />}
+          {donorExtras && <Box sx={{ mt: 3 }}>{donorExtras}</Box>}
+          <DonorWidgets />
           <Button component={RouterLink} to={paths.welcome} sx={{ mt: 3 }}>
-            Read the pre-donation guidance
+            {t('guidance')}
           </Button>
         </>
       ) : (
-        <WidgetLinks
-          items={[
-            {
-              to: `${paths.app.findDonor}?recipient=self`,
-              title: 'For Yourself',
-              text: 'Request blood for yourself',
-              icon: PersonIcon,
-            },
-            {
-              to: `${paths.app.findDonor}?recipient=other`,
-              title: 'For Another Recipient',
-              text: 'Request blood for someone else',
-              icon: BloodDropIcon,
-            },
-            { to: paths.app.yourRequests, title: 'Your Requests', text: 'Follow your blood requests', icon: ListIcon },
-          ]}
-        />
+        <RecipientChoices />
       )}
     </Box>
   );

@@ -53,6 +53,7 @@ export function LocationCard({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   return (
     <ProfileCard
+      id="location"
       title={t('location.title')}
       rows={[
         [t('location.address'), user.address],

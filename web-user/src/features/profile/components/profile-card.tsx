@@ -3,17 +3,22 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Rows = [label: string, value: ReactNode][];
 
-/** A profile card that toggles between reading its rows and editing them; `edit` gets `done` to go back. */
+/**
+ * A profile card that toggles between reading its rows and editing them; `edit` gets `done` to go back.
+ * With an `id`, a link to `/app/profile#<id>` (the dashboard's "Change" on the location card) scrolls to it.
+ */
 export function ProfileCard({
+  id,
   title,
   rows,
   edit,
 }: {
+  id?: string;
   title: string;
   rows: Rows;
   edit: (done: () => void) => ReactNode;
@@ -21,8 +26,12 @@ export function ProfileCard({
   const { t } = useTranslation('common');
   const [editing, setEditing] = useState(false);
   const titleId = useId();
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (id && window.location.hash === `#${id}`) card.current?.scrollIntoView({ block: 'start' });
+  }, [id]);
   return (
-    <Card component="section" variant="outlined" aria-labelledby={titleId} sx={{ borderRadius: 3 }}>
+    <Card ref={card} id={id} component="section" variant="outlined" aria-labelledby={titleId} sx={{ borderRadius: 3 }}>
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <Typography id={titleId} variant="h6" component="h2">

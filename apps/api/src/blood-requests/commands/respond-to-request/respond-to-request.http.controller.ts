@@ -10,6 +10,7 @@ import { DonationMatchEntity } from '@app/persistence';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidBody } from '../../../platform/http/validation.js';
+import { signedReminderIcsUrl } from '../../../reminders/reminder-ics-link.js';
 import { requireUuid } from '../../blood-request.shared.js';
 import { RespondToRequestCommand, type DonorResponse } from './respond-to-request.handler.js';
 
@@ -20,7 +21,7 @@ export const reminderSchema = z.object({
   google: z.string(),
   outlook: z.string(),
   yahoo: z.string(),
-  ics: z.string().describe('`{PUBLIC_URL}/v1/reminders/{id}.ics`'),
+  ics: z.string().describe('`{PUBLIC_URL}/v1/reminders/{id}.ics?signature=…`, opens without a session'),
 });
 
 /** The reminder of an accepted request: its id is the match id, which is also the reminders projector's id. */
@@ -41,7 +42,7 @@ export const reminderFor = async (em: EntityManager, config: AppConfig, matchId:
     id: match.id,
     title: event.title,
     date: request.neededAt.toISOString(),
-    ...calendarLinks(event, `${config.PUBLIC_URL}/v1/reminders/${match.id}.ics`),
+    ...calendarLinks(event, signedReminderIcsUrl(config, match.id, match.donor.id)),
   };
 };
 

@@ -22,6 +22,12 @@ export const donorMatchSchema = z.object({
   attempted: z.boolean(),
   date: z.string().describe('when you accepted'),
   donated_on: z.string().nullable(),
+  contact_phone: z
+    .string()
+    .nullable()
+    .describe(
+      "the number to call about the donation (another recipient's, else the requester's); null after a no-show",
+    ),
   request: donorRequestSchema,
 });
 
@@ -31,12 +37,18 @@ type MatchRow = DonorRequestRow & {
   attempted_at: Date | null;
   accepted_at: Date;
   donated_on: string | null;
+  contact_phone: string;
 };
 
-/** A donor's matches with their requests, as a donor may see them (no phone numbers). */
+/**
+ * A donor's matches with their requests. Once a donor accepted, and until the donation is confirmed, they may call
+ * about it (spec 2.4: the phone appears as a call link after accepting), as the recipient may call them; the feed
+ * never shows a phone.
+ */
 export const donorMatchesSql = (where: string) => `
   select ${DONOR_REQUEST_COLUMNS}, null::float8 as distance_km, m.id as match_id, m.status as match_status,
-         m.attempted_at, m.created_at as accepted_at, m.donated_on, count(*) over ()::int as total
+         m.attempted_at, m.created_at as accepted_at, m.donated_on,
+         coalesce(r.phone_number, o.phone_number) as contact_phone, count(*) over ()::int as total
     from donation_match m
     join blood_request r on r.id = m.request_id
     ${DONOR_REQUEST_JOINS}
@@ -48,6 +60,7 @@ export const toDonorMatchView = (row: MatchRow) => ({
   attempted: row.attempted_at !== null,
   date: new Date(row.accepted_at).toISOString(),
   donated_on: dayString(row.donated_on),
+  contact_phone: row.match_status === 'accepted' ? row.contact_phone : null,
   request: toDonorRequestView(row),
 });
 

@@ -1,34 +1,45 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
+import { ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
-import { CurrentUser, type AuthenticatedUser } from '@app/auth';
+import { Public } from '@app/auth';
+import { APP_CONFIG, type AppConfig } from '@app/config';
 import { icsFile, NotFoundError } from '@app/domain';
 import { ReminderEntity } from '@app/persistence';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
+import { isReminderIcsSignature } from '../../reminder-ics-link.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @ApiTags('reminders')
-@ApiBearerAuth()
 @Controller('reminders')
 export class GetReminderIcsController {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
-  /** The reminder as an iCalendar file; only its owner gets it (anyone else: 404). */
+  /**
+   * The reminder as an iCalendar file, at the signed link the reminders list and the accept reply give: calendar
+   * apps open it without a session. A missing or wrong signature, or one made for another owner, is a 404.
+   */
+  @Public()
   @Get(':file')
   @ApiProduces('text/calendar')
+  @ApiQuery({ name: 'signature', required: true, description: 'from the signed link; no session needed' })
   @ApiResponse({ status: 200, description: 'An RFC 5545 calendar with the one event' })
-  @ApiErrors(401, 404)
+  @ApiErrors(404)
   async ics(
-    @CurrentUser() session: AuthenticatedUser,
     @Param('file') file: string,
+    @Query('signature') signature: unknown,
     @Res({ passthrough: true }) response: FastifyReply,
   ) {
     const id = file.endsWith('.ics') ? file.slice(0, -4) : '';
     if (!UUID.test(id)) throw new NotFoundError('Reminder not found');
-    const reminder = await this.em.fork().findOne(ReminderEntity, { id, userId: session.id });
-    if (!reminder) throw new NotFoundError('Reminder not found');
+    const reminder = await this.em.fork().findOne(ReminderEntity, { id });
+    if (!reminder || !isReminderIcsSignature(this.config, reminder.id, reminder.userId, signature)) {
+      throw new NotFoundError('Reminder not found');
+    }
     void response
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="blood-match-reminder-${reminder.id}.ics"`);

@@ -32,7 +32,7 @@ export class ListRemindersController {
   async list(@CurrentUser() session: AuthenticatedUser, @ValidQuery(pageQuery) query: PageQuery) {
     const page = await findPage(this.em, ReminderEntity, { userId: session.id }, { date: 'asc', id: 'asc' }, query);
     return reply({
-      reminders: page.rows.map((reminder) => toReminderView(reminder, this.config.PUBLIC_URL)),
+      reminders: page.rows.map((reminder) => toReminderView(reminder, this.config)),
       page_info: page.page_info,
     });
   }

@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
-import type { UploadKind } from '@app/persistence';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { UploadEntity, UploadKind } from '@app/persistence';
 
 export interface UploadedFile {
   url: string;
@@ -15,6 +16,8 @@ export class UploadFileCommand extends Command<UploadedFile> {
     readonly content: Buffer,
     /** Refuse (before storing) files of another kind, with this message. */
     readonly only?: { kind: UploadKind; message: string },
+    /** Writes more in the upload's unit of work (the staff console's audit entry). */
+    readonly alongside?: (em: EntityManager, upload: UploadEntity) => void,
   ) {
     super();
   }

@@ -39,7 +39,7 @@ export class UploadFileHandler implements ICommandHandler<UploadFileCommand> {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ fileName, content, only }: UploadFileCommand): Promise<UploadedFile> {
+  async execute({ fileName, content, only, alongside }: UploadFileCommand): Promise<UploadedFile> {
     const accepted = await detectAcceptedFile(content);
     if (!accepted) throw invalidField('file', only?.message ?? UPLOAD_REJECTED);
     if (only && accepted.kind !== only.kind) throw invalidField('file', only.message);
@@ -49,7 +49,7 @@ export class UploadFileHandler implements ICommandHandler<UploadFileCommand> {
     await this.storage.put(key, content, accepted.contentType);
     const url = fileUrl(this.config, key);
     const em = this.em.fork();
-    em.create(UploadEntity, {
+    const upload = em.create(UploadEntity, {
       storageKey: key,
       url,
       kind: accepted.kind,
@@ -57,6 +57,7 @@ export class UploadFileHandler implements ICommandHandler<UploadFileCommand> {
       size: content.length,
       originalName: fileName.slice(0, 255),
     });
+    alongside?.(em, upload);
     await em.flush();
     return { url, kind: accepted.kind, content_type: accepted.contentType, size: content.length, name };
   }

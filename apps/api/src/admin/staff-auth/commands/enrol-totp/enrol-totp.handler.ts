@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import QRCode from 'qrcode';
-import { createTotpSecret, totpUri } from '@app/auth';
+import { createTotpSecret, sealTotpSecret, totpUri } from '@app/auth';
 import { ConflictError, NotAuthenticatedError } from '@app/domain';
 import { StaffMemberEntity } from '@app/persistence';
 import { CHALLENGE_EXPIRED, StaffSignIn } from '../../staff-sign-in.js';
@@ -23,7 +23,7 @@ export class EnrolTotpHandler implements ICommandHandler<EnrolTotpCommand> {
       if (claims.step !== 'enrol' || staff.totpEnrolledAt)
         throw new ConflictError('Your authenticator is already set up; enter its code');
       const secret = createTotpSecret();
-      staff.totpSecret = secret;
+      staff.totpSecret = sealTotpSecret(secret, this.signIn.totpKey);
       const otpauthUrl = totpUri(secret, staff.email);
       return { secret, otpauth_url: otpauthUrl, qr_code_data_url: await QRCode.toDataURL(otpauthUrl) };
     });

@@ -15,16 +15,18 @@ export class StaffLogInHandler implements ICommandHandler<StaffLogInCommand> {
   ) {}
 
   async execute({ request }: StaffLogInCommand): Promise<StaffLogInReply> {
-    this.signIn.assertNotLocked(request.email);
     const staff = await this.em
       .fork()
       .findOne(StaffMemberEntity, { email: request.email }, { populate: ['passwordHash'] });
+    // Keyed by the staff member's id, as the code step is: wrong passwords and wrong codes share one budget.
+    const subject = staff?.id ?? `unknown:${request.email}`;
+    this.signIn.assertNotLocked(subject);
     const hasher = this.signIn.security.hasher;
     const usable = staff && staff.passwordHash && !staff.disabledAt;
     const matches = usable
       ? await hasher.verify(staff.passwordHash!, request.password)
       : await hasher.verifyAgainstNothing(request.password);
-    if (!usable || !matches) this.signIn.failed(request.email, BAD_CREDENTIALS);
+    if (!usable || !matches) this.signIn.failed(subject, BAD_CREDENTIALS);
     // Failures are not reset here: only a right code clears them, so the password alone buys no more code guesses.
     const step = staff.totpEnrolledAt ? 'totp' : 'enrol';
     return { step, challenge_token: signStaffChallenge({ sub: staff.id, step }, this.signIn.key) };

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { createRecoveryCodes, hashRecoveryCode, signStaffSessionToken, totpStep } from '@app/auth';
+import { createRecoveryCodes, hashRecoveryCode, openTotpSecret, signStaffSessionToken, totpStep } from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { ConflictError, NotAuthenticatedError } from '@app/domain';
 import { StaffMemberEntity, StaffSessionEntity } from '@app/persistence';
@@ -77,7 +77,8 @@ export class VerifyTotpHandler implements ICommandHandler<VerifyTotpCommand> {
       staff.recoveryCodeHashes = staff.recoveryCodeHashes.filter((stored) => stored !== hash);
       return null;
     }
-    const step = totpStep(staff.totpSecret!, request.code ?? '');
+    const secret = openTotpSecret(staff.totpSecret!, this.signIn.totpKey);
+    const step = secret ? totpStep(secret, request.code ?? '') : null;
     if (step === null) return WRONG_CODE;
     if (staff.totpLastStep !== null && step <= staff.totpLastStep) return REPLAYED_CODE;
     staff.totpLastStep = step;

@@ -1,21 +1,33 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '@app/config';
 import { ConflictError } from '@app/domain';
+import { Mailer } from '@app/messaging';
 import { StaffMemberEntity, StaffSessionEntity } from '@app/persistence';
 import { changeAudited } from '../../../platform/audit-trail.js';
+import { issuePasswordToken } from '../../../staff-auth/staff-accounts.js';
+import { staffPasswordEmail } from '../../staff-emails.js';
 import { adminStaffView } from '../../staff-member.admin-view.js';
 import { UpdateStaffCommand } from './update-staff.command.js';
 
 /**
- * Changes a staff member's role, or disables them (their sessions end at once) or enables them again. An admin
- * cannot demote or disable themselves, so the console always keeps someone who can manage staff.
+ * Changes a staff member's role, disables them (their sessions end at once) or enables them again, resets their
+ * authenticator, or emails them a new set-password link. An admin cannot do any of this to themselves, so the
+ * console always keeps someone who can manage staff. The link is emailed after commit, not through the outbox: it
+ * carries a one-time token, which must not travel in an event.
  */
 @CommandHandler(UpdateStaffCommand)
 export class UpdateStaffHandler implements ICommandHandler<UpdateStaffCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mailer: Mailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
-  execute({ actor, id, change }: UpdateStaffCommand) {
-    return changeAudited(
+  async execute({ actor, id, change }: UpdateStaffCommand) {
+    let passwordToken: string | null = null;
+    const view = await changeAudited(
       this.em,
       actor,
       { resource: 'staff', entity: StaffMemberEntity, id, notFound: 'Staff member not found' },
@@ -23,15 +35,32 @@ export class UpdateStaffHandler implements ICommandHandler<UpdateStaffCommand> {
       adminStaffView,
       async (staff, tx) => {
         const self = staff.id === actor.id;
-        if (self && ((change.role && change.role !== staff.role) || change.disabled))
-          throw new ConflictError('You cannot change your own role or disable yourself; ask another admin');
+        const touchesAccess =
+          (change.role && change.role !== staff.role) ||
+          change.disabled ||
+          change.reset_authenticator ||
+          change.send_password_link;
+        if (self && touchesAccess)
+          throw new ConflictError('You cannot change your own role or access; ask another admin');
         if (change.role) staff.role = change.role;
+        const endSessions = () =>
+          tx.nativeUpdate(StaffSessionEntity, { staff: staff.id, revokedAt: null }, { revokedAt: new Date() });
         if (change.disabled === true && !staff.disabledAt) {
           staff.disabledAt = new Date();
-          await tx.nativeUpdate(StaffSessionEntity, { staff: staff.id, revokedAt: null }, { revokedAt: new Date() });
+          await endSessions();
         }
         if (change.disabled === false) staff.disabledAt = null;
+        if (change.reset_authenticator) {
+          staff.totpSecret = null;
+          staff.totpEnrolledAt = null;
+          staff.totpLastStep = null;
+          staff.recoveryCodeHashes = [];
+          await endSessions();
+        }
+        if (change.send_password_link) passwordToken = issuePasswordToken(staff);
       },
     );
+    if (passwordToken) await this.mailer.send(staffPasswordEmail(this.config, view, passwordToken, actor.name));
+    return view;
   }
 }

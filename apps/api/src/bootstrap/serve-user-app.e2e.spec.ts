@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { startTestApi, type TestApi } from '@app/testing';
+import { previewOpenApi } from './preview-openapi.js';
+
+const INDEX = `<!doctype html><html><head><title>Blood Match</title></head><body>${'<p>shell</p>'.repeat(200)}</body></html>`;
+const SCRIPT = `console.log(${JSON.stringify('blood match '.repeat(300))});`;
+
+/** A dist/ as the web-user build writes it: each text file beside its .br and .gz copies. */
+const writeDist = (root: string) => {
+  mkdirSync(join(root, 'assets'), { recursive: true });
+  for (const [file, content] of [
+    ['index.html', INDEX],
+    ['assets/index-Ab12Cd34.js', SCRIPT],
+  ] as const) {
+    writeFileSync(join(root, file), content);
+    writeFileSync(join(root, `${file}.br`), brotliCompressSync(content));
+    writeFileSync(join(root, `${file}.gz`), gzipSync(content));
+  }
+};
+
+describe('the user app as the API serves it', () => {
+  let api: TestApi;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'web-user-dist-'));
+    writeDist(dist);
+    api = await startTestApi({ WEB_USER_DIST: dist });
+  });
+  afterAll(async () => {
+    await api.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    api.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('sends hashed assets as brotli or gzip by Accept-Encoding, varying on it, cached for a year as immutable', async () => {
+    const brotli = await get('/assets/index-Ab12Cd34.js', 'gzip, deflate, br');
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
+
+    const gzip = await get('/assets/index-Ab12Cd34.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await get('/assets/index-Ab12Cd34.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('sends index.html compressed and never cached without revalidation, for / and for client-side routes', async () => {
+    for (const url of ['/', '/app/dashboard', '/login?next=%2Fapp']) {
+      const reply = await get(url, 'br');
+      expect([url, reply.statusCode, reply.headers['content-encoding']]).toEqual([url, 200, 'br']);
+      expect(reply.headers['content-type']).toMatch(/^text\/html/);
+      expect(reply.headers['cache-control']).toBe('no-cache');
+      expect(reply.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(reply.rawPayload).toString()).toBe(INDEX);
+    }
+    const gzip = await get('/app/profile', 'gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it('keeps unknown API paths as JSON 404s rather than the app', async () => {
+    const reply = await get('/v1/no-such-route', 'br');
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('documents the same API offline (for the generated client types) as it serves', async () => {
+    expect(await previewOpenApi()).toEqual(api.openApi);
+  });
+});

@@ -1,0 +1,27 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { AppConfig } from '@app/config';
+
+type LinkConfig = Pick<AppConfig, 'CALENDAR_LINK_SECRET' | 'PUBLIC_URL'>;
+
+const signatureOf = (secret: string, reminderId: string, ownerId: string) =>
+  createHmac('sha256', secret).update(`${reminderId}:${ownerId}`).digest('base64url');
+
+/**
+ * Calendar apps subscribe to an .ics link without the user's session, so the link carries its own proof: an HMAC
+ * of the reminder and its owner. It opens that one reminder and nothing else, and holds no session token.
+ */
+export const signedReminderIcsUrl = (config: LinkConfig, reminderId: string, ownerId: string) =>
+  `${config.PUBLIC_URL}/v1/reminders/${reminderId}.ics?signature=${signatureOf(config.CALENDAR_LINK_SECRET, reminderId, ownerId)}`;
+
+/** Constant-time, so the comparison does not reveal how much of a guessed signature is right. */
+export const isReminderIcsSignature = (
+  config: LinkConfig,
+  reminderId: string,
+  ownerId: string,
+  signature: unknown,
+): boolean => {
+  if (typeof signature !== 'string' || !signature) return false;
+  const expected = Buffer.from(signatureOf(config.CALENDAR_LINK_SECRET, reminderId, ownerId));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+};

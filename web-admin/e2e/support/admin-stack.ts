@@ -1,0 +1,139 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildWebUser, REPO, startStack, type Stack } from '../../../web-user/e2e/support/stack';
+
+export const WEB_ADMIN = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const API_CLI = join(REPO, 'dist/apps/api/src/cli.js');
+const EMBEDDED_POSTGRES = join(REPO, 'dist/libs/persistence/src/database/embedded-postgres.js');
+const node = () =>
+  existsSync(join(REPO, 'node_modules/.bin/node')) ? join(REPO, 'node_modules/.bin/node') : process.execPath;
+
+/** Builds the console (unless E2E_SKIP_BUILD is set and a build exists) so the API serves the current one at /admin. */
+export function buildWebAdmin() {
+  if (process.env.E2E_SKIP_BUILD && existsSync(join(WEB_ADMIN, 'dist/index.html'))) return;
+  // Vitest sets NODE_ENV=test, which would make Vite emit a development build.
+  execFileSync(
+    node(),
+    [join(REPO, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'production', '--logLevel', 'warn'],
+    {
+      cwd: WEB_ADMIN,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+}
+
+interface RunningDatabase {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A PostgreSQL of the test's own, shared by the API and the staff CLI: the API's embedded database belongs to its
+ * process, and `staff-create` must reach the same data while the API runs.
+ */
+async function startDatabase(dir: string): Promise<RunningDatabase> {
+  const { startEmbeddedPostgres } = (await import(pathToFileURL(EMBEDDED_POSTGRES).href)) as {
+    startEmbeddedPostgres: (options: {
+      clusterDir: string;
+      secretsDir: string;
+      database: string;
+    }) => Promise<RunningDatabase>;
+  };
+  return startEmbeddedPostgres({
+    clusterDir: join(dir, 'postgres'),
+    secretsDir: join(dir, 'secrets'),
+    database: 'bloodmatch',
+  });
+}
+
+const decodeQuotedPrintable = (text: string) =>
+  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+export interface AdminStack extends Stack {
+  /** `npm run staff:create` against the running stack; returns the set-password link it prints. */
+  createStaffWithCli: (staff: { email: string; name: string; role: 'admin' | 'moderator' }) => string;
+  /** The decoded text of the newest email to `to` written since `after` (ms), once one contains `contains`. */
+  mailTo: (to: string, contains: string | RegExp, after?: number) => Promise<string>;
+  /** A call to the user API (`/v1/...`), answering the `data` of the envelope. */
+  userApi: <T = Record<string, unknown>>(method: string, path: string, body?: unknown, token?: string) => Promise<T>;
+}
+
+/** The real stack (built apps, API, PostgreSQL) with what the console's journeys need besides a browser. */
+export async function startAdminStack(): Promise<AdminStack> {
+  buildWebUser();
+  buildWebAdmin();
+  const databaseDir = mkdtempSync(join(tmpdir(), 'web-admin-e2e-db-'));
+  // The embedded PostgreSQL runs as its own user when started as root: it must be able to enter the folder.
+  chmodSync(databaseDir, 0o755);
+  const database = await startDatabase(databaseDir);
+  process.env.DATABASE_URL = database.url;
+  let stack: Stack;
+  try {
+    stack = await startStack();
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+  const env = { ...process.env, DATA_DIR: stack.dataDir, PUBLIC_URL: stack.baseUrl };
+
+  const createStaffWithCli: AdminStack['createStaffWithCli'] = ({ email, name, role }) => {
+    const output = execFileSync(node(), [API_CLI, 'staff-create', '--email', email, '--name', name, '--role', role], {
+      cwd: REPO,
+      env,
+      encoding: 'utf8',
+    });
+    const link = output.match(/https?:\/\/\S+\/admin\/#\/set-password\?token=\S+/)?.[0];
+    if (!link) throw new Error(`staff-create printed no set-password link:\n${output}`);
+    return link;
+  };
+
+  const mailTo: AdminStack['mailTo'] = async (to, contains, after = 0) => {
+    const mailDir = join(stack.dataDir, 'mail');
+    const until = Date.now() + 20_000;
+    for (;;) {
+      const texts = existsSync(mailDir)
+        ? readdirSync(mailDir)
+            .filter((name) => name.endsWith('.eml') && statSync(join(mailDir, name)).mtimeMs >= after)
+            .map((name) => decodeQuotedPrintable(readFileSync(join(mailDir, name), 'utf8')))
+            .filter((text) => new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(text))
+        : [];
+      const found = texts.find((text) =>
+        typeof contains === 'string' ? text.includes(contains) : contains.test(text),
+      );
+      if (found) return found;
+      if (Date.now() > until) throw new Error(`No email to ${to} containing ${String(contains)} in ${mailDir}`);
+      await new Promise((wait) => setTimeout(wait, 200));
+    }
+  };
+
+  const userApi: AdminStack['userApi'] = async (method, path, body, token) => {
+    const response = await fetch(`${stack.baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+    });
+    const reply = (await response.json()) as { data: never };
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(reply)}`);
+    return reply.data;
+  };
+
+  return {
+    ...stack,
+    createStaffWithCli,
+    mailTo,
+    userApi,
+    stop: async () => {
+      await stack.stop();
+      await database.stop();
+      delete process.env.DATABASE_URL;
+      rmSync(databaseDir, { recursive: true, force: true });
+    },
+  };
+}

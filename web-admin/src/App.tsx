@@ -1,0 +1,56 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { abuseReports } from './abuse-reports';
+import { advocateApplications } from './advocate-applications';
+import { articles } from './articles';
+import { auditLog } from './audit-log';
+import { Dashboard } from './dashboard/Dashboard';
+import { flaggedFeedback } from './flagged-feedback';
+import { StaffLayout } from './layout/StaffLayout';
+import { moneyDonations } from './money-donations';
+import { partnershipMessages } from './partnership-messages';
+import { authProvider } from './providers/auth-provider';
+import { dataProvider } from './providers/data-provider';
+import type { StaffRole } from './providers/staff-session';
+import { LoginPage } from './sign-in/LoginPage';
+import { SetPasswordPage } from './sign-in/SetPasswordPage';
+import { staff } from './staff';
+import { testimonials } from './testimonials';
+import { theme } from './theme';
+import { users } from './users';
+
+/** The staff console: one resource per thing staff moderate; staff and the audit log are for admins only. */
+export function App() {
+  return (
+    <Admin
+      title="Blood Match staff"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      layout={StaffLayout}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+    >
+      {/* Outside the role function: an invited person sets a password before they can sign in. */}
+      <CustomRoutes noLayout>
+        <Route path="/set-password" element={<SetPasswordPage />} />
+      </CustomRoutes>
+      {(role: StaffRole | undefined) => (
+        <>
+          <Resource name="abuse-reports" {...abuseReports} />
+          <Resource name="flagged-feedback" {...flaggedFeedback} />
+          <Resource name="users" {...users} />
+          <Resource name="articles" {...articles} />
+          <Resource name="testimonials" {...testimonials} />
+          <Resource name="advocate-applications" {...advocateApplications} />
+          <Resource name="partnership-messages" {...partnershipMessages} />
+          <Resource name="money-donations" {...moneyDonations} />
+          {role === 'admin' && <Resource name="staff" {...staff} />}
+          {role === 'admin' && <Resource name="audit-log" {...auditLog} />}
+        </>
+      )}
+    </Admin>
+  );
+}

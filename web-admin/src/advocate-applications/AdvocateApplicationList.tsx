@@ -1,0 +1,42 @@
+import { ADVOCATE_APPLICATION_STATUSES } from '@app/domain';
+import {
+  ChipField,
+  Datagrid,
+  DateField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectArrayInput,
+  TextField,
+  TextInput,
+} from 'react-admin';
+import { choicesOf } from '../components/choices';
+import { createdBetweenFilters } from '../components/date-range-filters';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Name" />,
+  <SelectArrayInput
+    key="status"
+    source="status"
+    label="Status"
+    choices={choicesOf(ADVOCATE_APPLICATION_STATUSES)}
+    alwaysOn
+  />,
+  <TextInput key="state" source="state" label="State" />,
+  ...createdBetweenFilters,
+];
+
+export function AdvocateApplicationList() {
+  return (
+    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <DateField source="created_at" label="Applied" showTime />
+        <TextField source="name" />
+        <TextField source="state" sortable={false} />
+        <NumberField source="age" sortable={false} />
+        <TextField source="education_level" label="Education" sortable={false} />
+        <ChipField source="status" />
+      </Datagrid>
+    </List>
+  );
+}

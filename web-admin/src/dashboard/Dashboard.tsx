@@ -1,0 +1,67 @@
+import { Alert, Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Loading, Title } from 'react-admin';
+import { useAdminDataProvider } from '../components/use-admin-data-provider';
+import type { DashboardFigures } from '../providers/data-provider';
+import { DASHBOARD_QUEUES, filteredListPath } from './dashboard-queues';
+
+const FIGURES: { name: keyof DashboardFigures['figures']; label: string }[] = [
+  { name: 'registered_donors', label: 'Registered donors' },
+  { name: 'donation_requests', label: 'Donation requests' },
+  { name: 'successful_matches', label: 'Successful matches' },
+  { name: 'advocates', label: 'Advocates' },
+];
+
+const grid = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', mb: 3 };
+
+export function Dashboard() {
+  const dataProvider = useAdminDataProvider();
+  const { data, error, isPending } = useQuery({ queryKey: ['dashboard'], queryFn: () => dataProvider.getDashboard() });
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title="Dashboard" />
+      <Typography variant="h5" component="h1" gutterBottom>
+        Dashboard
+      </Typography>
+      {isPending && <Loading />}
+      {error && <Alert severity="error">The figures cannot be loaded: {(error as Error).message}</Alert>}
+      {data && (
+        <>
+          <Typography variant="h6" component="h2" gutterBottom>
+            Waiting for staff
+          </Typography>
+          <Box sx={grid}>
+            {DASHBOARD_QUEUES.map((queue) => (
+              <Card key={queue.name} variant="outlined">
+                <CardActionArea component={Link} to={filteredListPath(queue.resource, queue.filter)}>
+                  <CardContent>
+                    <Typography variant="h4" component="p">
+                      {data.queues[queue.name]}
+                    </Typography>
+                    <Typography variant="body2">{queue.label}</Typography>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            ))}
+          </Box>
+          <Typography variant="h6" component="h2" gutterBottom>
+            The platform
+          </Typography>
+          <Box sx={grid}>
+            {FIGURES.map((figure) => (
+              <Card key={figure.name} variant="outlined">
+                <CardContent>
+                  <Typography variant="h4" component="p">
+                    {data.figures[figure.name].toLocaleString()}
+                  </Typography>
+                  <Typography variant="body2">{figure.label}</Typography>
+                </CardContent>
+              </Card>
+            ))}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

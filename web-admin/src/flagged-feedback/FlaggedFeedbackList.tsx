@@ -1,0 +1,26 @@
+import { MODERATION_STATUSES } from '@app/domain';
+import { ChipField, Datagrid, DateField, List, SelectArrayInput, TextField, TextInput } from 'react-admin';
+import { BulkDismissButton } from '../components/BulkDismissButton';
+import { choicesOf } from '../components/choices';
+import { createdBetweenFilters } from '../components/date-range-filters';
+
+const filters = [
+  <SelectArrayInput key="status" source="status" label="Status" choices={choicesOf(MODERATION_STATUSES)} alwaysOn />,
+  <TextInput key="outcome" source="outcome" label="Outcome" />,
+  ...createdBetweenFilters,
+];
+
+export function FlaggedFeedbackList() {
+  return (
+    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+      <Datagrid rowClick="show" bulkActionButtons={<BulkDismissButton />}>
+        <DateField source="created_at" label="Flagged" showTime />
+        <TextField source="outcome" sortable={false} />
+        <TextField source="reported_user.name" label="Donor" sortable={false} />
+        <TextField source="reporter.name" label="Recipient" sortable={false} />
+        <TextField source="request.hospital" label="Hospital" sortable={false} />
+        <ChipField source="status" />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,24 @@
+import { PARTNERSHIP_STATUSES } from '@app/domain';
+import { BooleanField, ChipField, Datagrid, DateField, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import { choicesOf } from '../components/choices';
+import { createdBetweenFilters } from '../components/date-range-filters';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Name" />,
+  <SelectInput key="status" source="status" choices={choicesOf(PARTNERSHIP_STATUSES)} alwaysOn />,
+  ...createdBetweenFilters,
+];
+
+export function PartnershipMessageList() {
+  return (
+    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <DateField source="created_at" label="Received" showTime />
+        <TextField source="name" />
+        <BooleanField source="is_organization" label="Organisation" sortable={false} />
+        <TextField source="description" label="Offer" sortable={false} />
+        <ChipField source="status" />
+      </Datagrid>
+    </List>
+  );
+}

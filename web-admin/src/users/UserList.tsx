@@ -1,0 +1,53 @@
+import { BLOOD_GROUPS } from '@app/domain';
+import {
+  BooleanField,
+  BooleanInput,
+  Datagrid,
+  DateField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  TextField,
+} from 'react-admin';
+import { choicesOf } from '../components/choices';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Name or email" />,
+  <SelectInput key="role" source="role" choices={choicesOf(['donor', 'recipient'])} />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Email"
+    choices={[
+      { id: 'pending', name: 'Not verified' },
+      { id: 'active', name: 'Verified' },
+    ]}
+  />,
+  <SelectInput
+    key="blood_group"
+    source="blood_group"
+    label="Blood group"
+    choices={BLOOD_GROUPS.map((group) => ({ id: group, name: group }))}
+  />,
+  <BooleanInput key="suspended" source="suspended" label="Suspended" />,
+];
+
+export function UserList() {
+  return (
+    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="name" sortBy="last_name" />
+        <TextField source="email" />
+        <TextField source="role" sortable={false} />
+        <TextField source="blood_group" label="Blood group" sortable={false} emptyText="—" />
+        <TextField source="state" sortable={false} emptyText="—" />
+        <NumberField source="requests_count" label="Requests" sortable={false} />
+        <NumberField source="matches_count" label="Matches" sortable={false} />
+        <NumberField source="confirmed_donations" label="Donations" sortable={false} />
+        <BooleanField source="suspended" sortable={false} />
+        <DateField source="created_at" label="Joined" />
+      </Datagrid>
+    </List>
+  );
+}

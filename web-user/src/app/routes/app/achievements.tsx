@@ -1,0 +1,5 @@
+import { Achievements } from '@/features/achievements/components/achievements';
+
+export function Component() {
+  return <Achievements />;
+}

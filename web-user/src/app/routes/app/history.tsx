@@ -1,0 +1,5 @@
+import { DonationHistory } from '@/features/donation-history/components/donation-history';
+
+export function Component() {
+  return <DonationHistory />;
+}

@@ -1,0 +1,5 @@
+import { RemindersList } from '@/features/reminders/components/reminders-list';
+
+export function Component() {
+  return <RemindersList />;
+}

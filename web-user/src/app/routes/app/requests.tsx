@@ -1,0 +1,5 @@
+import { DonorRequests } from '@/features/donor-requests/components/donor-requests';
+
+export function Component() {
+  return <DonorRequests />;
+}

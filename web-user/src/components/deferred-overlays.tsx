@@ -1,0 +1,36 @@
+import type { DialogProps } from '@mui/material/Dialog';
+import type { MenuProps } from '@mui/material/Menu';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+
+/**
+ * MUI overlays that are closed when a page first paints (the site's mobile menu, the language menu, toasts) cost
+ * tens of kilobytes the first page does not need on a slow mobile connection. These stand-ins render nothing
+ * until first opened and fetch the real component when the browser is idle, so it is there before anyone taps.
+ */
+function deferUntilOpen<P extends { open: boolean }>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const Real = lazy(load);
+  return function Deferred(props: P) {
+    const [wanted, setWanted] = useState(props.open);
+    if (props.open && !wanted) setWanted(true);
+    useEffect(() => preloadWhenIdle(load), []);
+    if (!wanted) return null;
+    return (
+      <Suspense fallback={null}>
+        <Real {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const preloadWhenIdle = (load: () => Promise<unknown>) => {
+  const start = () => void load().catch(() => undefined);
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(start, 2000);
+    return () => window.clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(start, { timeout: 5000 });
+  return () => window.cancelIdleCallback(handle);
+};
+
+export const DeferredDialog = deferUntilOpen<DialogProps>(() => import('@mui/material/Dialog'));
+export const DeferredMenu = deferUntilOpen<MenuProps>(() => import('@mui/material/Menu'));

@@ -1,0 +1,87 @@
+import { configure, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp, stubFetch } from '@/test/render';
+import { Dashboard } from './dashboard';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const empty = (list: string) => ({ body: { data: { [list]: [], page_info: { total: 0, total_pages: 0 } } } });
+const NO_STATS = {
+  body: { data: { confirmed_donation: [], attempted_donation: { count: 0 }, badges: [], hero_progress: 0 } },
+};
+const user = { id: 'u1', first_name: 'Ada', last_name: 'Obi', email: 'ada@example.com' };
+
+describe('donor dashboard', () => {
+  it('shows the spec empty texts in each widget, asks the 5 latest, and says nothing is coming soon', async () => {
+    const { calls } = stubFetch({
+      'GET /requests/donor': empty('donations'),
+      'GET /requests/donor/history': empty('donations'),
+      'GET /reminders': empty('reminders'),
+      'GET /requests/stats': NO_STATS,
+    });
+    renderWithApp(<Dashboard user={user} role="donor" />);
+    for (const text of [
+      'You do not have any blood donation requests at the moment.',
+      'You do not have any blood donation history at the moment.',
+      'You do not have any reminders at the moment.',
+    ])
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByText('0 badges earned')).toBeInTheDocument();
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
+    for (const path of ['/v1/requests/donor', '/v1/requests/donor/history', '/v1/reminders'])
+      expect(calls.find((call) => call.url.pathname === path)!.url.searchParams.get('limit')).toBe('5');
+    expect(screen.getByRole('link', { name: 'View All Donation Requests' })).toHaveAttribute('href', '/app/requests');
+    expect(screen.getByRole('link', { name: 'View All Reminders' })).toHaveAttribute('href', '/app/reminders');
+  });
+
+  it('lists the latest items and shows the badge held', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    stubFetch({
+      'GET /requests/donor': empty('donations'),
+      'GET /requests/donor/history': empty('donations'),
+      'GET /reminders': {
+        body: {
+          data: {
+            reminders: [
+              {
+                id: 'rem-1',
+                title: 'You can donate again',
+                date: '2027-03-20T08:00:00.000Z',
+                calendar: { google: '', outlook: '', yahoo: '', ics: '' },
+              },
+            ],
+            page_info: { total: 1, total_pages: 1 },
+          },
+        },
+      },
+      'GET /requests/stats': {
+        body: {
+          data: {
+            confirmed_donation: [{ id: 'm1', request_id: 'r1', date: today }],
+            attempted_donation: { count: 1 },
+            badges: [],
+            hero_progress: 1,
+          },
+        },
+      },
+    });
+    renderWithApp(<Dashboard user={user} role="donor" />);
+    expect(await screen.findByText('You can donate again')).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Life Saver badge, earned' }).length).toBeGreaterThan(0);
+    expect(screen.getByText('2 badges earned')).toBeInTheDocument();
+  });
+
+  it('keeps the recipient choices linking to the wizard and Your Requests', () => {
+    stubFetch({});
+    renderWithApp(<Dashboard user={user} role="recipient" />);
+    expect(screen.getByRole('link', { name: /For Yourself/ })).toHaveAttribute(
+      'href',
+      '/app/dashboard/find-donor?recipient=self',
+    );
+    expect(screen.getByRole('link', { name: /For Another Recipient/ })).toHaveAttribute(
+      'href',
+      '/app/dashboard/find-donor?recipient=other',
+    );
+    expect(screen.getByRole('link', { name: /Your Requests/ })).toHaveAttribute('href', '/app/your-requests');
+  });
+});

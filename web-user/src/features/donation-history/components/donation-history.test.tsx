@@ -1,0 +1,66 @@
+import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp, stubFetch } from '@/test/render';
+import { DonationHistory, historyCardTone } from './donation-history';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const item = (id: string, feedbackGiven: boolean) => ({
+  id: `m-${id}`,
+  status: 'confirmed',
+  attempted: true,
+  date: '2026-11-01T09:00:00.000Z',
+  donated_on: '2026-11-02',
+  contact_phone: null,
+  feedback_given: feedbackGiven,
+  request: {
+    id,
+    image: null,
+    user: { first_name: 'Ngozi', last_name: 'E.' },
+    recipient: 'self',
+    first_name: 'Ngozi',
+    gender: 'Female',
+    reason: 'Anaemia',
+    hospital: `Hospital ${id}`,
+    state: 'Lagos',
+    date: '2026-11-02T09:00:00.000Z',
+    blood_group: 'O+',
+    units: 1,
+    latitude: 6.5,
+    longitude: 3.3,
+    distance_km: null,
+  },
+});
+
+const page = (donations: unknown[]) => ({
+  body: { data: { donations, page_info: { total: donations.length, total_pages: 1 } } },
+});
+
+describe('donation history', () => {
+  it('alternates dark and light cards', () => {
+    expect([0, 1, 2, 3].map(historyCardTone)).toEqual(['dark', 'light', 'dark', 'light']);
+  });
+
+  it('expands to Recipient, Gender, Condition and Location, with Give Feedback only where none was given', async () => {
+    stubFetch({ 'GET /requests/donor/history': page([item('r1', false), item('r2', true)]) });
+    const { container } = renderWithApp(<DonationHistory />);
+    await userEvent.click(await screen.findByRole('button', { name: /Donation at Hospital r1/ }));
+    for (const term of ['Recipient', 'Gender', 'Condition', 'Location'])
+      expect(screen.getAllByText(term).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Anaemia').length).toBeGreaterThan(0);
+    const feedback = screen.getAllByRole('link', { name: 'Give Feedback', hidden: true });
+    expect(feedback).toHaveLength(1);
+    expect(feedback[0]).toHaveAttribute('href', '/app/feedback/r1');
+    expect([...container.querySelectorAll('[data-tone]')].map((card) => card.getAttribute('data-tone'))).toEqual([
+      'dark',
+      'light',
+    ]);
+  });
+
+  it('says so when there is no donation yet', async () => {
+    stubFetch({ 'GET /requests/donor/history': page([]) });
+    renderWithApp(<DonationHistory />);
+    expect(await screen.findByText('You do not have any blood donation history at the moment.')).toBeInTheDocument();
+  });
+});

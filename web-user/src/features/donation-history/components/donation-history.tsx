@@ -1,0 +1,90 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useDonorHistory, type DonorHistoryItem } from '@/api/get-donor-history';
+import { DetailList } from '@/components/detail-list';
+import { ExpandMoreIcon } from '@/components/icons';
+import { PagedListScreen } from '@/components/paged-list-screen';
+import { paths } from '@/config/paths';
+import { formatDate, formatDay } from '@/lib/intl-dates';
+
+/** Cards alternate dark and light down the list (spec 2.4). */
+export const historyCardTone = (index: number): 'dark' | 'light' => (index % 2 === 0 ? 'dark' : 'light');
+
+const TONES = {
+  dark: { bgcolor: '#7f0000', color: '#fff', secondary: 'rgba(255,255,255,0.85)' },
+  light: { bgcolor: '#fdecea', color: '#1b1b1b', secondary: '#4a4a4a' },
+} as const;
+
+function HistoryCard({ item, index }: { item: DonorHistoryItem; index: number }) {
+  const { t } = useTranslation('donation-history');
+  const tone = TONES[historyCardTone(index)];
+  const { request } = item;
+  const details: [string, string][] = [
+    [t('details.recipient'), `${request.user.first_name} ${request.user.last_name}`.trim()],
+    [t('details.gender'), t(`genders.${request.gender}`)],
+    [t('details.condition'), request.reason ?? t('details.noCondition')],
+    [t('details.location'), t('details.place', { hospital: request.hospital, state: request.state })],
+  ];
+  const summaryId = `history-${item.id}`;
+  return (
+    <Accordion
+      disableGutters
+      data-tone={historyCardTone(index)}
+      sx={{ bgcolor: tone.bgcolor, color: tone.color, borderRadius: 2, '&::before': { display: 'none' } }}
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon sx={{ color: tone.color }} />} id={summaryId}>
+        <Box>
+          <Typography component="h2" sx={{ fontWeight: 600, fontSize: 16 }}>
+            {t('card.title', { hospital: request.hospital })}
+          </Typography>
+          <Typography variant="body2" sx={{ color: tone.secondary }}>
+            {item.donated_on ? formatDay(item.donated_on) : formatDate(item.date)}
+          </Typography>
+        </Box>
+      </AccordionSummary>
+      <AccordionDetails>
+        <DetailList details={details} termColour={tone.secondary} />
+        {!item.feedback_given && (
+          <Button
+            component={RouterLink}
+            to={`${paths.app.feedback}/${request.id}`}
+            variant="contained"
+            color={historyCardTone(index) === 'dark' ? 'inherit' : 'primary'}
+            sx={{ mt: 2, ...(historyCardTone(index) === 'dark' && { color: '#7f0000' }) }}
+          >
+            {t('card.giveFeedback')}
+          </Button>
+        )}
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+/** Donation History: the donor's donations, newest first, each with its details and Give Feedback. */
+export function DonationHistory() {
+  const [page, setPage] = useState(1);
+  const history = useDonorHistory({ page, limit: 20 });
+  const items = history.data?.donations ?? [];
+  return (
+    <PagedListScreen
+      namespace="donation-history"
+      query={history}
+      count={items.length}
+      page={page}
+      onPageChange={setPage}
+    >
+      {items.map((item, index) => (
+        <li key={item.id}>
+          <HistoryCard item={item} index={index} />
+        </li>
+      ))}
+    </PagedListScreen>
+  );
+}

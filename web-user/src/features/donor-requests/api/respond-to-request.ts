@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { DataOf } from '@/lib/api-types';
+
+export type DonorResponseReply = DataOf<'/v1/requests/donor/{id}', 'put'>;
+export type CalendarReminder = NonNullable<DonorResponseReply['reminder']>;
+
+export type DonorResponse = { status: 'accepted' } | { status: 'declined'; reason_id: number; decline_reason?: string };
+
+/** PUT /v1/requests/donor/{id}: accept (the reply carries the calendar links) or decline with a reason. */
+export const respondToRequest = ({ requestId, response }: { requestId: string; response: DonorResponse }) =>
+  api.put<DonorResponseReply>(`/requests/donor/${requestId}`, response);
+
+/** Either answer changes the feed, the accepted list and the dashboard: they are fetched again (spec 4). */
+export const useRespondToRequest = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: respondToRequest,
+    onSettled: () =>
+      Promise.all(
+        ['donor-requests', 'donor-donations', 'donor-match', 'reminders'].map((key) =>
+          client.invalidateQueries({ queryKey: [key] }),
+        ),
+      ),
+  });
+};

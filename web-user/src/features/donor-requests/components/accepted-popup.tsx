@@ -1,0 +1,102 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/feedback-states';
+import { CloseIcon, PhoneIcon } from '@/components/icons';
+import { useConfirmDonationAttempt } from '../api/confirm-donation-attempt';
+import type { DonorMatch } from '../api/get-donor-match';
+import { LocationMap } from './location-map';
+
+/** The tel: form of a stored number (digits, with the + the API's 234… numbers lack). */
+export const telHref = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`;
+
+/** "I donated": once; after that the API's `attempted` says so and the button gives way to thanks. */
+export function DonatedButton({ match }: { match: DonorMatch }) {
+  const { t } = useTranslation('donor-requests');
+  const confirm = useConfirmDonationAttempt();
+  if (match.attempted || match.status !== 'accepted') {
+    return (
+      <Typography role="status" color="success.main" sx={{ fontWeight: 600 }}>
+        {match.status === 'confirmed' ? t('donated.confirmed') : t('donated.waiting')}
+      </Typography>
+    );
+  }
+  return (
+    <Button
+      variant="contained"
+      color="success"
+      loading={confirm.isPending}
+      onClick={() => confirm.mutate(match.request.id)}
+    >
+      {t('donated.button')}
+    </Button>
+  );
+}
+
+/** After Accept: what the donor needs to go and donate (need, place, map, phone) and "I donated". */
+export function AcceptedPopup({
+  match,
+  loading,
+  onClose,
+}: {
+  match: DonorMatch | null | undefined;
+  loading: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('donor-requests');
+  const request = match?.request;
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="accepted-popup-title">
+      <DialogTitle id="accepted-popup-title" sx={{ pr: 6 }}>
+        {t('accepted.title')}
+        <IconButton aria-label={t('popup.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent>
+        {loading && <Spinner label={t('accepted.loading')} />}
+        {!loading && !request && <Alert severity="info">{t('accepted.notFound')}</Alert>}
+        {match && request && (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <Box>
+              <Typography variant="subtitle2" component="h3">
+                {t('accepted.needs')}
+              </Typography>
+              <Typography>{request.reason ?? t('popup.noReason')}</Typography>
+            </Box>
+            <Box>
+              <Typography variant="subtitle2" component="h3">
+                {t('accepted.location')}
+              </Typography>
+              <Typography>{t('summary.place', { hospital: request.hospital, state: request.state })}</Typography>
+            </Box>
+            <LocationMap latitude={request.latitude} longitude={request.longitude} label={request.hospital} />
+            {match.contact_phone && (
+              <Button
+                component="a"
+                href={telHref(match.contact_phone)}
+                variant="outlined"
+                startIcon={<PhoneIcon />}
+                sx={{ justifySelf: 'start' }}
+              >
+                {t('accepted.call', { phone: `+${match.contact_phone.replace(/\D/g, '')}` })}
+              </Button>
+            )}
+          </Box>
+        )}
+      </DialogContent>
+      {match && (
+        <DialogActions sx={{ px: 3, pb: 2, justifyContent: 'flex-start' }}>
+          <DonatedButton match={match} />
+        </DialogActions>
+      )}
+    </Dialog>
+  );
+}

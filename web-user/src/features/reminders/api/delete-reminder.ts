@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** DELETE /v1/reminders/{id}: the donor's own reminder only (anyone else's is a 404). */
+export const deleteReminder = (reminderId: string) => api.delete<null>(`/reminders/${reminderId}`);
+
+export const useDeleteReminder = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteReminder,
+    onSettled: () => client.invalidateQueries({ queryKey: ['reminders'] }),
+  });
+};
