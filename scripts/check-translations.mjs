@@ -61,6 +61,8 @@ const files = SOURCES.flatMap((source) => walk(join(ROOT, source)));
 
 const used = new Set();
 const references = []; // [key, where]
+const passedNamespaces = new Set();
+const genericKeys = new Set();
 let allSource = '';
 for (const file of files) {
   const source = readFileSync(file, 'utf8');
@@ -68,10 +70,15 @@ for (const file of files) {
   const where = relative(ROOT, file);
   for (const match of source.matchAll(/['"`]([a-z][a-z-]*):([A-Za-z][\w.-]*)['"`]/g))
     if (namespaces.has(match[1])) references.push([`${match[1]}:${match[2]}`, where]);
+  // A component told its namespace by its caller (`useTranslation(namespace)`, `<PagedListScreen namespace="x">`):
+  // its keys are read in each namespace the code passes as a `namespace` prop or property.
+  for (const match of source.matchAll(/\bnamespace(?:=|:\s*)['"]([\w-]+)['"]/g)) passedNamespaces.add(match[1]);
+  if (/useTranslation\(\s*[A-Za-z_$][\w$]*\s*\)/.test(source))
+    for (const match of source.matchAll(/\bt\(\s*['"]([A-Za-z][\w.-]*)['"]/g)) genericKeys.add(match[1]);
   // Each t function of the file and its namespace: `const { t } = useTranslation('ns')`, `{ t: tc } = ...('common')`.
-  const functions = new Map([['t', 'common']]);
+  const functions = new Map(/useTranslation\(\s*[A-Za-z_$][\w$]*\s*\)/.test(source) ? [] : [['t', 'common']]);
   for (const match of source.matchAll(
-    /\{(?:[^}]*?,)?\s*t(?:\s*:\s*(\w+))?\s*[,}][^=]*=\s*useTranslation\(\s*(?:\[\s*)?(?:['"]([\w-]+)['"])?/g,
+    /\{(?:[^}]*?,)?\s*t(?:\s*:\s*(\w+))?\s*[,}][^=]*=\s*useTranslation\(\s*(?:\[\s*)?(?:['"]([\w-]+)['"]|\))/g,
   ))
     functions.set(match[1] ?? 't', match[2] ?? 'common');
   for (const [name, namespace] of functions) {
@@ -94,6 +101,9 @@ for (const file of files) {
       references.push([match[1].includes(':') ? match[1] : `${namespace}:${match[1]}`, where]);
   }
 }
+
+for (const namespace of passedNamespaces)
+  for (const key of genericKeys) if (catalogue.has(`${namespace}:${key}`)) used.add(`${namespace}:${key}`);
 
 const missing = [];
 for (const [key, where] of references) {
