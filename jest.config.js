@@ -20,6 +20,7 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
   moduleNameMapper: {
+    '^@app/i18n/node$': '<rootDir>/libs/i18n/src/node.ts',
     ...Object.fromEntries(libs.map((lib) => [`^@app/${lib}$`, `<rootDir>/libs/${lib}/src/index.ts`])),
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

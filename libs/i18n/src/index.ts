@@ -1,1 +1,3 @@
 export * from './languages.js';
+export * from './locale.js';
+export * from './message-lookup.js';

@@ -37,7 +37,12 @@ export function LanguageMenu({ onChange }: { onChange?: (language: LanguageCode)
       >
         {activeLanguage.code.toUpperCase()}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-label': t('language.label') } }}
+      >
         {LANGUAGES.map((language) => (
           <MenuItem
             key={language.code}

@@ -1,15 +1,17 @@
 import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { APP_NAME } from '@/config/app';
 import { paths } from '@/config/paths';
 import { BloodDropIcon } from './icons';
 
 export function Logo({ to = paths.home }: { to?: string }) {
+  const { t } = useTranslation('layout');
   return (
     <Box
       component={RouterLink}
       to={to}
-      aria-label={`${APP_NAME} home`}
+      aria-label={t('logoHome', { name: APP_NAME })}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',

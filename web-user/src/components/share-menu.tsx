@@ -6,11 +6,13 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '@/config/app';
+import { i18next } from '@/lib/i18n';
 import { toast } from '@/lib/toasts';
 import { FacebookIcon, InstagramIcon, LinkIcon, ShareIcon, TelegramIcon, WhatsAppIcon } from './icons';
 
-export const shareTargets = (url: string, text = `Join ${APP_NAME} and save lives: become a blood donor.`) => [
+export const shareTargets = (url: string, text = i18next.t('layout:share.invitation', { name: APP_NAME })) => [
   { label: 'WhatsApp', icon: WhatsAppIcon, href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}` },
   {
     label: 'Facebook',
@@ -28,14 +30,15 @@ export const shareTargets = (url: string, text = `Join ${APP_NAME} and save live
 export async function copyLink(url: string) {
   try {
     await navigator.clipboard.writeText(url);
-    toast.success('Link copied');
+    toast.success(i18next.t('layout:share.copied'));
   } catch {
-    toast.error('Could not copy the link');
+    toast.error(i18next.t('layout:share.copyFailed'));
   }
 }
 
 /** The share icon with its hover panel: copy link, WhatsApp, Facebook, Telegram, Instagram. */
 export function ShareMenu() {
+  const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const url = typeof window !== 'undefined' ? window.location.origin : '/';
@@ -52,7 +55,7 @@ export function ShareMenu() {
       }}
     >
       <IconButton
-        aria-label="Share"
+        aria-label={t('share.label')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
@@ -66,12 +69,12 @@ export function ShareMenu() {
           elevation={6}
           sx={{ position: 'absolute', right: 0, top: '100%', width: 220, zIndex: (theme) => theme.zIndex.appBar + 1 }}
         >
-          <List dense component="nav" aria-label="Share this site">
+          <List dense component="nav" aria-label={t('share.site')}>
             <ListItemButton onClick={() => void copyLink(url)}>
               <ListItemIcon>
                 <LinkIcon />
               </ListItemIcon>
-              <ListItemText primary="Copy link" />
+              <ListItemText primary={t('share.copyLink')} />
             </ListItemButton>
             {shareTargets(url).map(({ label, icon: Icon, href }) => (
               <ListItemButton key={label} component="a" href={href} target="_blank" rel="noopener noreferrer">

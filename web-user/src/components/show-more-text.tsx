@@ -1,11 +1,13 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export const SHOW_MORE_LIMIT = 70;
 
 /** Text cut at `limit` characters while collapsed, with Show More / Show Less. */
 export function ShowMoreText({ text, limit = SHOW_MORE_LIMIT }: { text: string; limit?: number }) {
+  const { t } = useTranslation('common');
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const long = text.length > limit;
@@ -22,7 +24,7 @@ export function ShowMoreText({ text, limit = SHOW_MORE_LIMIT }: { text: string; 
           aria-controls={id}
           sx={{ px: 0, mt: 0.5 }}
         >
-          {expanded ? 'Show Less' : 'Show More'}
+          {expanded ? t('actions.showLess') : t('actions.showMore')}
         </Button>
       )}
     </div>

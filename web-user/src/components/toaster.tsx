@@ -2,10 +2,12 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { dismissToast, toastStore } from '@/lib/toasts';
 
 /** Renders the toast stack, newest at the bottom, top-centre like the original app. */
 export function Toaster() {
+  const { t } = useTranslation('common');
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
   return (
     <Box
@@ -31,6 +33,7 @@ export function Toaster() {
           severity={item.kind === 'error' ? 'error' : item.kind === 'success' ? 'success' : 'info'}
           variant="filled"
           onClose={() => dismissToast(item.id)}
+          closeText={t('actions.close')}
           sx={{ pointerEvents: 'auto', boxShadow: 3 }}
         >
           {item.title && <AlertTitle>{item.title}</AlertTitle>}

@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import { useTranslation } from 'react-i18next';
 import type { User } from '@/lib/api-types';
 import { initialsOf } from '@/lib/format';
 import { PersonIcon } from './icons';
@@ -9,9 +10,11 @@ export const withInitials = (user: User | null, label: string): string =>
 
 /** The photo, otherwise the initials, otherwise a placeholder icon. */
 export function UserAvatar({ user, size = 36 }: { user: User | null; size?: number }) {
+  const { t } = useTranslation('layout');
   const initials = initialsOf(user?.first_name, user?.last_name);
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
-  if (user?.image) return <Avatar src={user.image} alt={name || 'Profile photo'} sx={{ width: size, height: size }} />;
+  if (user?.image)
+    return <Avatar src={user.image} alt={name || t('profilePhoto')} sx={{ width: size, height: size }} />;
   return (
     <Avatar sx={{ width: size, height: size, bgcolor: 'primary.main', fontSize: size * 0.4 }} aria-hidden>
       {initials || <PersonIcon data-testid="avatar-placeholder" />}

@@ -1,5 +1,6 @@
 import { API_BASE_URL } from '@/config/app';
 import type { ApiFailure } from './api-types';
+import { currentLanguage, localiseFieldMessages, localiseMessage } from './i18n';
 import { storage } from './storage';
 import { toast } from './toasts';
 
@@ -54,7 +55,12 @@ const parseJson = async (response: Response): Promise<unknown> => {
 
 /** The one way the app talks to the API. No redirects here: screens decide where to go. */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiReply<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The API answers in the language asked for; its English messages are also localised here, as a fallback.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+    ...options.headers,
+  };
   const token = storage.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -70,20 +76,22 @@ export async function request<T>(method: string, path: string, options: RequestO
     response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    const error = new ApiError(0, GENERIC_ERROR);
+    const error = new ApiError(0, localiseMessage(GENERIC_ERROR));
     if (!options.silent) toast.error(error.message);
     throw error;
   }
 
   const payload = (await parseJson(response)) as (ApiReply<T> & ApiFailure) | null;
   if (!response.ok) {
-    const message = typeof payload?.message === 'string' && payload.message.trim() ? payload.message : GENERIC_ERROR;
-    const errors = payload?.errors && typeof payload.errors === 'object' ? payload.errors : {};
+    const message = localiseMessage(
+      typeof payload?.message === 'string' && payload.message.trim() ? payload.message : GENERIC_ERROR,
+    );
+    const errors = localiseFieldMessages(payload?.errors && typeof payload.errors === 'object' ? payload.errors : {});
     const error = new ApiError(response.status, message, errors);
     if (!options.silent) toast.error(message);
     throw error;
   }
-  return { data: (payload?.data ?? null) as T, message: payload?.message };
+  return { data: (payload?.data ?? null) as T, message: payload?.message && localiseMessage(payload.message) };
 }
 
 export const api = {

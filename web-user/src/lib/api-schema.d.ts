@@ -1556,6 +1556,8 @@ export interface operations {
           phone_number: unknown;
           password: string;
           base_url?: string;
+          /** @enum {string} */
+          language?: 'en' | 'pcm' | 'ha' | 'yo' | 'ig';
         };
       };
     };
@@ -1736,6 +1738,8 @@ export interface operations {
                 heart_rate: number | null;
                 image: string | null;
                 paused_until: string | null;
+                /** @enum {string} */
+                language: 'en' | 'pcm' | 'ha' | 'yo' | 'ig';
                 created_at: string;
               };
             };
@@ -1994,6 +1998,8 @@ export interface operations {
                 heart_rate: number | null;
                 image: string | null;
                 paused_until: string | null;
+                /** @enum {string} */
+                language: 'en' | 'pcm' | 'ha' | 'yo' | 'ig';
                 created_at: string;
               };
             };
@@ -2024,7 +2030,7 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    /** @description One of: the onboarding payload (before onboarding), personal details, vitals, {role}; or multipart/form-data with an `image` file (png, jpg or gif). */
+    /** @description One of: the onboarding payload (before onboarding), personal details, vitals, {role}, {language}; or multipart/form-data with an `image` file (png, jpg or gif). */
     requestBody: {
       content: {
         'application/json':
@@ -2065,6 +2071,10 @@ export interface operations {
           | {
               /** @enum {string} */
               role: 'donor' | 'recipient';
+            }
+          | {
+              /** @enum {string} */
+              language: 'en' | 'pcm' | 'ha' | 'yo' | 'ig';
             };
         'multipart/form-data':
           | {
@@ -2104,6 +2114,10 @@ export interface operations {
           | {
               /** @enum {string} */
               role: 'donor' | 'recipient';
+            }
+          | {
+              /** @enum {string} */
+              language: 'en' | 'pcm' | 'ha' | 'yo' | 'ig';
             };
       };
     };
@@ -2150,6 +2164,8 @@ export interface operations {
                 heart_rate: number | null;
                 image: string | null;
                 paused_until: string | null;
+                /** @enum {string} */
+                language: 'en' | 'pcm' | 'ha' | 'yo' | 'ig';
                 created_at: string;
               };
             };
@@ -4648,6 +4664,8 @@ export interface operations {
                 id: string;
                 title: string;
                 body: string;
+                /** @description Where in the app the notification leads, e.g. /app/requests?id=<request id> */
+                url: string | null;
                 read: boolean;
                 /** Format: date-time */
                 created_at: string;

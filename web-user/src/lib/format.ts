@@ -1,27 +1,43 @@
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { currentLocale } from './i18n';
 
-export const monthName = (index: number): string => MONTHS[index] ?? '';
-export const MONTH_OPTIONS = MONTHS.map((name, index) => ({ value: String(index + 1).padStart(2, '0'), label: name }));
+const monthFormat = (locale: string) => new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
 
-/** Article dates read like "March, 05 2023". */
-export function formatArticleDate(value: string | Date): string {
+/** The name of a month (0 = January) in the current language. */
+export const monthName = (index: number, locale = currentLocale()): string =>
+  index >= 0 && index < 12 ? monthFormat(locale).format(new Date(Date.UTC(2024, index, 1))) : '';
+
+/** The twelve months for a month picker, valued "01".."12", named in the current language. */
+export const monthOptions = (locale = currentLocale()) =>
+  Array.from({ length: 12 }, (_, index) => ({
+    value: String(index + 1).padStart(2, '0'),
+    label: monthName(index, locale),
+  }));
+
+/**
+ * Article dates: in English they read like "March, 05 2023" (the product's own format); in the other languages as
+ * the locale writes a long date.
+ */
+export function formatArticleDate(value: string | Date, locale = currentLocale()): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return `${monthName(date.getMonth())}, ${String(date.getDate()).padStart(2, '0')} ${date.getFullYear()}`;
+  if (locale.startsWith('en'))
+    return `${monthName(date.getMonth(), locale)}, ${String(date.getDate()).padStart(2, '0')} ${date.getFullYear()}`;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
 }
+
+/** A date in the current language, as the locale writes it ("24 December 2026", "24 Disamba, 2026"). */
+export const formatDate = (value: string | Date, locale = currentLocale()): string => {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+};
+
+/** A whole number with the locale's grouping ("12,500"). */
+export const formatNumber = (value: number, locale = currentLocale()): string =>
+  new Intl.NumberFormat(locale).format(value);
+
+/** An amount of money in its currency, naira by default ("₦12,500.00"). */
+export const formatMoney = (amount: number, currency = 'NGN', locale = currentLocale()): string =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
 
 /** Cut at `limit` characters and add "..." when anything was cut. */
 export const truncate = (text: string, limit: number): string =>

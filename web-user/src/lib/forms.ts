@@ -1,5 +1,7 @@
-import { useCallback, useState, type ChangeEvent } from 'react';
+import { useCallback, useMemo, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { localiseFieldMessages } from './i18n';
 
 export type FieldErrors = Record<string, string>;
 
@@ -26,10 +28,16 @@ type Values = Record<string, any>;
 /**
  * Form state checked by a shared schema on submit; a field's message clears as soon as it is edited.
  * Server field errors (`errors` of a 400/409) can be merged in with setErrors.
+ * The schemas' messages are English; `errors` gives them in the current language (and follows a language switch).
  */
 export function useForm<V extends Values>(initial: V) {
   const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [englishErrors, setErrors] = useState<FieldErrors>({});
+  const { i18n } = useTranslation();
+  const errors = useMemo(
+    () => localiseFieldMessages(englishErrors),
+    [englishErrors, i18n.language], // the language changes the texts
+  );
 
   const setValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));

@@ -2,7 +2,18 @@ import i18next, { type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, pickLanguage, type LanguageCode } from '@app/i18n';
+import {
+  DEFAULT_LANGUAGE,
+  intlLocale,
+  isLanguageCode,
+  LANGUAGE_CODES,
+  messageFinder,
+  pickLanguage,
+  translateFieldMessages,
+  translateMessage,
+  type Catalogue,
+  type LanguageCode,
+} from '@app/i18n';
 
 /**
  * The catalogues live in libs/i18n/catalogues/<language>/<namespace>.json, shared with the API (which renders
@@ -72,5 +83,31 @@ export const currentLanguage = (): LanguageCode =>
     : DEFAULT_LANGUAGE;
 
 export const changeLanguage = (language: LanguageCode) => i18next.changeLanguage(language);
+
+/** The account's language, applied when a person signs in (a language they chose on another device follows them). */
+export const applyAccountLanguage = (language: unknown) => {
+  if (isLanguageCode(language) && language !== currentLanguage()) void changeLanguage(language);
+};
+
+/** The Intl locale of the current language (e.g. "ha-NG"), for dates, numbers and money. */
+export const currentLocale = (): string => intlLocale(currentLanguage());
+
+/**
+ * Validation messages of the shared form schemas and the API's messages arrive in English; this is the one place
+ * they are put into the current language (by the English text's key in the `validation` and `api` catalogues).
+ */
+const findMessage = messageFinder(englishResources.en as Record<string, Catalogue>);
+const translate = (key: string, params: Record<string, string>) => i18next.t(key, params);
+
+export const localiseMessage = (message: string): string => translateMessage(findMessage, translate, message);
+
+/** A list held in a catalogue as an array (bullets of a page), by its full key: 'ns:key'. */
+export const textList = (key: string): string[] => {
+  const value: unknown = i18next.t(key, { returnObjects: true });
+  return Array.isArray(value) ? value.map(String) : [];
+};
+
+export const localiseFieldMessages = (errors: Record<string, string>): Record<string, string> =>
+  translateFieldMessages(findMessage, translate, errors);
 
 export { i18next };

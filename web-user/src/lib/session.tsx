@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { User } from './api-types';
+import { applyAccountLanguage } from './i18n';
 import { storage, type Role } from './storage';
 
 interface Session {
@@ -7,7 +8,7 @@ interface Session {
   role: Role;
   token: string | null;
   isSignedIn: boolean;
-  /** Login of an active, onboarded user: token, role donor and user are saved. */
+  /** Login of an active, onboarded user: token, role donor and user are saved; the account's language applies. */
   signIn: (token: string | null, user: User) => void;
   /** A newer copy of the user from the API. */
   setUser: (user: User) => void;
@@ -39,6 +40,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       storage.setRole('donor');
       setRoleState('donor');
       setUser(nextUser);
+      applyAccountLanguage(nextUser.language);
     },
     [setToken, setUser],
   );

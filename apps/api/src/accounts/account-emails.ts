@@ -1,25 +1,34 @@
+import { isLanguageCode, type LanguageCode } from '@app/i18n';
+import { translatorFor } from '@app/i18n/node';
 import { composeMail, type MailMessage } from '@app/messaging';
 
-export const verificationEmail = (to: string, firstName: string, link: string): MailMessage =>
-  composeMail(
-    to,
-    'Verify your email address',
-    `Hello ${firstName},`,
-    [
-      'Thank you for joining Blood Match, where voluntary donors and people who need blood find each other.',
-      'Please confirm your email address to activate your account. The link is valid for 24 hours.',
-    ],
-    { label: 'Verify email address', link },
-  );
+/** Who an account email goes to, and the language it is written in (the account's). */
+export interface EmailRecipient {
+  email: string;
+  firstName: string;
+  language: LanguageCode | string;
+}
 
-export const passwordResetEmail = (to: string, firstName: string, link: string): MailMessage =>
-  composeMail(
-    to,
-    'Reset your password',
-    `Hello ${firstName},`,
-    [
-      'Someone asked to reset the password of your Blood Match account. If it was you, choose a new password with the link below; it is valid for 1 hour.',
-      'If you did not ask for this, ignore this email: your password stays as it is.',
-    ],
-    { label: 'Reset password', link },
+/** One account email (its group in the `emails` catalogue) in the recipient's language. */
+const accountEmail = (
+  kind: 'emails:verification' | 'emails:passwordReset',
+  to: EmailRecipient,
+  link: string,
+): MailMessage => {
+  const language = isLanguageCode(to.language) ? to.language : 'en';
+  const t = translatorFor(language);
+  return composeMail(
+    to.email,
+    t(`${kind}.subject`),
+    t('emails:greeting', { name: to.firstName }),
+    [t(`${kind}.intro`), t(`${kind}.instructions`)],
+    { label: t(`${kind}.action`), link },
+    { language, linkFallback: t('emails:linkFallback') },
   );
+};
+
+export const verificationEmail = (to: EmailRecipient, link: string): MailMessage =>
+  accountEmail('emails:verification', to, link);
+
+export const passwordResetEmail = (to: EmailRecipient, link: string): MailMessage =>
+  accountEmail('emails:passwordReset', to, link);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS, GENDERS } from '@app/domain';
+import { LANGUAGE_CODES } from '@app/i18n';
 import type { UserEntity } from '@app/persistence';
 
 export const userViewSchema = z.object({
@@ -29,6 +30,7 @@ export const userViewSchema = z.object({
   heart_rate: z.number().nullable(),
   image: z.string().nullable(),
   paused_until: z.string().nullable(),
+  language: z.enum(LANGUAGE_CODES),
   created_at: z.string(),
 });
 export type UserView = z.infer<typeof userViewSchema>;
@@ -61,5 +63,6 @@ export const toUserView = (user: UserEntity): UserView => ({
   heart_rate: user.heartRate,
   image: user.image,
   paused_until: user.pausedUntil?.toISOString() ?? null,
+  language: user.language,
   created_at: user.createdAt.toISOString(),
 });

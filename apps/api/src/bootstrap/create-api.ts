@@ -10,6 +10,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '@app/config';
 import { AppModule } from '../app.module.js';
 import { HttpExceptionFilter } from '../platform/http/exception.filter.js';
+import { TranslateRepliesInterceptor } from '../platform/http/translate-replies.interceptor.js';
 import { createLogger, JsonLogger } from '../platform/logging/json-logger.js';
 import { requestContext } from '../platform/logging/request-context.js';
 
@@ -52,6 +53,7 @@ export const createApi = async (config: AppConfig, databaseUrl: string): Promise
   });
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new HttpExceptionFilter());
+  app.useGlobalInterceptors(new TranslateRepliesInterceptor());
 
   const openApi = describeApi(app);
   SwaggerModule.setup('v1/docs', app, openApi, { jsonDocumentUrl: 'v1/docs-json', useGlobalPrefix: false });

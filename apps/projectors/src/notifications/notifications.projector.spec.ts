@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { AdvocateApplicationDecided, DonorsTargeted, ReminderDue, type EventContract } from '@app/contracts';
+import {
+  AdvocateApplicationDecided,
+  BadgeEarned,
+  DonationReceived,
+  DonorMatched,
+  DonorsTargeted,
+  DonorSuspended,
+  ReminderDue,
+  type EventContract,
+} from '@app/contracts';
 import webpush from 'web-push';
-import { ProjectorRunner, recordEvent, WebPushSender } from '@app/messaging';
+import { Mailer, ProjectorRunner, recordEvent, WebPushSender, type MailMessage } from '@app/messaging';
 import { TestPushService } from '@app/testing';
 import { count, openHarness, type Harness } from '../testing/backbone-harness.js';
 import { NotificationsProjector } from './notifications.projector.js';
@@ -21,12 +30,12 @@ describe('notifications projector', () => {
     return event;
   };
 
-  const userWithSubscriptions = async (...subscriptions: string[]) => {
+  const userSpeaking = async (language: string, ...subscriptions: string[]) => {
     const id = randomUUID();
     await harness.em.fork().execute(
-      `insert into app_user (id, first_name, last_name, email, phone_number, password_hash, sessions_valid_after, created_at, updated_at)
-       values (?, 'Ada', 'Obi', ?, '2348012345678', 'x', now(), now(), now())`,
-      [id, `${id}@example.com`],
+      `insert into app_user (id, first_name, last_name, email, phone_number, password_hash, language, sessions_valid_after, created_at, updated_at)
+       values (?, 'Ada', 'Obi', ?, '2348012345678', 'x', ?, now(), now(), now())`,
+      [id, `${id}@example.com`, language],
     );
     for (const subscription of subscriptions)
       await harness.em
@@ -37,6 +46,15 @@ describe('notifications projector', () => {
         );
     return id;
   };
+  const userWithSubscriptions = (...subscriptions: string[]) => userSpeaking('en', ...subscriptions);
+
+  const notificationsOf = (userId: string) =>
+    harness.em
+      .fork()
+      .execute<{ title: string; body: string; url: string | null }[]>(
+        `select title, body, url from notification where user_id = ? order by created_at, title`,
+        [userId],
+      );
 
   it('notifies every targeted donor in-app and by push once, and drops subscriptions the push service says are gone', async () => {
     const pushService = await TestPushService.start();
@@ -104,5 +122,134 @@ describe('notifications projector', () => {
         [donor],
       ),
     ).toBe(1);
+  });
+
+  it("writes each notification in its recipient's language when it is sent, push included, with its deep link", async () => {
+    const pushService = await TestPushService.start();
+    try {
+      const keys = { ...webpush.generateVAPIDKeys(), subject: 'mailto:no-reply@bloodmatch.ng' };
+      const push = new WebPushSender(keys, undefined, pushService.agent);
+      const runner = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, push), { maxAttempts: 1 });
+      const subscription = pushService.subscribe();
+      const hausa = await userSpeaking('ha', subscription);
+      const pidgin = await userSpeaking('pcm');
+      const english = await userSpeaking('en');
+      await runner.process(
+        envelope(DonorsTargeted, 'request-7', {
+          request_id: 'request-7',
+          donor_ids: [hausa, pidgin, english],
+          radius_km: 10,
+          wave: 1,
+        }),
+      );
+      expect(await notificationsOf(hausa)).toEqual([
+        {
+          title: 'Sabuwar buƙatar jini',
+          body: 'Wani kusa da kai yana buƙatar jinin da za ka iya bayarwa. Buɗe Blood Match don karɓa ko ƙi.',
+          url: '/app/requests?id=request-7',
+        },
+      ]);
+      expect((await notificationsOf(pidgin))[0]?.body).toBe(
+        'Somebody near you need blood wey you fit give. Open Blood Match to accept or reject.',
+      );
+      expect((await notificationsOf(english))[0]).toEqual({
+        title: 'New blood request',
+        body: 'Someone near you needs blood that you can give. Open Blood Match to accept or decline.',
+        url: '/app/requests?id=request-7',
+      });
+      expect(pushService.delivered(subscription).map(({ payload }) => JSON.parse(payload) as unknown)).toEqual([
+        expect.objectContaining({ title: 'Sabuwar buƙatar jini', url: '/app/requests?id=request-7' }),
+      ]);
+
+      // The language is read when the message is sent: a change made since shows in the next one.
+      await harness.em.fork().execute(`update app_user set language = 'yo' where id = ?`, [hausa]);
+      await runner.process(envelope(BadgeEarned, hausa, { donor_id: hausa, badge: 'hero' }));
+      expect((await notificationsOf(hausa)).find((row) => row.url === '/app/achievements')).toEqual({
+        title: 'O ti gba àmì ẹ̀yẹ',
+        body: 'Ẹ kú oríire! O ti gba àmì ẹ̀yẹ Akọni.',
+        url: '/app/achievements',
+      });
+    } finally {
+      await pushService.stop();
+    }
+  });
+
+  it("links a match to the recipient's request, and dates a suspension in the recipient's locale", async () => {
+    const runner = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, null), { maxAttempts: 1 });
+    const recipient = await userWithSubscriptions();
+    const donor = await userSpeaking('ig');
+    await runner.process(
+      envelope(DonorMatched, 'request-9', {
+        request_id: 'request-9',
+        match_id: randomUUID(),
+        donor_id: donor,
+        recipient_user_id: recipient,
+        hospital: 'Aminu Kano Teaching Hospital',
+        needed_at: '2026-12-01T09:00:00.000Z',
+      }),
+    );
+    expect(await notificationsOf(recipient)).toEqual([
+      {
+        title: 'A donor accepted your request',
+        body: 'A donor accepted your blood request at Aminu Kano Teaching Hospital. Their phone number is on your request.',
+        url: '/app/your-requests?id=request-9',
+      },
+    ]);
+    await runner.process(
+      envelope(DonorSuspended, donor, { donor_id: donor, until: '2026-12-24T10:00:00.000Z', reason: '' }),
+    );
+    const suspended = await notificationsOf(donor);
+    expect(suspended).toEqual([
+      {
+        title: 'A kwụsịrị akaụntụ gị',
+        body: `Ị gaghị enweta arịrịọ ọbara ruo ${new Intl.DateTimeFormat('ig-NG', { dateStyle: 'long', timeZone: 'Africa/Lagos' }).format(new Date('2026-12-24T10:00:00.000Z'))}.`,
+        url: null,
+      },
+    ]);
+    expect(suspended[0]!.body).toContain('2026');
+  });
+
+  it("writes the applicant's and the giver's emails in their account's language, English without an account", async () => {
+    const sent: MailMessage[] = [];
+    const mailer = new (class extends Mailer {
+      async send(message: MailMessage) {
+        sent.push(message);
+      }
+    })();
+    const runner = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, null, mailer), {
+      maxAttempts: 1,
+    });
+    const applicant = await userSpeaking('yo');
+    await runner.process(
+      envelope(AdvocateApplicationDecided, 'application-9', {
+        application_id: 'application-9',
+        email: `${applicant}@example.com`,
+        name: 'Ade',
+        user_id: applicant,
+        decision: 'accepted',
+      }),
+    );
+    const giver = await userSpeaking('ha');
+    const receipt = (email: string) =>
+      envelope(DonationReceived, randomUUID(), {
+        donation_id: randomUUID(),
+        reference: 'BM-42',
+        name: 'Aisha',
+        email,
+        amount: '5000',
+        currency: 'NGN',
+        provider: 'paystack',
+        transaction: null,
+        paid_at: '2026-11-20T10:00:00.000Z',
+      });
+    await runner.process(receipt(`${giver}@example.com`));
+    await runner.process(receipt('no-account@example.com'));
+    expect(sent.map((mail) => mail.subject)).toEqual([
+      'A ti gba ìbéèrè agbẹjọ́rò rẹ',
+      'Rasit na gudummawarka BM-42',
+      'Receipt for your donation BM-42',
+    ]);
+    expect(sent[1]!.text).toContain('Sannu Aisha,');
+    expect(sent[2]!.text).toContain('Reference: BM-42.');
   });
 });

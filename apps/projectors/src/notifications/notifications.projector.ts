@@ -1,4 +1,3 @@
-import { BADGE_LABELS } from '@app/domain';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -15,95 +14,127 @@ import {
   type EventEnvelope,
   type PayloadOf,
 } from '@app/contracts';
+import { APP_TIME_ZONE, DEFAULT_LANGUAGE, intlLocale, isLanguageCode, type LanguageCode } from '@app/i18n';
+import { translatorFor } from '@app/i18n/node';
 import type { AfterCommit, Mailer, Projector, PushMessage, PushSender } from '@app/messaging';
-import { emailsFor } from './notification-emails.js';
+import { emailRecipientOf, emailsFor } from './notification-emails.js';
 
-const nigeriaDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeZone: 'Africa/Lagos' }).format(new Date(iso));
+/**
+ * A message before it is put into words: its group in the `notices` catalogue (`.title` and `.body`) and values. It is rendered for each
+ * recipient in their own language at the moment it is sent, so the in-app text and the push agree.
+ */
+interface Notice {
+  /** e.g. 'notices:newRequest', written out in full so the catalogue check sees each one used. */
+  key: string;
+  values?: Record<string, string | number>;
+  /** Values that are dates, formatted in the recipient's locale. */
+  dates?: Record<string, string>;
+  /** Values that are words of the catalogue (a badge's name), by their full key. */
+  terms?: Record<string, string>;
+  /** Text that stays as written (a reminder's title, a moderator's reason before or after the body). */
+  verbatim?: { title?: string; prefix?: string; suffix?: string };
+  url?: string;
+}
 
-const to = (userId: string, message: PushMessage) => [{ userId, message }];
+const to = (userId: string, notice: Notice) => [{ userId, notice }];
+
+const BADGE_NAMES: Record<PayloadOf<typeof BadgeEarned>['badge'], string> = {
+  life_saver: 'notices:badges.life_saver',
+  hero: 'notices:badges.hero',
+  zeal: 'notices:badges.zeal',
+};
+
+const ADVOCATE_DECISIONS: Record<PayloadOf<typeof AdvocateApplicationDecided>['decision'], string> = {
+  shortlisted: 'notices:advocate.shortlisted',
+  accepted: 'notices:advocate.accepted',
+  rejected: 'notices:advocate.rejected',
+};
 
 /** Who hears what, in the product's words. One event may notify several people (a wave of targeted donors). */
-const messagesFor = (event: EventEnvelope): { userId: string; message: PushMessage }[] => {
+const noticesFor = (event: EventEnvelope): { userId: string; notice: Notice }[] => {
   switch (event.type) {
     case DonorsTargeted.type: {
       const payload = event.payload as PayloadOf<typeof DonorsTargeted>;
-      return payload.donor_ids.map((userId) => ({
-        userId,
-        message: {
-          title: 'New blood request',
-          body: 'Someone near you needs blood that you can give. Open Blood Match to accept or decline.',
-          url: '/app/requests',
-        },
-      }));
+      const url = `/app/requests?id=${encodeURIComponent(payload.request_id)}`;
+      return payload.donor_ids.map((userId) => ({ userId, notice: { key: 'notices:newRequest', url } }));
     }
     case DonorMatched.type: {
       const payload = event.payload as PayloadOf<typeof DonorMatched>;
       return to(payload.recipient_user_id, {
-        title: 'A donor accepted your request',
-        body: `A donor accepted your blood request at ${payload.hospital}. Their phone number is on your request.`,
-        url: '/app/your-requests',
+        key: 'notices:donorAccepted',
+        values: { hospital: payload.hospital },
+        url: `/app/your-requests?id=${encodeURIComponent(payload.request_id)}`,
       });
     }
     case DonationConfirmed.type: {
       const payload = event.payload as PayloadOf<typeof DonationConfirmed>;
-      return to(payload.donor_id, {
-        title: 'Thank you for donating',
-        body: 'The recipient confirmed your donation. You just helped save a life!',
-        url: '/app/history',
-      });
+      return to(payload.donor_id, { key: 'notices:donationConfirmed', url: '/app/history' });
     }
     case BadgeEarned.type: {
       const payload = event.payload as PayloadOf<typeof BadgeEarned>;
       return to(payload.donor_id, {
-        title: 'You earned a badge',
-        body: `Congratulations! You earned the ${BADGE_LABELS[payload.badge]} badge.`,
+        key: 'notices:badgeEarned',
+        terms: { badge: BADGE_NAMES[payload.badge] },
         url: '/app/achievements',
       });
     }
     case DonorWarned.type: {
       const payload = event.payload as PayloadOf<typeof DonorWarned>;
       if (payload.reason)
-        return to(payload.donor_id, {
-          title: 'You have received a warning',
-          body: `${payload.reason} Further reports may suspend your account.`,
-        });
-      return to(payload.donor_id, {
-        title: 'You have declined several requests',
-        body: `You declined ${payload.declines_in_30_days} requests in the last 30 days. Declining more may suspend your account for a month.`,
-      });
+        return to(payload.donor_id, { key: 'notices:donorWarnedByStaff', verbatim: { prefix: payload.reason } });
+      return to(payload.donor_id, { key: 'notices:donorWarned', values: { count: payload.declines_in_30_days ?? 0 } });
     }
     case DonorSuspended.type: {
       const payload = event.payload as PayloadOf<typeof DonorSuspended>;
       return to(payload.donor_id, {
-        title: 'Your account is suspended',
-        body: `You will not receive blood requests until ${nigeriaDate(payload.until)}. ${payload.reason}`.trim(),
+        key: 'notices:donorSuspended',
+        dates: { until: payload.until },
+        verbatim: { suffix: payload.reason },
       });
     }
     case DonorSuspensionLifted.type: {
       const payload = event.payload as PayloadOf<typeof DonorSuspensionLifted>;
-      return to(payload.donor_id, {
-        title: 'Your suspension was lifted',
-        body: `You can receive blood requests again. ${payload.reason}`.trim(),
-      });
+      return to(payload.donor_id, { key: 'notices:suspensionLifted', verbatim: { suffix: payload.reason } });
     }
     case AdvocateApplicationDecided.type: {
       const payload = event.payload as PayloadOf<typeof AdvocateApplicationDecided>;
       if (!payload.user_id) return [];
-      const body = {
-        shortlisted: 'Your advocate application was shortlisted. We will email you about the next steps.',
-        accepted: 'Your advocate application was accepted. Welcome to the Blood Match advocates!',
-        rejected: 'Thank you for applying to be an advocate. We could not accept your application this time.',
-      }[payload.decision];
-      return to(payload.user_id, { title: 'Your advocate application', body });
+      return to(payload.user_id, { key: ADVOCATE_DECISIONS[payload.decision] });
     }
     case ReminderDue.type: {
       const payload = event.payload as PayloadOf<typeof ReminderDue>;
-      return to(payload.donor_id, { title: payload.title, body: 'Your reminder is due today.', url: '/app/reminders' });
+      return to(payload.donor_id, {
+        key: 'notices:reminderDue',
+        verbatim: { title: payload.title },
+        url: '/app/reminders',
+      });
     }
     default:
       return [];
   }
+};
+
+/** The notice in words, in one language: `<key>.title` and `<key>.body`. */
+export const renderNotice = (notice: Notice, language: LanguageCode): PushMessage => {
+  const t = translatorFor(language);
+  const dates = Object.fromEntries(
+    Object.entries(notice.dates ?? {}).map(([name, iso]) => [
+      name,
+      new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: APP_TIME_ZONE }).format(
+        new Date(iso),
+      ),
+    ]),
+  );
+  const terms = Object.fromEntries(Object.entries(notice.terms ?? {}).map(([name, key]) => [name, t(key)]));
+  const values = { ...notice.values, ...dates, ...terms };
+  const body = [notice.verbatim?.prefix, t(`${notice.key}.body`, values), notice.verbatim?.suffix]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    title: notice.verbatim?.title ?? t(`${notice.key}.title`, values),
+    body,
+    ...(notice.url ? { url: notice.url } : {}),
+  };
 };
 
 /**
@@ -134,7 +165,7 @@ export class NotificationsProjector implements Projector {
 
   async handle(em: EntityManager, event: EventEnvelope): Promise<AfterCommit | void> {
     const inApp = await this.notify(em, event);
-    const emails = this.mailer ? emailsFor(event) : [];
+    const emails = this.mailer ? emailsFor(event, await this.emailLanguage(em, event)) : [];
     if (emails.length === 0) return inApp;
     const mailer = this.mailer!;
     // Sent once the inbox row is committed, like pushes: a redelivered event finds its id there and sends nothing.
@@ -145,22 +176,31 @@ export class NotificationsProjector implements Projector {
   }
 
   private async notify(em: EntityManager, event: EventEnvelope): Promise<AfterCommit | void> {
-    const messages = messagesFor(event);
-    if (messages.length === 0) return;
+    const notices = noticesFor(event);
+    if (notices.length === 0) return;
+    const languages = await this.languagesOf(
+      em,
+      notices.map(({ userId }) => userId),
+    );
+    const messages = notices.map(({ userId, notice }) => ({
+      userId,
+      message: renderNotice(notice, languages.get(userId) ?? DEFAULT_LANGUAGE),
+    }));
     const now = new Date();
     const rows = messages.flatMap(({ userId, message }) => [
       randomUUID(),
       userId,
       message.title,
       message.body,
+      message.url ?? null,
       event.id,
       now,
     ]);
     // One statement: the notifications, and the subscriptions to push them to (read now, pushed after commit).
     const tokens = await em.execute<{ id: string; user_id: string; notification_token: string }[]>(
       `with created as (
-         insert into notification (id, user_id, title, body, event_id, created_at)
-         values ${messages.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')} returning user_id)
+         insert into notification (id, user_id, title, body, url, event_id, created_at)
+         values ${messages.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')} returning user_id)
        select id, user_id, notification_token from device_token where user_id in (select user_id from created)`,
       rows,
     );
@@ -179,5 +219,26 @@ export class NotificationsProjector implements Projector {
         ),
       );
     };
+  }
+
+  /** The language of an event's email: its recipient's account's (found by id, else by email), else English. */
+  private async emailLanguage(em: EntityManager, event: EventEnvelope): Promise<LanguageCode> {
+    const recipient = emailRecipientOf(event);
+    if (!recipient) return DEFAULT_LANGUAGE;
+    const userId = recipient.userId ?? '00000000-0000-0000-0000-000000000000';
+    const [row] = await em.execute<{ language: string }[]>(
+      `select language from app_user where id = ? or email = lower(?) order by (id = ?) desc limit 1`,
+      [userId, recipient.email, userId],
+    );
+    return isLanguageCode(row?.language) ? row.language : DEFAULT_LANGUAGE;
+  }
+
+  /** Each recipient's language as their account says now (a person who left has none: English). */
+  private async languagesOf(em: EntityManager, userIds: string[]): Promise<Map<string, LanguageCode>> {
+    const rows = await em.execute<{ id: string; language: string }[]>(
+      `select id, language from app_user where id in (${userIds.map(() => '?').join(', ')})`,
+      userIds,
+    );
+    return new Map(rows.map((row) => [row.id, isLanguageCode(row.language) ? row.language : DEFAULT_LANGUAGE]));
   }
 }

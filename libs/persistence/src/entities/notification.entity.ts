@@ -6,7 +6,7 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 @Entity({ tableName: 'notification' })
 @Index({ name: 'notification_user_index', properties: ['userId', 'createdAt'] })
 export class NotificationEntity {
-  [OptionalProps]?: 'id' | 'read' | 'createdAt';
+  [OptionalProps]?: 'id' | 'read' | 'url' | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -19,6 +19,10 @@ export class NotificationEntity {
 
   @Property({ type: 'text' })
   body!: string;
+
+  /** Where in the app the notification leads (the request, the history...), or null when nowhere in particular. */
+  @Property({ type: 'text', nullable: true })
+  url: string | null = null;
 
   @Property({ type: 'boolean', default: false })
   read = false;

@@ -2,6 +2,7 @@ import { OptionalProps } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { BloodGroup, Gender } from '@app/domain';
+import type { LanguageCode } from '@app/i18n';
 import { StateEntity } from './reference-data.entity.js';
 
 export type UserStatus = 'pending' | 'active';
@@ -34,6 +35,7 @@ export class UserEntity {
     | 'sessionsValidAfter'
     | 'suspendedUntil'
     | 'pausedUntil'
+    | 'language'
     | 'createdAt'
     | 'updatedAt';
 
@@ -126,6 +128,10 @@ export class UserEntity {
 
   @Property({ type: 'timestamptz', nullable: true })
   pausedUntil: Date | null = null;
+
+  /** The language emails, push and in-app notifications reach this person in (one of LANGUAGE_CODES). */
+  @Property({ type: 'text', default: 'en' })
+  language: LanguageCode = 'en';
 
   @Property({ type: 'timestamptz' })
   @Index()

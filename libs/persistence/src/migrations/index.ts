@@ -6,6 +6,7 @@ import { Migration20261122130000CommunityPartnershipsDonations } from './Migrati
 import { Migration20261122120000BloodRequests } from './Migration20261122120000BloodRequests.js';
 import { Migration20261123023000StaffConsole } from './Migration20261123023000StaffConsole.js';
 import { Migration20261123023000RateLimitCounters } from './Migration20261123023000RateLimitCounters.js';
+import { Migration20261123030000Languages } from './Migration20261123030000Languages.js';
 import { Migration20261123034000DeadLetterHolds } from './Migration20261123034000DeadLetterHolds.js';
 
 /** Every migration in order; listed explicitly so the same list runs from source (tests) and from dist. */
@@ -20,5 +21,6 @@ export const MIGRATIONS: MigrationObject[] = [
   },
   { name: 'Migration20261123023000StaffConsole', class: Migration20261123023000StaffConsole },
   { name: 'Migration20261123023000RateLimitCounters', class: Migration20261123023000RateLimitCounters },
+  { name: 'Migration20261123030000Languages', class: Migration20261123030000Languages },
   { name: 'Migration20261123034000DeadLetterHolds', class: Migration20261123034000DeadLetterHolds },
 ];

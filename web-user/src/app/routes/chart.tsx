@@ -1,14 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { ContentPage, P } from '@/components/content-page';
 import { BloodMatchTable } from '@/features/chart/components/blood-match-table';
 
 export function Component() {
+  const { t } = useTranslation('chart');
   return (
-    <ContentPage title="Blood Match Chart" lead="Which blood types can give to and receive from each other.">
+    <ContentPage title={t('routes:chart')} lead={t('lead')}>
       <BloodMatchTable />
       <P>
         <br />
-        O- donates to everyone; AB+ receives from everyone. The platform only matches donors whose blood the recipient
-        can safely receive.
+        {t('note')}
       </P>
     </ContentPage>
   );

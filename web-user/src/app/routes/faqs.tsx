@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { ContentPage } from '@/components/content-page';
 import { FaqList } from '@/features/faqs/components/faq-list';
 
 export function Component() {
+  const { t } = useTranslation('faqs');
   return (
-    <ContentPage title="Frequently Asked Questions">
+    <ContentPage title={t('title')}>
       <FaqList />
     </ContentPage>
   );

@@ -1,22 +1,18 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import { useTranslation } from 'react-i18next';
 import { Bullets, ContentPage, P, Section } from '@/components/content-page';
 import { APP_NAME } from '@/config/app';
 import { PartnerForm } from '@/features/partner/components/partner-form';
+import { textList } from '@/lib/i18n';
 
 export function Component() {
+  const { t } = useTranslation('partner');
   return (
-    <ContentPage title="Partner With Us" lead={`Help ${APP_NAME} reach every willing donor in Nigeria.`}>
-      <P>We work with media houses, brands, hotels and organisations that share our goal. You can support us with:</P>
-      <Bullets
-        items={[
-          'Media slots: airtime, print or online space to spread the word about voluntary donation.',
-          'Branded items: T-shirts, caps and materials for donation drives and advocates.',
-          'Hotel accommodation or hall services for trainings and donation drives.',
-          'Anything else you have in mind.',
-        ]}
-      />
-      <Section title="Get in touch">
+    <ContentPage title={t('routes:partner')} lead={t('page.lead', { name: APP_NAME })}>
+      <P>{t('page.intro')}</P>
+      <Bullets items={textList('partner:page.items')} />
+      <Section title={t('page.getInTouch')}>
         <Box component={Paper} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <PartnerForm />
         </Box>

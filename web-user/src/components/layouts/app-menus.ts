@@ -22,35 +22,36 @@ import {
 
 export interface MenuItem {
   to: string;
+  /** The catalogue key of the label. */
   label: string;
   icon: ComponentType<SvgIconProps>;
 }
 
 export const DONOR_MENU: MenuItem[] = [
-  { to: paths.app.dashboard, label: 'Dashboard', icon: DashboardIcon },
-  { to: paths.app.requests, label: 'Donation Requests', icon: ListIcon },
-  { to: paths.app.chart, label: 'Blood Match Chart', icon: TableIcon },
-  { to: paths.app.history, label: 'Donation History', icon: HistoryIcon },
-  { to: paths.app.achievements, label: 'Achievements', icon: TrophyIcon },
-  { to: paths.app.reminders, label: 'Reminders', icon: AlarmIcon },
-  { to: paths.app.feedback, label: 'Feedback', icon: FeedbackIcon },
+  { to: paths.app.dashboard, label: 'routes:dashboard', icon: DashboardIcon },
+  { to: paths.app.requests, label: 'routes:requests', icon: ListIcon },
+  { to: paths.app.chart, label: 'routes:chart', icon: TableIcon },
+  { to: paths.app.history, label: 'routes:history', icon: HistoryIcon },
+  { to: paths.app.achievements, label: 'routes:achievements', icon: TrophyIcon },
+  { to: paths.app.reminders, label: 'routes:reminders', icon: AlarmIcon },
+  { to: paths.app.feedback, label: 'routes:feedback', icon: FeedbackIcon },
 ];
 
 export const RECIPIENT_MENU: MenuItem[] = [
-  { to: paths.app.dashboard, label: 'Find A Donor', icon: DashboardIcon },
-  { to: paths.app.yourRequests, label: 'Your Requests', icon: ListIcon },
-  { to: paths.app.feedback, label: 'Feedback', icon: FeedbackIcon },
-  { to: paths.app.report, label: 'Report Abuse', icon: ReportIcon },
+  { to: paths.app.dashboard, label: 'routes:findDonor', icon: DashboardIcon },
+  { to: paths.app.yourRequests, label: 'routes:yourRequests', icon: ListIcon },
+  { to: paths.app.feedback, label: 'routes:feedback', icon: FeedbackIcon },
+  { to: paths.app.report, label: 'routes:report', icon: ReportIcon },
 ];
 
 export const SHARED_MENU: MenuItem[] = [
-  { to: paths.app.about, label: 'About', icon: InfoIcon },
-  { to: paths.app.partner, label: 'Partner With Us', icon: HandshakeIcon },
-  { to: paths.app.articles, label: 'Articles', icon: ArticleIcon },
-  { to: paths.app.termsOfUse, label: 'Terms of Use', icon: GavelIcon },
-  { to: paths.app.faqs, label: 'FAQs', icon: HelpIcon },
-  { to: paths.app.advocacy, label: 'Advocacy Programme', icon: CampaignIcon },
-  { to: paths.app.donate, label: 'Donate', icon: FavoriteIcon },
+  { to: paths.app.about, label: 'layout:menu.about', icon: InfoIcon },
+  { to: paths.app.partner, label: 'routes:partner', icon: HandshakeIcon },
+  { to: paths.app.articles, label: 'routes:articles', icon: ArticleIcon },
+  { to: paths.app.termsOfUse, label: 'routes:termsOfUse', icon: GavelIcon },
+  { to: paths.app.faqs, label: 'routes:faqs', icon: HelpIcon },
+  { to: paths.app.advocacy, label: 'routes:advocacy', icon: CampaignIcon },
+  { to: paths.app.donate, label: 'routes:donate', icon: FavoriteIcon },
 ];
 
 export const roleMenu = (role: Role): MenuItem[] => (role === 'donor' ? DONOR_MENU : RECIPIENT_MENU);

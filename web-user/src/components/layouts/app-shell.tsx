@@ -15,6 +15,7 @@ import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { LanguageCode } from '@app/i18n';
 import { paths } from '@/config/paths';
@@ -56,6 +57,7 @@ export interface AppShellProps {
 const fullName = (user: User | null) => [user?.first_name, user?.last_name].filter(Boolean).join(' ');
 
 function NavList({ items, label, onNavigate }: { items: NavItem[]; label: string; onNavigate?: () => void }) {
+  const { t } = useTranslation();
   return (
     <List
       component="nav"
@@ -84,7 +86,7 @@ function NavList({ items, label, onNavigate }: { items: NavItem[]; label: string
           <ListItemIcon sx={{ minWidth: 36 }}>
             <Icon fontSize="small" />
           </ListItemIcon>
-          <ListItemText primary={text} />
+          <ListItemText primary={t(text)} />
         </ListItemButton>
       ))}
     </List>
@@ -102,6 +104,7 @@ function SideNav({
   onSwitchRole: () => void;
   onLogout: () => void;
 }) {
+  const { t } = useTranslation('layout');
   return (
     <Box sx={{ width: SIDE_NAV_WIDTH, display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box sx={{ p: 2.5 }}>
@@ -109,24 +112,24 @@ function SideNav({
       </Box>
       <NavList
         items={roleMenu(role)}
-        label={role === 'donor' ? 'Donor menu' : 'Recipient menu'}
+        label={role === 'donor' ? t('menu.donor') : t('menu.recipient')}
         onNavigate={onNavigate}
       />
       <Divider sx={{ my: 1 }} />
-      <NavList items={SHARED_MENU} label="More" onNavigate={onNavigate} />
+      <NavList items={SHARED_MENU} label={t('menu.more')} onNavigate={onNavigate} />
       <Box sx={{ flexGrow: 1 }} />
       <List dense component="div">
         <ListItemButton onClick={onSwitchRole} sx={{ mx: 1, borderRadius: 2 }}>
           <ListItemIcon sx={{ minWidth: 36 }}>
             <SwapIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText primary="Switch Account Type" />
+          <ListItemText primary={t('account.switchType')} />
         </ListItemButton>
         <ListItemButton onClick={onLogout} sx={{ mx: 1, borderRadius: 2 }}>
           <ListItemIcon sx={{ minWidth: 36 }}>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText primary="Logout" />
+          <ListItemText primary={t('account.logout')} />
         </ListItemButton>
       </List>
     </Box>
@@ -149,6 +152,7 @@ function ActionSheet({
   onSwitchRole: () => void;
   onLogout: () => void;
 }) {
+  const { t } = useTranslation('layout');
   return (
     <Drawer
       anchor="bottom"
@@ -159,26 +163,26 @@ function ActionSheet({
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2 }}>
         <UserAvatar user={user} size={44} />
         <Box>
-          <Typography sx={{ fontWeight: 700 }}>{fullName(user) || 'Your account'}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{fullName(user) || t('account.yours')}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {role} account
+            {role === 'donor' ? t('account.donor') : t('account.recipient')}
           </Typography>
         </Box>
       </Box>
       <Divider />
-      <List dense component="nav" aria-label="Account">
+      <List dense component="nav" aria-label={t('account.label')}>
         <ListItemButton component={RouterLink} to={paths.app.profile} onClick={onClose}>
           <ListItemIcon>
             <EditIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText primary="Edit Profile" />
+          <ListItemText primary={t('routes:profile')} />
         </ListItemButton>
         {SHARED_MENU.map(({ to, label, icon: Icon }) => (
           <ListItemButton key={to} component={RouterLink} to={to} onClick={onClose}>
             <ListItemIcon>
               <Icon fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary={label} />
+            <ListItemText primary={t(label)} />
           </ListItemButton>
         ))}
         <Divider />
@@ -191,7 +195,7 @@ function ActionSheet({
           <ListItemIcon>
             <SwapIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText primary="Switch Account Type" />
+          <ListItemText primary={t('account.switchType')} />
         </ListItemButton>
         <ListItemButton
           onClick={() => {
@@ -202,7 +206,7 @@ function ActionSheet({
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText primary="Logout" />
+          <ListItemText primary={t('account.logout')} />
         </ListItemButton>
       </List>
     </Drawer>
@@ -210,10 +214,11 @@ function ActionSheet({
 }
 
 function BottomBar({ role, notifications }: { role: Role; notifications: ReactNode }) {
+  const { t } = useTranslation('layout');
   const second =
     role === 'donor'
-      ? { to: paths.app.reminders, label: 'Reminders', icon: AlarmIcon }
-      : { to: paths.app.feedback, label: 'Feedback', icon: FeedbackIcon };
+      ? { to: paths.app.reminders, label: t('routes:reminders'), icon: AlarmIcon }
+      : { to: paths.app.feedback, label: t('routes:feedback'), icon: FeedbackIcon };
   const centre = role === 'donor' ? paths.app.requests : paths.app.yourRequests;
   const item = (to: string, label: string, Icon: typeof HomeIcon) => (
     <IconButton component={NavLink} to={to} aria-label={label} sx={{ '&.active': { color: 'primary.main' } }}>
@@ -223,7 +228,7 @@ function BottomBar({ role, notifications }: { role: Role; notifications: ReactNo
   return (
     <Paper
       component="nav"
-      aria-label="Bottom navigation"
+      aria-label={t('bottomNavigation')}
       elevation={8}
       sx={{
         position: 'fixed',
@@ -238,12 +243,12 @@ function BottomBar({ role, notifications }: { role: Role; notifications: ReactNo
         borderRadius: 0,
       }}
     >
-      {item(paths.app.dashboard, 'Home', HomeIcon)}
+      {item(paths.app.dashboard, t('routes:home'), HomeIcon)}
       {item(second.to, second.label, second.icon)}
       <IconButton
         component={RouterLink}
         to={centre}
-        aria-label={role === 'donor' ? 'Donation Requests' : 'Your Requests'}
+        aria-label={role === 'donor' ? t('routes:requests') : t('routes:yourRequests')}
         sx={{
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
@@ -257,7 +262,7 @@ function BottomBar({ role, notifications }: { role: Role; notifications: ReactNo
         <BloodDropIcon />
       </IconButton>
       {notifications}
-      {item(paths.app.profile, 'Profile', PersonIcon)}
+      {item(paths.app.profile, t('account.profile'), PersonIcon)}
     </Paper>
   );
 }
@@ -273,6 +278,7 @@ export function AppShell({
   onLogout,
   onLanguageChange,
 }: AppShellProps) {
+  const { t } = useTranslation('layout');
   const permanentNav = useHasPermanentSideNav();
   const mobile = useIsMobile();
   const navigate = useNavigate();
@@ -318,12 +324,12 @@ export function AppShell({
         <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Toolbar sx={{ gap: 1 }}>
             {mobile && !onDashboard ? (
-              <IconButton aria-label="Go back" edge="start" onClick={() => navigate(-1)}>
+              <IconButton aria-label={t('goBack')} edge="start" onClick={() => navigate(-1)}>
                 <ArrowBackIcon />
               </IconButton>
             ) : (
               !permanentNav && (
-                <IconButton aria-label="Open navigation" edge="start" onClick={() => setNavOpen(true)}>
+                <IconButton aria-label={t('openNavigation')} edge="start" onClick={() => setNavOpen(true)}>
                   <MenuIcon />
                 </IconButton>
               )
@@ -339,7 +345,7 @@ export function AppShell({
             <LanguageMenu onChange={onLanguageChange} />
             {!mobile && renderNotifications('panel')}
             <ButtonBase
-              aria-label={withInitials(user, 'Account menu')}
+              aria-label={withInitials(user, t('account.menu'))}
               aria-haspopup={mobile ? 'dialog' : 'menu'}
               onClick={(event) => (mobile ? setSheetOpen(true) : setMenuAnchor(event.currentTarget))}
               sx={{ borderRadius: '50%' }}
@@ -358,7 +364,7 @@ export function AppShell({
           <Box sx={{ px: 2, py: 1 }}>
             <Typography sx={{ fontWeight: 700 }}>{fullName(user)}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {role} account
+              {role === 'donor' ? t('account.donor') : t('account.recipient')}
             </Typography>
           </Box>
           <Divider />
@@ -366,7 +372,7 @@ export function AppShell({
             <ListItemIcon>
               <EditIcon fontSize="small" />
             </ListItemIcon>
-            Edit Profile
+            {t('routes:profile')}
           </MenuItem>
           <MenuItem
             onClick={() => {
@@ -377,7 +383,7 @@ export function AppShell({
             <ListItemIcon>
               <SwapIcon fontSize="small" />
             </ListItemIcon>
-            Switch Account Type
+            {t('account.switchType')}
           </MenuItem>
           <MenuItem
             onClick={() => {
@@ -388,7 +394,7 @@ export function AppShell({
             <ListItemIcon>
               <LogoutIcon fontSize="small" />
             </ListItemIcon>
-            Logout
+            {t('account.logout')}
           </MenuItem>
         </Menu>
         <ActionSheet

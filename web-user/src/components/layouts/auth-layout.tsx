@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ArrowBackIcon } from '../icons';
@@ -23,10 +24,11 @@ export function AuthLayout({
   backTo?: string;
   width?: number;
 }) {
+  const { t } = useTranslation('common');
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', pb: 6 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 2, py: 1.5 }}>
-        <IconButton component={RouterLink} to={backTo} aria-label="Back" edge="start">
+        <IconButton component={RouterLink} to={backTo} aria-label={t('actions.back')} edge="start">
           <ArrowBackIcon />
         </IconButton>
         <Logo />

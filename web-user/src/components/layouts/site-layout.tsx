@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { APP_NAME, APP_SHORT_NAME } from '@/config/app';
 import { paths } from '@/config/paths';
@@ -20,26 +21,28 @@ import { LanguageMenu } from '../language-menu';
 import { Logo } from '../logo';
 import { ShareMenu, copyLink } from '../share-menu';
 
+/** Labels are catalogue keys; the product's short name is a name, not a word to translate. */
 export const TOP_LINKS = [
-  { to: paths.advocacy, label: 'Advocacy' },
-  { to: paths.articles, label: 'Articles' },
+  { to: paths.advocacy, label: 'layout:menu.advocacy' },
+  { to: paths.articles, label: 'routes:articles' },
   { to: paths.about, label: APP_SHORT_NAME },
-  { to: paths.donate, label: 'Donate' },
+  { to: paths.donate, label: 'routes:donate' },
 ] as const;
 
 export const FOOTER_LINKS = [
-  { to: paths.termsOfUse, label: 'Terms of Use' },
-  { to: paths.privacyPolicy, label: 'Privacy Policy' },
-  { to: paths.faqs, label: 'FAQs' },
-  { to: paths.donate, label: 'Donate' },
-  { to: paths.chart, label: 'Blood Match Chart' },
+  { to: paths.termsOfUse, label: 'routes:termsOfUse' },
+  { to: paths.privacyPolicy, label: 'routes:privacyPolicy' },
+  { to: paths.faqs, label: 'routes:faqs' },
+  { to: paths.donate, label: 'routes:donate' },
+  { to: paths.chart, label: 'routes:chart' },
 ] as const;
 
 export function BackButton({ fallback = paths.home }: { fallback?: string }) {
+  const { t } = useTranslation('layout');
   const navigate = useNavigate();
   return (
     <IconButton
-      aria-label="Go back"
+      aria-label={t('goBack')}
       edge="start"
       onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(fallback))}
     >
@@ -49,17 +52,18 @@ export function BackButton({ fallback = paths.home }: { fallback?: string }) {
 }
 
 function MobileMenu({ open, onClose, signedIn }: { open: boolean; onClose: () => void; signedIn: boolean }) {
+  const { t } = useTranslation('layout');
   return (
-    <Dialog fullScreen open={open} onClose={onClose} aria-label="Menu">
+    <Dialog fullScreen open={open} onClose={onClose} aria-label={t('menu.label')}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
         <Logo />
-        <IconButton aria-label="Close menu" onClick={onClose}>
+        <IconButton aria-label={t('menu.close')} onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </Box>
-      <Box component="nav" aria-label="Main" sx={{ px: 3 }}>
+      <Box component="nav" aria-label={t('menu.main')} sx={{ px: 3 }}>
         <Stack spacing={2.5} sx={{ mt: 2 }}>
-          {[...TOP_LINKS, { to: paths.chart, label: 'Blood Match Chart' }].map((link) => (
+          {[...TOP_LINKS, { to: paths.chart, label: 'routes:chart' }].map((link) => (
             <Link
               key={link.to}
               component={RouterLink}
@@ -69,7 +73,7 @@ function MobileMenu({ open, onClose, signedIn }: { open: boolean; onClose: () =>
               color="text.primary"
               underline="hover"
             >
-              {link.label}
+              {t(link.label)}
             </Link>
           ))}
           <Link
@@ -83,7 +87,7 @@ function MobileMenu({ open, onClose, signedIn }: { open: boolean; onClose: () =>
             variant="h6"
             color="text.primary"
           >
-            Share Link
+            {t('shareLink')}
           </Link>
         </Stack>
         <Button
@@ -95,7 +99,7 @@ function MobileMenu({ open, onClose, signedIn }: { open: boolean; onClose: () =>
           fullWidth
           sx={{ mt: 5 }}
         >
-          {signedIn ? 'Go to dashboard' : 'Sign up'}
+          {signedIn ? t('goToDashboard') : t('signUp')}
         </Button>
       </Box>
     </Dialog>
@@ -103,6 +107,7 @@ function MobileMenu({ open, onClose, signedIn }: { open: boolean; onClose: () =>
 }
 
 function TopBar() {
+  const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const isHome = pathname === paths.home;
   const wide = useIsWide();
@@ -126,7 +131,13 @@ function TopBar() {
         )}
         <Box sx={{ flexGrow: 1 }} />
         {wide && (
-          <Stack component="nav" aria-label="Main" direction="row" spacing={3} sx={{ alignItems: 'center', mr: 1 }}>
+          <Stack
+            component="nav"
+            aria-label={t('menu.main')}
+            direction="row"
+            spacing={3}
+            sx={{ alignItems: 'center', mr: 1 }}
+          >
             {TOP_LINKS.map((link) => (
               <Link
                 key={link.to}
@@ -136,7 +147,7 @@ function TopBar() {
                 color="text.primary"
                 sx={{ fontWeight: 600, '&.active': { color: 'primary.main' } }}
               >
-                {link.label}
+                {t(link.label)}
               </Link>
             ))}
             <ShareMenu />
@@ -146,25 +157,25 @@ function TopBar() {
         {isSignedIn ? (
           wide && (
             <Button component={RouterLink} to={paths.app.dashboard} variant="contained">
-              Go to dashboard
+              {t('goToDashboard')}
             </Button>
           )
         ) : (
           <>
             {(isHome || wide) && (
               <Button component={RouterLink} to={paths.login} variant="outlined">
-                Log in
+                {t('logIn')}
               </Button>
             )}
             {wide && (
               <Button component={RouterLink} to={paths.signup} variant="contained">
-                Sign up
+                {t('signUp')}
               </Button>
             )}
           </>
         )}
         {!wide && (
-          <IconButton aria-label="Open menu" onClick={() => setMenuOpen(true)} edge="end">
+          <IconButton aria-label={t('menu.open')} onClick={() => setMenuOpen(true)} edge="end">
             <MenuIcon />
           </IconButton>
         )}
@@ -175,6 +186,7 @@ function TopBar() {
 }
 
 export function SiteFooter() {
+  const { t } = useTranslation('layout');
   return (
     <Box component="footer" sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', mt: 6, py: 4 }}>
       <Container maxWidth="lg">
@@ -182,10 +194,17 @@ export function SiteFooter() {
           <Typography>
             © {new Date().getFullYear()} {APP_NAME}
           </Typography>
-          <Stack component="nav" aria-label="Footer" direction="row" useFlexGap spacing={2.5} sx={{ flexWrap: 'wrap' }}>
+          <Stack
+            component="nav"
+            aria-label={t('footer')}
+            direction="row"
+            useFlexGap
+            spacing={2.5}
+            sx={{ flexWrap: 'wrap' }}
+          >
             {FOOTER_LINKS.map((link) => (
               <Link key={link.label} component={RouterLink} to={link.to} sx={{ color: 'inherit !important' }}>
-                {link.label}
+                {t(link.label)}
               </Link>
             ))}
           </Stack>
@@ -197,6 +216,7 @@ export function SiteFooter() {
 
 /** The public site layout: top bar, main area, footer. */
 export function SiteLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation('layout');
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Link
@@ -207,7 +227,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
           '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 },
         }}
       >
-        Skip to content
+        {t('skipToContent')}
       </Link>
       <TopBar />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>

@@ -1,5 +1,5 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
   ConflictError,
@@ -10,6 +10,7 @@ import {
   NotFoundError,
   TooManyRequestsError,
 } from '@app/domain';
+import { languageOfAcceptHeader, translateApiFieldMessages, translateApiMessage } from '@app/i18n/node';
 
 interface ErrorBody {
   message: string;
@@ -34,14 +35,21 @@ const httpMessage = (exception: HttpException): string => {
   return typeof message === 'string' ? message : exception.message;
 };
 
-/** The one place failures become HTTP: `{ message, errors? }` with the status the error's kind calls for. */
+/**
+ * The one place failures become HTTP: `{ message, errors? }` with the status the error's kind calls for, the
+ * messages in the language the request asks for (the app sends its current language as Accept-Language).
+ */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<FastifyReply>();
-    const [status, body] = this.describe(exception);
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const [status, english] = this.describe(exception);
+    const language = languageOfAcceptHeader(request.headers['accept-language']);
+    const body: ErrorBody = { message: translateApiMessage(language, english.message) };
+    if (english.errors) body.errors = translateApiFieldMessages(language, english.errors);
     if (exception instanceof TooManyRequestsError) response.header('Retry-After', String(exception.retryAfterSeconds));
     if (status >= 500)
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));

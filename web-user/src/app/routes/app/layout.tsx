@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useMatches, useNavigate } from 'react-router-dom';
 import { AppShell } from '@/components/layouts/app-shell';
 import { paths } from '@/config/paths';
 import { Dashboard } from '@/features/dashboard/components/dashboard';
 import { logout } from '@/features/auth/api/logout';
 import { useCurrentUser } from '@/features/account/api/get-current-user';
+import { updateLanguage } from '@/features/account/api/update-language';
 import { updateRole } from '@/features/account/api/update-role';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { refreshPushIfDue } from '@/features/push/hooks/register-push';
@@ -14,9 +16,10 @@ import type { RouteHandle } from '../../router';
 
 /** /app: the signed-in shell; without a stored user with an id it goes to /login. */
 export function Component() {
+  const { t } = useTranslation('routes');
   const session = useSession();
   const navigate = useNavigate();
-  const title = usePageTitle('Dashboard');
+  const title = usePageTitle('routes:dashboard');
   const matches = useMatches();
   const signedIn = session.isSignedIn;
   const fresh = useCurrentUser(signedIn && Boolean(session.token));
@@ -42,8 +45,13 @@ export function Component() {
     <AppShell
       user={session.user}
       role={session.role}
-      title={wrongRole ? 'Dashboard' : title}
+      title={wrongRole ? t('routes:dashboard') : title}
       renderNotifications={(variant) => <NotificationBell asLink={variant === 'link'} />}
+      onLanguageChange={(language) => {
+        void updateLanguage(language)
+          .then(setUser)
+          .catch(() => undefined);
+      }}
       onSwitchRole={() => {
         const role = session.switchRole();
         void updateRole(role).catch(() => undefined);

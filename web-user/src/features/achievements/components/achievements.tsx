@@ -10,9 +10,9 @@ import { Spinner } from '@/components/feedback-states';
 import { HeroHearts } from '@/components/hero-hearts';
 
 const DESCRIPTION_KEYS: Record<Badge, string> = {
-  life_saver: 'badges.lifeSaver',
-  hero: 'badges.hero',
-  zeal: 'badges.zeal',
+  life_saver: 'achievements:badges.lifeSaver',
+  hero: 'achievements:badges.hero',
+  zeal: 'achievements:badges.zeal',
 };
 
 /** Achievements: the hearts towards Hero and the three badges, earned ones in colour and named as earned. */

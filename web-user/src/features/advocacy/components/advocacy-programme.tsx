@@ -6,59 +6,45 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Bullets, ContentPage, P, Section } from '@/components/content-page';
 import { APP_NAME } from '@/config/app';
 import { paths } from '@/config/paths';
+import { textList } from '@/lib/i18n';
 
-export const ADVOCACY_BATCHES = [
-  { batch: 'Batch 1, 2023', selection: '23 Feb - 11 Mar', training: '16 - 18 Mar', duration: 'March - May' },
-  { batch: 'Batch 2, 2023', selection: '10 - 28 Jul', training: '3 - 5 Aug', duration: 'August - October' },
-] as const;
+/** The two batches of a year: the names of the months and periods are in the catalogue, by batch. */
+export const ADVOCACY_BATCHES = ['advocacy:batches.first', 'advocacy:batches.second'] as const;
 
 export function AdvocacyProgramme() {
+  const { t } = useTranslation('advocacy');
   return (
-    <ContentPage
-      title="Advocacy Programme"
-      lead={`Not a donor? Become a ${APP_NAME} advocate and help us grow the donor pool across Nigeria.`}
-    >
-      <P>
-        Advocates are volunteers who promote voluntary blood donation in their communities and register new donors. The
-        programme lasts 3 months and starts with a 3-day virtual training. There are two batches a year; 21 advocates
-        have been onboarded so far.
-      </P>
-      <Section title="Who can apply">
-        <Bullets
-          items={[
-            'You are 18 years or older.',
-            'You have a genuine interest in voluntary blood donation.',
-            'You commit to the 3-month programme and to registering donors.',
-            'Open to anyone worldwide with strong ties in Nigeria.',
-          ]}
-        />
+    <ContentPage title={t('routes:advocacy')} lead={t('lead', { name: APP_NAME })}>
+      <P>{t('intro')}</P>
+      <Section title={t('who.title')}>
+        <Bullets items={textList('advocacy:who.items')} />
       </Section>
-      <Section title="Benefits">
-        <Bullets
-          items={[
-            'Training on blood donation, public health communication and community mobilisation.',
-            'An advocate badge, valid for the 3 months of the programme.',
-            'A certificate of completion and a network of changemakers across the country.',
-          ]}
-        />
+      <Section title={t('benefits.title')}>
+        <Bullets items={textList('advocacy:benefits.items')} />
       </Section>
-      <Section title="Timeline">
+      <Section title={t('timeline.title')}>
         <TableContainer component={Paper} variant="outlined" tabIndex={0}>
-          <Table aria-label="Advocacy programme timeline">
+          <Table aria-label={t('timeline.label')}>
             <TableHead>
               <TableRow>
-                <TableCell scope="col">Batch</TableCell>
-                <TableCell scope="col">Selection</TableCell>
-                <TableCell scope="col">Training</TableCell>
-                <TableCell scope="col">Advocacy</TableCell>
+                <TableCell scope="col">{t('timeline.batch')}</TableCell>
+                <TableCell scope="col">{t('timeline.selection')}</TableCell>
+                <TableCell scope="col">{t('timeline.training')}</TableCell>
+                <TableCell scope="col">{t('timeline.advocacy')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              {ADVOCACY_BATCHES.map((row) => (
+              {ADVOCACY_BATCHES.map((batch) => ({
+                batch: t(`${batch}.name`),
+                selection: t(`${batch}.selection`),
+                training: t(`${batch}.training`),
+                duration: t(`${batch}.duration`),
+              })).map((row) => (
                 <TableRow key={row.batch}>
                   <TableCell component="th" scope="row">
                     {row.batch}
@@ -73,7 +59,7 @@ export function AdvocacyProgramme() {
         </TableContainer>
       </Section>
       <Button component={RouterLink} to={paths.advocacyForm} variant="contained" size="large" sx={{ mt: 4 }}>
-        Apply Now
+        {t('applyNow')}
       </Button>
     </ContentPage>
   );

@@ -7,19 +7,19 @@ import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useStates } from '@/api/get-states';
 import { SelectField } from '@/components/select-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useForm } from '@/lib/forms';
+import { i18next } from '@/lib/i18n';
 import { toast } from '@/lib/toasts';
 import { ADVOCATE_BIO_WORD_HINT, CV_EXTENSIONS, PASSPORT_EXTENSIONS, countWords } from '@app/domain';
 import { applyAsAdvocate, applyAsAdvocateInput } from '../api/apply-as-advocate';
 import { useEducationLevels } from '../api/get-education-levels';
 import { uploadFile } from '../api/upload-file';
-
-export const ADVOCATE_SUCCESS = 'Successful!';
 
 type Values = {
   name: string;
@@ -50,6 +50,7 @@ function FileField({
   error?: string;
   onChange: (file: File | null) => void;
 }) {
+  const { t } = useTranslation('advocacy');
   return (
     <FormControl error={Boolean(error)} fullWidth margin="dense">
       <FormLabel htmlFor={name}>{label}</FormLabel>
@@ -64,7 +65,7 @@ function FileField({
         sx={{ mt: 1, p: 1, border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1 }}
       />
       <FormHelperText id={`${name}-help`}>
-        {error ?? (file ? file.name : `Accepted: ${accept.join(', ')}`)}
+        {error ?? (file ? file.name : t('form.accepted', { types: accept.join(', ') }))}
       </FormHelperText>
     </FormControl>
   );
@@ -72,6 +73,7 @@ function FileField({
 
 /** The advocate application: validate, upload passport then CV, submit, "Successful!", home. */
 export function AdvocateForm() {
+  const { t } = useTranslation('advocacy');
   const navigate = useNavigate();
   const states = useStates();
   const levels = useEducationLevels();
@@ -99,7 +101,7 @@ export function AdvocateForm() {
       const passport = await uploadFile(data.passport as File);
       const cv = await uploadFile(data.cv as File);
       await applyAsAdvocate({ ...data, passport, cv });
-      toast.success(ADVOCATE_SUCCESS);
+      toast.success(i18next.t('advocacy:form.success'));
       navigate(paths.home);
     } catch (error) {
       if (error instanceof ApiError) form.setErrors(error.errors);
@@ -111,44 +113,42 @@ export function AdvocateForm() {
   const words = countWords(form.values.bio);
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Advocate application">
-      <TextField label="Full Name" autoComplete="name" {...form.field('name')} />
-      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('form.label')}>
+      <TextField label={t('form.name')} autoComplete="name" {...form.field('name')} />
+      <TextField label={t('form.email')} type="email" autoComplete="email" {...form.field('email')} />
       <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 2fr' } }}>
-        <TextField label="Age" type="number" slotProps={{ htmlInput: { min: 18 } }} {...form.field('age')} />
-        <TextField label="Phone Number" type="tel" placeholder="+234XXXXXXXXXX" {...form.field('phone_number')} />
+        <TextField label={t('form.age')} type="number" slotProps={{ htmlInput: { min: 18 } }} {...form.field('age')} />
+        <TextField
+          label={t('auth:fields.phoneNumber')}
+          type="tel"
+          placeholder={t('auth:signup.phonePlaceholder')}
+          {...form.field('phone_number')}
+        />
       </Box>
       <SelectField
-        label="State"
-        placeholder="Select state"
+        label={t('onboarding:location.state')}
+        placeholder={t('onboarding:location.selectState')}
         options={(states.data ?? []).map((state) => ({ value: state.name, label: state.name }))}
         {...form.field('state')}
       />
       <SelectField
-        label="Education Level"
-        placeholder="Select education level"
+        label={t('form.education')}
+        placeholder={t('form.selectEducation')}
         options={(levels.data ?? []).map((name) => ({ value: name, label: name }))}
         {...form.field('education_level')}
       />
       <TextField
-        label="Bio"
+        label={t('form.bio')}
         multiline
         minRows={3}
         {...form.field('bio')}
-        helperText={
-          form.errors.bio ?? `Write in the third person, at most ${ADVOCATE_BIO_WORD_HINT} words (${words} so far)`
-        }
+        helperText={form.errors.bio ?? t('form.bioHint', { max: ADVOCATE_BIO_WORD_HINT, words })}
       />
-      <TextField
-        label="What do you know about the initiative?"
-        multiline
-        minRows={3}
-        {...form.field('jbm_description')}
-      />
-      <TextField label="Why do you want to be an advocate?" multiline minRows={3} {...form.field('advocate_reason')} />
+      <TextField label={t('form.initiative')} multiline minRows={3} {...form.field('jbm_description')} />
+      <TextField label={t('form.why')} multiline minRows={3} {...form.field('advocate_reason')} />
       <FileField
         name="passport"
-        label="Passport photograph"
+        label={t('form.passport')}
         accept={PASSPORT_EXTENSIONS}
         file={form.values.passport}
         error={form.errors.passport}
@@ -156,7 +156,7 @@ export function AdvocateForm() {
       />
       <FileField
         name="cv"
-        label="CV"
+        label={t('form.cv')}
         accept={CV_EXTENSIONS}
         file={form.values.cv}
         error={form.errors.cv}
@@ -169,12 +169,12 @@ export function AdvocateForm() {
         fullWidth
         sx={{ mt: 2 }}
         disabled={busy}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label="Submitting" /> : undefined}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-label={t('form.submitting')} /> : undefined}
       >
-        {busy ? 'Submitting…' : 'Submit'}
+        {busy ? t('form.submittingDots') : t('common:actions.submit')}
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Your photo and CV are uploaded when you submit.
+        {t('form.uploadNote')}
       </Typography>
     </Box>
   );

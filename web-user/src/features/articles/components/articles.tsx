@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { EmptyState, Spinner } from '@/components/feedback-states';
 import { formatArticleDate } from '@/lib/format';
@@ -14,7 +15,6 @@ import { useArticle } from '../api/get-article';
 import { useArticles } from '../api/get-articles';
 import type { Article } from '@/lib/api-types';
 
-export const NO_ARTICLES = 'There no articles to dispaly';
 export const DEFAULT_ARTICLE_IMAGE = '/images/default-article.svg';
 export const EXCERPT_HEIGHT = 150;
 
@@ -66,6 +66,7 @@ function ArticleCard({ article, basePath }: { article: Article; basePath: string
 }
 
 export function ArticleList() {
+  const { t } = useTranslation('articles');
   const [page, setPage] = useState(1);
   const { pathname } = useLocation();
   const basePath = pathname.startsWith('/app') ? '/app/articles' : '/articles';
@@ -73,12 +74,12 @@ export function ArticleList() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
       <Typography variant="h1" component="h1" sx={{ mb: 3 }}>
-        Articles
+        {t('routes:articles')}
       </Typography>
       {isLoading ? (
-        <Spinner label="Loading articles" />
+        <Spinner label={t('loadingList')} />
       ) : !data?.blogs.length ? (
-        <EmptyState title={NO_ARTICLES} />
+        <EmptyState title={t('empty')} />
       ) : (
         <>
           <Box
@@ -94,6 +95,7 @@ export function ArticleList() {
               count={data.page_info?.total_pages ?? 1}
               page={page}
               onChange={(_, value) => setPage(value)}
+              aria-label={t('common:pagination.label')}
             />
           )}
         </>
@@ -103,9 +105,10 @@ export function ArticleList() {
 }
 
 export function ArticleDetail({ id }: { id: string }) {
+  const { t } = useTranslation('articles');
   const { data, isLoading, isError } = useArticle(id);
-  if (isLoading) return <Spinner label="Loading article" />;
-  if (isError || !data?.title) return <EmptyState>This article could not be found.</EmptyState>;
+  if (isLoading) return <Spinner label={t('loadingOne')} />;
+  if (isError || !data?.title) return <EmptyState>{t('notFound')}</EmptyState>;
   return (
     <Container maxWidth="md" component="article" sx={{ py: { xs: 3, md: 6 } }}>
       <Box

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -11,6 +12,7 @@ import { useForm } from '@/lib/forms';
 import { requestPasswordResetInput, useRequestPasswordReset } from '../api/request-password-reset';
 
 export function ForgotPasswordForm() {
+  const { t } = useTranslation('auth');
   const form = useForm({ email: '' });
   const mutation = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -31,25 +33,24 @@ export function ForgotPasswordForm() {
     return (
       <Box role="status">
         <Typography>
-          If an account exists for <strong>{sentTo}</strong>, a link to reset your password is on its way. Check your
-          spam folder if you cannot find it.
+          <Trans i18nKey="auth:forgot.sent" values={{ email: sentTo }} components={{ strong: <strong /> }} />
         </Typography>
         <Button component={RouterLink} to={paths.login} variant="contained" fullWidth sx={{ mt: 3 }}>
-          Back to login
+          {t('forgot.backToLogin')}
         </Button>
       </Box>
     );
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      <TextField label="Email address" type="email" autoComplete="email" {...form.field('email')} />
+      <TextField label={t('fields.email')} type="email" autoComplete="email" {...form.field('email')} />
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={mutation.isPending}>
-        Send reset link
+        {t('forgot.submit')}
       </Button>
       <Typography sx={{ mt: 2, textAlign: 'center' }}>
-        Remembered it?{' '}
+        {t('forgot.remembered')}{' '}
         <Link component={RouterLink} to={paths.login}>
-          Log in
+          {t('layout:logIn')}
         </Link>
       </Typography>
     </Box>

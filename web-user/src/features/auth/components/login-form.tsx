@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -15,6 +16,7 @@ import { VerifyEmailNotice } from './verify-email-notice';
 
 /** The "Welcome!" login screen and its three outcomes. */
 export function LoginForm({ onSignedIn }: { onSignedIn?: (user: User) => void }) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const session = useSession();
   const form = useForm({ email: '', password: '' });
@@ -49,25 +51,30 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: (user: User) => void })
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Typography variant="h1" component="h1" sx={{ fontSize: 30, mb: 1 }}>
-        Welcome!
+        {t('login.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Log in to continue saving lives.
+        {t('login.subtitle')}
       </Typography>
-      <TextField label="Email address" type="email" autoComplete="email" {...form.field('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+      <TextField label={t('fields.email')} type="email" autoComplete="email" {...form.field('email')} />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
       <Box sx={{ textAlign: 'right' }}>
         <Link component={RouterLink} to={paths.forgotPassword}>
-          Forgot password?
+          {t('login.forgotPassword')}
         </Link>
       </Box>
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 3 }} disabled={mutation.isPending}>
-        Log in
+        {t('login.submit')}
       </Button>
       <Typography sx={{ mt: 2, textAlign: 'center' }}>
-        New here?{' '}
+        {t('login.newHere')}{' '}
         <Link component={RouterLink} to={paths.signup}>
-          Sign up
+          {t('layout:signUp')}
         </Link>
       </Typography>
     </Box>

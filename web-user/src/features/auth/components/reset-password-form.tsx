@@ -3,16 +3,17 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useForm } from '@/lib/forms';
+import { i18next } from '@/lib/i18n';
 import { toast } from '@/lib/toasts';
 import { resetPasswordInput, useResetPassword } from '../api/reset-password';
 
-export const RESET_SUCCESS = 'Password reset successfully.';
-
 export function ResetPasswordForm({ token }: { token: string | null }) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const form = useForm({ password: '', confirm_password: '' });
   const mutation = useResetPassword();
@@ -21,13 +22,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     return (
       <Box>
         <Typography variant="h2" component="p" sx={{ fontSize: 22 }}>
-          Oops, Bad Link!
+          {t('badLink.title')}
         </Typography>
         <Typography sx={{ mt: 1 }} color="text.secondary">
-          This reset link is incomplete. Ask for a new one.
+          {t('reset.incomplete')}
         </Typography>
         <Button component={RouterLink} to={paths.forgotPassword} variant="contained" sx={{ mt: 3 }}>
-          Forgot Password
+          {t('routes:forgotPassword')}
         </Button>
       </Box>
     );
@@ -38,7 +39,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     if (!data) return;
     try {
       await mutation.mutateAsync({ token, password: data.password });
-      toast.success(RESET_SUCCESS);
+      toast.success(i18next.t('auth:reset.success'));
       navigate(paths.login, { replace: true });
     } catch (error) {
       if (error instanceof ApiError) form.setErrors(error.errors);
@@ -47,15 +48,20 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      <TextField label="New Password" type="password" autoComplete="new-password" {...form.field('password')} />
       <TextField
-        label="Confirm Password"
+        label={t('fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        {...form.field('password')}
+      />
+      <TextField
+        label={t('fields.confirmPassword')}
         type="password"
         autoComplete="new-password"
         {...form.field('confirm_password')}
       />
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={mutation.isPending}>
-        Reset Password
+        {t('routes:passwordReset')}
       </Button>
     </Box>
   );

@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -18,6 +19,7 @@ const initial = { first_name: '', last_name: '', email: '', phone_number: '', pa
 
 /** Step 1 of "Become a Blood Donor": the account, then "Verify your email address". */
 export function SignupForm() {
+  const { t } = useTranslation('auth');
   const form = useForm(initial);
   const mutation = useRegister();
   const [submitted, setSubmitted] = useState<{ email: string; password: string } | null>(null);
@@ -43,24 +45,24 @@ export function SignupForm() {
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-        <TextField label="First Name" autoComplete="given-name" {...form.field('first_name')} />
-        <TextField label="Last Name" autoComplete="family-name" {...form.field('last_name')} />
+        <TextField label={t('fields.firstName')} autoComplete="given-name" {...form.field('first_name')} />
+        <TextField label={t('fields.lastName')} autoComplete="family-name" {...form.field('last_name')} />
       </Box>
-      <TextField label="Email Address" type="email" autoComplete="email" {...form.field('email')} />
+      <TextField label={t('fields.emailAddress')} type="email" autoComplete="email" {...form.field('email')} />
       <TextField
-        label="Phone Number"
+        label={t('fields.phoneNumber')}
         type="tel"
         autoComplete="tel"
-        placeholder="+234XXXXXXXXXX"
+        placeholder={t('signup.phonePlaceholder')}
         {...form.field('phone_number')}
-        helperText={form.errors.phone_number ?? 'Use the +234 format, for example +2348012345678'}
+        helperText={form.errors.phone_number ?? t('signup.phoneHint')}
       />
       <TextField
-        label="Create Password"
+        label={t('fields.createPassword')}
         type="password"
         autoComplete="new-password"
         {...form.field('password')}
-        helperText={form.errors.password ?? 'At least 8 characters'}
+        helperText={form.errors.password ?? t('signup.passwordHint')}
       />
       <FormControlLabel
         sx={{ mt: 1 }}
@@ -74,10 +76,10 @@ export function SignupForm() {
         }
         label={
           <span>
-            I have read the{' '}
-            <Link component={RouterLink} to={paths.privacyPolicy} target="_blank">
-              privacy policy
-            </Link>
+            <Trans
+              i18nKey="auth:signup.privacy"
+              components={{ policy: <Link component={RouterLink} to={paths.privacyPolicy} target="_blank" /> }}
+            />
           </span>
         }
       />
@@ -90,12 +92,12 @@ export function SignupForm() {
         sx={{ mt: 2 }}
         disabled={!form.values.privacy || mutation.isPending}
       >
-        Proceed
+        {t('signup.submit')}
       </Button>
       <Typography sx={{ mt: 2, textAlign: 'center' }}>
-        Already have an account?{' '}
+        {t('signup.haveAccount')}{' '}
         <Link component={RouterLink} to={paths.login}>
-          Log in
+          {t('layout:logIn')}
         </Link>
       </Typography>
     </Box>

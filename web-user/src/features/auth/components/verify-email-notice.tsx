@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { MailIcon } from '@/components/icons';
 import { RESEND_SECONDS } from '@/config/app';
+import { i18next } from '@/lib/i18n';
 import { toast } from '@/lib/toasts';
 import { login } from '../api/login';
 import { useCountdown } from '../hooks/use-countdown';
-
-export const RESEND_SUCCESS = 'Verification code resent';
 
 const clock = (seconds: number) =>
   `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
@@ -27,6 +27,7 @@ export function VerifyEmailNotice({
   password: string;
   onBack?: () => void;
 }) {
+  const { t } = useTranslation('auth');
   const { remaining, done, restart } = useCountdown(RESEND_SECONDS);
   const [sending, setSending] = useState(false);
 
@@ -34,7 +35,7 @@ export function VerifyEmailNotice({
     setSending(true);
     try {
       await login({ email, password });
-      toast.success(RESEND_SUCCESS);
+      toast.success(i18next.t('auth:notice.resent'));
       restart();
     } catch {
       // The client already showed the server's message or the generic one.
@@ -47,11 +48,10 @@ export function VerifyEmailNotice({
     <Box sx={{ textAlign: 'center' }}>
       <MailIcon sx={{ fontSize: 56, color: 'primary.main' }} />
       <Typography variant="h1" component="h1" sx={{ fontSize: 26, mt: 1 }}>
-        Verify your email address
+        {t('notice.title')}
       </Typography>
       <Typography sx={{ mt: 2 }}>
-        A verification link has been sent to <strong>{email}</strong>. Follow the link to activate your account. If you
-        cannot find the email, check your spam folder.
+        <Trans i18nKey="auth:notice.sent" values={{ email }} components={{ strong: <strong /> }} />
       </Typography>
       <Button
         variant="contained"
@@ -61,14 +61,14 @@ export function VerifyEmailNotice({
         disabled={!done || sending}
         onClick={() => void resend()}
       >
-        Resend
+        {t('notice.resend')}
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-live="polite">
-        {done ? 'Did not get the email? You can resend it now.' : `You can resend the email in ${clock(remaining)}`}
+        {done ? t('notice.resendNow') : t('notice.resendIn', { time: clock(remaining) })}
       </Typography>
       {onBack && (
         <Link component="button" type="button" onClick={onBack} sx={{ mt: 2, display: 'inline-block' }}>
-          Go back
+          {t('layout:goBack')}
         </Link>
       )}
     </Box>

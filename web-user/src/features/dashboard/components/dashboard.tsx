@@ -20,10 +20,10 @@ import { DonorWidgets, LocationCard } from './donor-widgets';
 import { DonorAgeNotice } from '@/components/donor-age-notice';
 
 const GREETING_KEYS: Record<GreetingText, string> = {
-  'Good Morning': 'greeting.morning',
-  'Good Afternoon': 'greeting.afternoon',
-  'Good Evening': 'greeting.evening',
-  Hello: 'greeting.hello',
+  'Good Morning': 'dashboard:greeting.morning',
+  'Good Afternoon': 'dashboard:greeting.afternoon',
+  'Good Evening': 'dashboard:greeting.evening',
+  Hello: 'dashboard:greeting.hello',
 };
 
 /** "Good Morning, Ada" by the shared hour rule; refreshed every minute so it turns with the clock. */
@@ -91,20 +91,20 @@ interface Choice {
 const RECIPIENT_CHOICES: Choice[] = [
   {
     to: `${paths.app.findDonor}?recipient=self`,
-    titleKey: 'recipient.self.title',
-    textKey: 'recipient.self.text',
+    titleKey: 'dashboard:recipient.self.title',
+    textKey: 'dashboard:recipient.self.text',
     icon: PersonIcon,
   },
   {
     to: `${paths.app.findDonor}?recipient=other`,
-    titleKey: 'recipient.other.title',
-    textKey: 'recipient.other.text',
+    titleKey: 'dashboard:recipient.other.title',
+    textKey: 'dashboard:recipient.other.text',
     icon: BloodDropIcon,
   },
   {
     to: paths.app.yourRequests,
-    titleKey: 'recipient.requests.title',
-    textKey: 'recipient.requests.text',
+    titleKey: 'dashboard:recipient.requests.title',
+    textKey: 'dashboard:recipient.requests.text',
     icon: ListIcon,
   },
 ];

@@ -12,6 +12,7 @@ export const donationServicesQueryOptions = () =>
 
 export const useDonationServices = () => useQuery(donationServicesQueryOptions());
 
-/** The crypto provider is labelled "Crypto", the others "Cash". */
+/** The crypto provider is labelled "Crypto", the others "Cash" (catalogue keys). */
 export const isCryptoService = (service: Named) => /crypto|coin/i.test(service.name);
-export const serviceLabel = (service: Named) => (isCryptoService(service) ? 'Crypto' : 'Cash');
+export const serviceLabel = (service: Named) =>
+  isCryptoService(service) ? 'donate:methods.crypto' : 'donate:methods.cash';

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/select-field';
 import { copyLink } from '@/components/share-menu';
 import { paths } from '@/config/paths';
@@ -21,28 +22,37 @@ import { serviceLabel, useDonationServices } from '../api/get-donation-services'
 export const redirectTo = (url: string) => window.location.assign(url);
 
 function CryptoDialog({ payment, onClose }: { payment: CryptoPayment | null; onClose: () => void }) {
+  const { t } = useTranslation('donate');
   return (
     <Dialog open={Boolean(payment)} onClose={onClose} aria-labelledby="crypto-title" fullWidth maxWidth="xs">
-      <DialogTitle id="crypto-title">Send your donation</DialogTitle>
+      <DialogTitle id="crypto-title">{t('crypto.title')}</DialogTitle>
       {payment && (
         <DialogContent>
           <Typography>
-            Amount: <strong>{payment.cryptoAmount}</strong> {payment.coin}
+            <Trans
+              i18nKey="donate:crypto.amount"
+              values={{ amount: payment.cryptoAmount, coin: payment.coin }}
+              components={{ strong: <strong /> }}
+            />
           </Typography>
-          <Typography>Coin: {payment.coin}</Typography>
-          <Typography>Network: {payment.network}</Typography>
+          <Typography>{t('crypto.coin', { coin: payment.coin })}</Typography>
+          <Typography>{t('crypto.network', { network: payment.network })}</Typography>
           <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-            Address: <code>{payment.address}</code>
+            <Trans
+              i18nKey="donate:crypto.address"
+              values={{ address: payment.address }}
+              components={{ code: <code /> }}
+            />
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            Send exactly this amount on the {payment.network} network. Other networks lose the funds.
+            {t('crypto.warning', { network: payment.network })}
           </Typography>
         </DialogContent>
       )}
       <DialogActions>
-        {payment && <Button onClick={() => void copyLink(payment.address)}>Copy address</Button>}
+        {payment && <Button onClick={() => void copyLink(payment.address)}>{t('crypto.copyAddress')}</Button>}
         <Button onClick={onClose} variant="contained">
-          Close
+          {t('common:actions.close')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -50,6 +60,7 @@ function CryptoDialog({ payment, onClose }: { payment: CryptoPayment | null; onC
 }
 
 export function DonateForm() {
+  const { t } = useTranslation('donate');
   const services = useDonationServices();
   const form = useForm({
     name: '',
@@ -79,33 +90,36 @@ export function DonateForm() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Donation form">
-      <TextField label="Full Name" autoComplete="name" {...form.field('name')} />
-      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('form.label')}>
+      <TextField label={t('advocacy:form.name')} autoComplete="name" {...form.field('name')} />
+      <TextField label={t('advocacy:form.email')} type="email" autoComplete="email" {...form.field('email')} />
       <TextField
-        label="Phone Number"
+        label={t('auth:fields.phoneNumber')}
         type="tel"
         autoComplete="tel"
-        placeholder="+234XXXXXXXXXX"
+        placeholder={t('auth:signup.phonePlaceholder')}
         {...form.field('phone_number')}
       />
       <SelectField
-        label="Payment Method"
-        placeholder="Select payment method"
-        options={(services.data ?? []).map((service) => ({ value: String(service.id), label: serviceLabel(service) }))}
+        label={t('form.method')}
+        placeholder={t('form.selectMethod')}
+        options={(services.data ?? []).map((service) => ({
+          value: String(service.id),
+          label: t(serviceLabel(service)),
+        }))}
         {...form.field('service_id')}
       />
       <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 2fr' } }}>
         <SelectField
-          label="Currency"
-          placeholder="Select currency"
+          label={t('form.currency')}
+          placeholder={t('form.selectCurrency')}
           options={DONATION_CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
           {...form.field('currency')}
         />
-        <TextField label="Amount" inputMode="decimal" {...form.field('amount')} />
+        <TextField label={t('form.amount')} inputMode="decimal" {...form.field('amount')} />
       </Box>
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={mutation.isPending}>
-        Donate
+        {t('routes:donate')}
       </Button>
       <CryptoDialog payment={crypto} onClose={() => setCrypto(null)} />
     </Box>

@@ -1,12 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { SingleOpenAccordion } from '@/components/single-open-accordion';
-import { FAQS, FIXED_FAQS, type Faq } from './faq-data';
+import { APP_NAME } from '@/config/app';
+import { FAQS, FIXED_FAQS } from './faq-data';
 
 export function FaqList({ limit }: { limit?: number }) {
-  const all: Faq[] = [...FIXED_FAQS, ...FAQS];
+  const { t } = useTranslation('faqs');
+  const all = [...FIXED_FAQS, ...FAQS];
   const items = (limit ? all.slice(0, limit) : all).map((faq) => ({
-    id: faq.id,
-    title: faq.question,
-    content: faq.answer,
+    id: `faq-${faq.slice(faq.lastIndexOf('.') + 1)}`,
+    title: t(`${faq}.question`, { name: APP_NAME }),
+    content: t(`${faq}.answer`),
   }));
   return <SingleOpenAccordion items={items} />;
 }

@@ -5,9 +5,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/select-field';
 import { useForm } from '@/lib/forms';
-import { MONTH_OPTIONS } from '@/lib/format';
+import { monthOptions } from '@/lib/format';
 import { lastDonationStepForm, toLastDonationDate } from '@app/domain';
 
 /** Step 4: the month and year of the last donation, or never donated (sent as null). */
@@ -20,6 +21,7 @@ export function LastDonationStep({
   submitting?: boolean;
   now?: () => Date;
 }) {
+  const { t } = useTranslation('onboarding');
   const form = useForm({ month: '', year: '', never: false });
 
   const submit = (event: FormEvent) => {
@@ -36,20 +38,20 @@ export function LastDonationStep({
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        When did you last donate blood?
+        {t('lastDonation.question')}
       </Typography>
       <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' } }}>
         <SelectField
-          label="Month"
-          placeholder="Select month"
-          options={MONTH_OPTIONS}
+          label={t('lastDonation.month')}
+          placeholder={t('lastDonation.selectMonth')}
+          options={monthOptions()}
           disabled={form.values.never}
           {...form.field('month')}
         />
         <TextField
-          label="Year"
+          label={t('lastDonation.year')}
           inputMode="numeric"
-          placeholder="YYYY"
+          placeholder={t('lastDonation.yearPlaceholder')}
           disabled={form.values.never}
           {...form.field('year')}
           slotProps={{ htmlInput: { maxLength: 4, inputMode: 'numeric' } }}
@@ -66,10 +68,10 @@ export function LastDonationStep({
             }}
           />
         }
-        label="I have never donated blood"
+        label={t('lastDonation.never')}
       />
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={submitting}>
-        Submit
+        {t('common:actions.submit')}
       </Button>
     </Box>
   );

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EMPTY_LOCATION, LocationFields, withLocationErrors, type LocationValue } from '@/components/location-fields';
 import { useForm } from '@/lib/forms';
 import { locationForm } from '@app/domain';
@@ -14,6 +15,7 @@ export interface LocationValues {
 
 /** Step 3: the place search (Nigeria only) or the browser's position fills state, coordinates and address. */
 export function LocationStep({ onDone }: { onDone: (values: LocationValues) => void }) {
+  const { t } = useTranslation('onboarding');
   const form = useForm<LocationValue>(EMPTY_LOCATION);
 
   const submit = (event: FormEvent) => {
@@ -29,10 +31,10 @@ export function LocationStep({ onDone }: { onDone: (values: LocationValues) => v
         errors={form.errors}
         onChange={(next) => form.setValues((current) => ({ ...current, ...next }))}
         onErrors={(next) => form.setErrors((current) => withLocationErrors(current, next))}
-        searchLabel="Search for your town or area"
+        searchLabel={t('location.search')}
       />
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
-        Proceed to the next step
+        {t('nextStep')}
       </Button>
     </Box>
   );

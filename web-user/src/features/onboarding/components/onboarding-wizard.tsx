@@ -2,11 +2,13 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, GENERIC_ERROR } from '@/lib/api-client';
 import type { OnboardingRequest, User } from '@/lib/api-types';
 import { validate } from '@/lib/forms';
+import { i18next, localiseMessage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toasts';
 import { completeOnboardingInput, useCompleteOnboarding } from '../api/complete-onboarding';
@@ -14,7 +16,6 @@ import { LastDonationStep } from './last-donation-step';
 import { LocationStep, type LocationValues } from './location-step';
 import { PersonalDetailsStep, type PersonalDetailsValues } from './personal-details-step';
 
-export const ONBOARDING_SUCCESS = 'You have onboarded successfully!';
 export const TOTAL_STEPS = 4;
 
 export type WizardStep = 1 | 2 | 3 | 4;
@@ -24,10 +25,10 @@ export const nextStep = (current: WizardStep): WizardStep =>
   current < TOTAL_STEPS ? ((current + 1) as WizardStep) : current;
 
 const STEP_TITLES: Record<WizardStep, string> = {
-  1: 'Create your account',
-  2: 'Personal details',
-  3: 'Your location',
-  4: 'Last donation',
+  1: 'onboarding:steps.account',
+  2: 'onboarding:steps.personal',
+  3: 'onboarding:steps.location',
+  4: 'onboarding:steps.lastDonation',
 };
 
 /**
@@ -43,6 +44,7 @@ export function OnboardingWizard({
   accountStep: ReactNode;
   onOnboarded?: (user: User) => void;
 }) {
+  const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
   const session = useSession();
   const [step, setStep] = useState<WizardStep>(startStep);
@@ -60,12 +62,12 @@ export function OnboardingWizard({
       last_donation_date: lastDonationDate,
     });
     if (!result.success) {
-      toast.error(Object.values(result.errors)[0] ?? 'Something went wrong, try again later.');
+      toast.error(localiseMessage(Object.values(result.errors)[0] ?? GENERIC_ERROR));
       return;
     }
     try {
       const user = await mutation.mutateAsync(result.data as OnboardingRequest);
-      toast.success(ONBOARDING_SUCCESS);
+      toast.success(i18next.t('onboarding:success'));
       session.signIn(null, user);
       onOnboarded?.(user);
       navigate(paths.app.dashboard, { replace: true });
@@ -77,19 +79,19 @@ export function OnboardingWizard({
   return (
     <Box>
       <Typography variant="overline" color="primary" component="p" sx={{ fontWeight: 700 }}>
-        Become a Blood Donor
+        {t('routes:signup')}
       </Typography>
       <Typography variant="h1" component="h1" sx={{ fontSize: { xs: 24, sm: 28 } }}>
-        {STEP_TITLES[step]}
+        {t(STEP_TITLES[step])}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5 }} aria-live="polite" data-testid="wizard-step">
-        Step {step} of {TOTAL_STEPS}
+        {t('stepOf', { step, total: TOTAL_STEPS })}
       </Typography>
       <LinearProgress
         variant="determinate"
         value={(step / TOTAL_STEPS) * 100}
         sx={{ my: 2, height: 6, borderRadius: 3 }}
-        aria-label={`Step ${step} of ${TOTAL_STEPS}`}
+        aria-label={t('stepOf', { step, total: TOTAL_STEPS })}
       />
       {step === 1 && accountStep}
       {step === 2 && (

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DonorAgeNotice } from '@/components/donor-age-notice';
 import { SelectField } from '@/components/select-field';
 import { useForm } from '@/lib/forms';
@@ -13,12 +14,19 @@ export type PersonalDetailsValues = {
   blood_group: string;
 };
 
+/** The genders' names, by the value the API takes. */
+const GENDER_NAMES: Record<(typeof GENDERS)[number], string> = {
+  Male: 'common:gender.male',
+  Female: 'common:gender.female',
+};
+
 const today = () => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
 
 export function PersonalDetailsStep({ onDone }: { onDone: (values: PersonalDetailsValues) => void }) {
+  const { t } = useTranslation('onboarding');
   const form = useForm<PersonalDetailsValues>({ gender: '', dob: '', blood_group: '' });
 
   const submit = (event: FormEvent) => {
@@ -30,26 +38,26 @@ export function PersonalDetailsStep({ onDone }: { onDone: (values: PersonalDetai
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <SelectField
-        label="Gender"
-        placeholder="Select gender"
-        options={GENDERS.map((gender) => ({ value: gender, label: gender }))}
+        label={t('fields.gender')}
+        placeholder={t('fields.selectGender')}
+        options={GENDERS.map((gender) => ({ value: gender, label: t(GENDER_NAMES[gender]) }))}
         {...form.field('gender')}
       />
       <TextField
-        label="Date of Birth"
+        label={t('fields.dob')}
         type="date"
         {...form.field('dob')}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
       />
       <DonorAgeNotice dob={form.values.dob} />
       <SelectField
-        label="Blood Group"
-        placeholder="Select blood group"
+        label={t('fields.bloodGroup')}
+        placeholder={t('fields.selectBloodGroup')}
         options={BLOOD_GROUPS.map((group) => ({ value: group, label: group }))}
         {...form.field('blood_group')}
       />
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
-        Proceed to the next step
+        {t('nextStep')}
       </Button>
     </Box>
   );

@@ -1,42 +1,23 @@
+import { useTranslation } from 'react-i18next';
 import { Bullets, ContentPage, P, Section } from '@/components/content-page';
 import { APP_NAME } from '@/config/app';
+import { textList } from '@/lib/i18n';
 
 export function PrivacyPolicy() {
+  const { t } = useTranslation('site-content');
   return (
-    <ContentPage
-      title="Data Protection and Privacy Policy"
-      lead={`How ${APP_NAME} collects, uses and protects your data.`}
-    >
-      <Section title="What we collect">
-        <P>When you register we collect:</P>
-        <Bullets
-          items={[
-            'your name, email address and phone number',
-            'your state and LGA or town',
-            'your blood type, age and gender',
-          ]}
-        />
-        <P>When you request blood we collect:</P>
-        <Bullets
-          items={[
-            'the reason for the request and the number of units',
-            'the blood type and the date it is needed',
-            'the hospital, its state and the physician’s name',
-          ]}
-        />
+    <ContentPage title={t('privacy.title')} lead={t('privacy.lead', { name: APP_NAME })}>
+      <Section title={t('privacy.collect.title')}>
+        <P>{t('privacy.collect.register')}</P>
+        <Bullets items={textList('site-content:privacy.collect.registerItems')} />
+        <P>{t('privacy.collect.request')}</P>
+        <Bullets items={textList('site-content:privacy.collect.requestItems')} />
       </Section>
-      <Section title="How we use it">
-        <P>
-          We use your data only to match donors with recipients by blood group and location, to send you notifications
-          and reminders, and to improve the service. When a donor accepts a request, only the donor’s phone number is
-          shared with the recipient.
-        </P>
+      <Section title={t('privacy.use.title')}>
+        <P>{t('privacy.use.text')}</P>
       </Section>
-      <Section title="Your rights">
-        <P>
-          You may view and correct your details in your profile at any time, and ask us to delete your account. We never
-          sell your data. Data is stored securely and only staff who need it to run the service can access it.
-        </P>
+      <Section title={t('privacy.rights.title')}>
+        <P>{t('privacy.rights.text')}</P>
       </Section>
     </ContentPage>
   );

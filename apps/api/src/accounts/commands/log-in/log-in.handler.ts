@@ -47,7 +47,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
       const token = issueAccountToken(em, user, 'verify_email');
       await em.flush();
       const link = emailLink(linkBase(this.config, request.base_url), '/verify-email', token);
-      await this.mailer.send(verificationEmail(user.email, user.firstName, link));
+      await this.mailer.send(verificationEmail(user, link));
       return { user: toUserView(user) };
     }
     return {

@@ -24,7 +24,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ request }: RegisterUserCommand): Promise<{ userId: string }> {
+  async execute({ request, language }: RegisterUserCommand): Promise<{ userId: string }> {
     if (isCommonPassword(request.password)) throw invalidField('password', AUTH_MESSAGES.passwordTooCommon);
     const passwordHash = await this.security.hasher.hash(request.password);
     const { user, token } = await this.em.transactional(async (em) => {
@@ -35,12 +35,13 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
         email: request.email,
         phoneNumber: request.phone_number,
         passwordHash,
+        language,
       });
       recordEvent(em, UserRegistered, user.id, { user_id: user.id, role: user.role });
       return { user, token: issueAccountToken(em, user, 'verify_email') };
     });
     const link = emailLink(linkBase(this.config, request.base_url), '/verify-email', token);
-    await this.mailer.send(verificationEmail(user.email, user.firstName, link));
+    await this.mailer.send(verificationEmail(user, link));
     return { userId: user.id };
   }
 }

@@ -1,8 +1,9 @@
-import { Controller, Ip, Post } from '@nestjs/common';
+import { Controller, Headers, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { Public } from '@app/auth';
+import { languageOfAcceptHeader } from '@app/i18n/node';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidBody } from '../../../platform/http/validation.js';
@@ -24,9 +25,14 @@ export class RegisterUserController {
     description: 'Account created; a verification email was sent',
   })
   @ApiErrors(400, 409, 429)
-  async register(@ValidBody(registerUserRequest) body: RegisterUserRequest, @Ip() ip: string) {
+  async register(
+    @ValidBody(registerUserRequest) body: RegisterUserRequest,
+    @Ip() ip: string,
+    @Headers('accept-language') acceptLanguage: string | undefined,
+  ) {
     await this.security.limitPerIp('register', ip, this.security.config.RATE_LIMIT_REGISTER_IP);
-    const { userId } = await this.commands.execute(new RegisterUserCommand(body));
+    const language = body.language ?? languageOfAcceptHeader(acceptLanguage);
+    const { userId } = await this.commands.execute(new RegisterUserCommand(body, language));
     return reply({ id: userId }, 'Account created. Check your email for the verification link.');
   }
 }

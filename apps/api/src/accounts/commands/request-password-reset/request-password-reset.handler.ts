@@ -34,6 +34,6 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     const token = issueAccountToken(em, user, 'reset_password');
     await em.flush();
     const link = emailLink(linkBase(this.config, request.base_url), '/password-reset', token);
-    await this.mailer.send(passwordResetEmail(user.email, user.firstName, link));
+    await this.mailer.send(passwordResetEmail(user, link));
   }
 }

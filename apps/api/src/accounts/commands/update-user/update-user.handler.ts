@@ -25,6 +25,9 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
       case 'role':
         user.role = update.values.role;
         return;
+      case 'language':
+        user.language = update.values.language;
+        return;
       case 'vitals':
         Object.assign(user, {
           height: update.values.height,

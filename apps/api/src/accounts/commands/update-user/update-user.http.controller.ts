@@ -16,6 +16,7 @@ import { UploadProfileImageCommand } from '../upload-profile-image/upload-profil
 import {
   UPDATE_SCHEMAS,
   UpdateUserCommand,
+  languageUpdate,
   onboardingUpdate,
   personalDetailsUpdate,
   roleUpdate,
@@ -24,6 +25,7 @@ import {
 
 const SUCCESS: Record<string, string> = {
   role: 'Account type updated successfully',
+  language: 'Language updated successfully',
   vitals: 'Vitals updated successfully',
   onboarding: 'You have onboarded successfully!',
   personal_details: 'Profile updated successfully',
@@ -43,9 +45,11 @@ export class UpdateUserController {
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiBody({
     description:
-      'One of: the onboarding payload (before onboarding), personal details, vitals, {role}; or multipart/form-data with an `image` file (png, jpg or gif).',
+      'One of: the onboarding payload (before onboarding), personal details, vitals, {role}, {language}; or multipart/form-data with an `image` file (png, jpg or gif).',
     schema: {
-      oneOf: [onboardingUpdate, personalDetailsUpdate, vitalsForm, roleUpdate].map((schema) => toOpenApiSchema(schema)),
+      oneOf: [onboardingUpdate, personalDetailsUpdate, vitalsForm, roleUpdate, languageUpdate].map((schema) =>
+        toOpenApiSchema(schema),
+      ),
     } as never,
   })
   @ApiReply(z.object({ user: userViewSchema }))

@@ -20,6 +20,7 @@ export const notificationViewSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   body: z.string(),
+  url: z.string().nullable().describe('Where in the app the notification leads, e.g. /app/requests?id=<request id>'),
   read: z.boolean(),
   created_at: z.iso.datetime(),
 });
@@ -48,6 +49,7 @@ export class ListNotificationsController {
         id: notification.id,
         title: notification.title,
         body: notification.body,
+        url: notification.url,
         read: notification.read,
         created_at: notification.createdAt.toISOString(),
       })),
