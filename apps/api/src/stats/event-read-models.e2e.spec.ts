@@ -34,6 +34,7 @@ describe('notifications, reminders and stats through the inline transport', () =
     return { id, token };
   };
 
+  const requestId = `request-${randomUUID()}`;
   const as = (who: 'donor' | 'recipient') => ({ authorization: `Bearer ${users[who].token}` });
 
   const eventually = async <T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> => {
@@ -51,7 +52,6 @@ describe('notifications, reminders and stats through the inline transport', () =
     users.recipient = await signUp('recipient.events@example.com');
     // What the blood-request commands raise when the donor accepts, goes to donate and the recipient confirms.
     const em = api.app.get((await import('@mikro-orm/postgresql')).EntityManager).fork();
-    const requestId = `request-${randomUUID()}`;
     const match = { request_id: requestId, match_id: randomUUID(), donor_id: users.donor.id };
     await em.transactional(async (tx) => {
       recordEvent(tx, DonorMatched, requestId, {
@@ -91,6 +91,7 @@ describe('notifications, reminders and stats through the inline transport', () =
         body: 'A donor accepted your blood request at Lagos Island General Hospital. Their phone number is on your request.',
         read: false,
         created_at: expect.any(String),
+        url: `/app/your-requests?id=${requestId}`,
       },
     ]);
     const recipientNotification = recipientList.body.data.notifications[0].id as string;
