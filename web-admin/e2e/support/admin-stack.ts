@@ -39,13 +39,13 @@ async function startDatabase(dir: string): Promise<RunningDatabase> {
   const { startEmbeddedPostgres } = (await import(pathToFileURL(EMBEDDED_POSTGRES).href)) as {
     startEmbeddedPostgres: (options: {
       clusterDir: string;
-      secretsDir: string;
+      dataDir: string;
       database: string;
     }) => Promise<RunningDatabase>;
   };
   return startEmbeddedPostgres({
     clusterDir: join(dir, 'postgres'),
-    secretsDir: join(dir, 'secrets'),
+    dataDir: dir,
     database: 'bloodmatch',
   });
 }
