@@ -38,9 +38,13 @@ const newPage = async () => (await browser.newContext({ viewport: { width: 1280,
 const signIn = async (email: string) =>
   (await stack.userApi<{ token: string }>('POST', '/v1/auth/login', { email, password: DONOR_PASSWORD })).token;
 
-/** axe on the settled page: react-admin's loading bars (unnamed progressbars) show only while data loads. */
+/**
+ * axe on the settled page: react-admin's loading bars (unnamed progressbars) show only while data loads, and a
+ * notification fading in is measured at its final colours, not half-transparent.
+ */
 const expectNoSeriousViolations = async (page: Page, name: string) => {
   await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   expect(await seriousViolations(page), `axe on ${name}`).toEqual([]);
 };
 
