@@ -33,18 +33,7 @@ export async function chooseLanguage(page: Page, label: string) {
 }
 
 /** JSON calls to the API as a client would make them, with the reply's data. */
-export function apiClient(stack: Stack) {
-  return async <T = Record<string, unknown>>(method: string, path: string, body?: unknown, token?: string) => {
-    const response = await fetch(`${stack.baseUrl}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const reply = (await response.json()) as { data: T };
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(reply)}`);
-    return reply.data;
-  };
-}
+export const apiClient = (stack: Stack) => stack.call;
 
 /** A session token for an existing account (a second session beside the browser's). */
 export async function sessionOf(stack: Stack, email: string, password: string): Promise<string> {

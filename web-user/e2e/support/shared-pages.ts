@@ -14,16 +14,8 @@ export interface Account {
 type Json = Record<string, unknown>;
 
 /** A call to the stack's API with an optional bearer token; the reply's data, or a thrown error with the reply. */
-export const apiCall = async <T = Json>(stack: Stack, method: string, path: string, body?: unknown, token?: string) => {
-  const response = await fetch(`${stack.baseUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const reply = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(reply)}`);
-  return reply.data;
-};
+export const apiCall = <T = Json>(stack: Stack, method: string, path: string, body?: unknown, token?: string) =>
+  stack.call<T>(method, path, body, token);
 
 const IKEJA = { latitude: 6.6018, longitude: 3.3515, address: 'Ikeja, Lagos, Nigeria' };
 

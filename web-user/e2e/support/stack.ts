@@ -46,7 +46,7 @@ export interface Stack {
     phone?: string;
   }) => Promise<{ token: string }>;
   /** One call to the API (path with /v1); the reply's data, or an error naming the status. */
-  call: (method: string, path: string, body?: unknown, token?: string) => Promise<Record<string, unknown>>;
+  call: <T = Record<string, unknown>>(method: string, path: string, body?: unknown, token?: string) => Promise<T>;
 }
 
 /** Builds web-user (unless E2E_SKIP_BUILD is set) so the API serves the current app. */
@@ -196,13 +196,13 @@ export async function startStack(): Promise<Stack> {
     }
   };
 
-  const call = async (method: string, path: string, body: unknown, token?: string) => {
+  const call = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown, token?: string) => {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const reply = (await response.json()) as { data: Record<string, unknown> };
+    const reply = (await response.json()) as { data: T };
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(reply)}`);
     return reply.data;
   };
