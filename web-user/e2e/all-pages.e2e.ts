@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/config/paths';
-import { launchBrowser, screenshot, seriousViolations } from './support/browser';
+import { screenshot, seriousViolations } from './support/browser';
+import { useStackAndBrowser } from './support/suite';
 import { signedInDonor, useSession, type SignedIn } from './support/signed-in';
-import { buildWebUser, startStack, type Stack } from './support/stack';
 
 /**
  * Every page of the signed-in area (read from config/paths.ts, so pages added there are covered), for each role
@@ -17,20 +17,11 @@ const APP_PAGES = Object.values(paths.app).filter(
 const WIDTHS = [360, 1280] as const;
 const ROLES = ['donor', 'recipient'] as const;
 
-let stack: Stack;
-let browser: Browser;
+const suite = useStackAndBrowser();
 let session: SignedIn;
 
 beforeAll(async () => {
-  buildWebUser();
-  stack = await startStack();
-  browser = await launchBrowser();
-  session = await signedInDonor(stack, 'Chidinma');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+  session = await signedInDonor(suite.stack, 'Chidinma');
 });
 
 const newSignedInPage = async (
@@ -38,7 +29,10 @@ const newSignedInPage = async (
   width: number,
   serviceWorkers: 'allow' | 'block' = 'block',
 ): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 740 : 900 }, serviceWorkers });
+  const context = await suite.browser.newContext({
+    viewport: { width, height: width < 600 ? 740 : 900 },
+    serviceWorkers,
+  });
   await useSession(context, session, role);
   return { context, page: await context.newPage() };
 };
@@ -62,7 +56,7 @@ describe('every /app page', () => {
         const { context, page } = await newSignedInPage(role, width);
         const problems: string[] = [];
         for (const path of APP_PAGES) {
-          await page.goto(`${stack.baseUrl}${path}`);
+          await page.goto(`${suite.stack.baseUrl}${path}`);
           await settle(page);
           expect(new URL(page.url()).pathname, `${path} sent the ${role} away from the app`).toMatch(/^\/app/);
           await screenshot(page, `all-pages/${role}-${fileName(path)}-${width}`);
@@ -76,7 +70,7 @@ describe('every /app page', () => {
 describe('the installed app', () => {
   it('opens the signed-in area with no connection once visited, and says it is offline', async () => {
     const { context, page } = await newSignedInPage('donor', 360, 'allow');
-    await page.goto(`${stack.baseUrl}${paths.app.dashboard}`);
+    await page.goto(`${suite.stack.baseUrl}${paths.app.dashboard}`);
     await settle(page);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -84,11 +78,11 @@ describe('the installed app', () => {
         await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
     });
     // A second online visit, now through the worker, as a returning user's would be.
-    await page.goto(`${stack.baseUrl}${paths.app.notifications}`);
+    await page.goto(`${suite.stack.baseUrl}${paths.app.notifications}`);
     await settle(page);
 
     await context.setOffline(true);
-    await page.goto(`${stack.baseUrl}${paths.app.dashboard}`);
+    await page.goto(`${suite.stack.baseUrl}${paths.app.dashboard}`);
     await page.getByText('You are offline').waitFor();
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
     await screenshot(page, 'all-pages/offline-dashboard-360');

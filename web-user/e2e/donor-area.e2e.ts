@@ -1,6 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, seriousViolations } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, seriousViolations } from './support/browser';
+import { useStackAndBrowser } from './support/suite';
 import {
   KANO,
   apiCall,
@@ -10,10 +11,8 @@ import {
   logIn,
   type Account,
 } from './support/donor-area';
-import { buildWebUser, startStack, type Stack } from './support/stack';
 
-let stack: Stack;
-let browser: Browser;
+const suite = useStackAndBrowser();
 let recipient: Account;
 let donor: Account;
 let secondDonor: Account;
@@ -29,28 +28,20 @@ const DONOR_PAGES: [string, string][] = [
 ];
 
 beforeAll(async () => {
-  buildWebUser();
-  stack = await startStack();
-  browser = await launchBrowser();
-  recipient = await createAccount(stack, { firstName: 'Rukayat', phone: '2348051112233', bloodGroup: 'B+' });
-  donor = await createAccount(stack, { firstName: 'Dayo', phone: '2348062223344' });
-  secondDonor = await createAccount(stack, { firstName: 'Emeka', phone: '2348073334455' });
-  newcomer = await createAccount(stack, { firstName: 'Funmi', phone: '2348084445566', place: KANO });
-  requestId = await createBloodRequest(stack, recipient);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+  recipient = await createAccount(suite.stack, { firstName: 'Rukayat', phone: '2348051112233', bloodGroup: 'B+' });
+  donor = await createAccount(suite.stack, { firstName: 'Dayo', phone: '2348062223344' });
+  secondDonor = await createAccount(suite.stack, { firstName: 'Emeka', phone: '2348073334455' });
+  newcomer = await createAccount(suite.stack, { firstName: 'Funmi', phone: '2348084445566', place: KANO });
+  requestId = await createBloodRequest(suite.stack, recipient);
 });
 
 const signedIn = async (account: Account, width = 1280) => {
-  const context = await browser.newContext({
+  const context = await suite.browser.newContext({
     viewport: { width, height: width === 360 ? 740 : 900 },
     serviceWorkers: 'block',
   });
   const page = await context.newPage();
-  await logIn(page, stack, account);
+  await logIn(page, suite.stack, account);
   return { context, page };
 };
 
@@ -58,7 +49,7 @@ const signedIn = async (account: Account, width = 1280) => {
 const eventually = async (page: Page, path: string, locator: () => Locator) => {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    await page.goto(`${stack.baseUrl}${path}`);
+    await page.goto(`${suite.stack.baseUrl}${path}`);
     try {
       await locator().first().waitFor({ timeout: 3000 });
       return;
@@ -75,7 +66,7 @@ const checkPages = async (account: Account, label: string, ready: Record<string,
   for (const width of [360, 1280]) {
     const { context, page } = await signedIn(account, width);
     for (const [path, name] of DONOR_PAGES) {
-      await page.goto(`${stack.baseUrl}${path}`);
+      await page.goto(`${suite.stack.baseUrl}${path}`);
       await page.getByText(ready[name]!).first().waitFor();
       await page.waitForFunction(() => !document.querySelector('main [role="progressbar"]'));
       await screenshot(page, `donor-area-${name}-${label}-${width}`);
@@ -99,7 +90,7 @@ describe('the donor area against the real API', () => {
     await page.getByRole('navigation', { name: 'Donor menu' }).getByRole('link', { name: 'Donation Requests' }).click();
     await page.getByRole('button', { name: /Rukayat needs O\+ blood/ }).waitFor();
 
-    await page.goto(`${stack.baseUrl}/app/requests?id=${requestId}`);
+    await page.goto(`${suite.stack.baseUrl}/app/requests?id=${requestId}`);
     const popup = page.getByRole('dialog', { name: /Rukayat needs O\+ blood/ });
     await popup.waitFor();
     await screenshot(page, 'donor-area-request-popup-1280');
@@ -139,7 +130,7 @@ describe('the donor area against the real API', () => {
   });
 
   it('after the recipient confirms, shows the donation in History, the badge and the reminder with its signed .ics', async () => {
-    await confirmDonation(stack, recipient, requestId);
+    await confirmDonation(suite.stack, recipient, requestId);
     const { context, page } = await signedIn(donor);
 
     await eventually(page, '/app/history', () =>
@@ -161,15 +152,15 @@ describe('the donor area against the real API', () => {
       .click();
     const ics = await page.getByRole('link', { name: 'Add to calendar (.ics)' }).first().getAttribute('href');
     // A calendar app fetches it with no session: the signed link alone is enough.
-    const download = await fetch(new URL(ics!, stack.baseUrl));
+    const download = await fetch(new URL(ics!, suite.stack.baseUrl));
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toMatch(/^text\/calendar/);
     expect(await download.text()).toContain('SUMMARY:Blood donation at Lagos State University Teaching Hospital');
-    const tampered = new URL(ics!, stack.baseUrl);
+    const tampered = new URL(ics!, suite.stack.baseUrl);
     tampered.searchParams.set('signature', 'x'.repeat(43));
     expect((await fetch(tampered)).status).toBe(404);
 
-    await page.goto(`${stack.baseUrl}/app/dashboard`);
+    await page.goto(`${suite.stack.baseUrl}/app/dashboard`);
     await page.getByRole('img', { name: 'Life Saver badge, earned' }).first().waitFor();
     await context.close();
     await checkPages(donor, 'active', {
@@ -183,7 +174,7 @@ describe('the donor area against the real API', () => {
 
   it('lets a second donor decline with a reason, which the list then drops', async () => {
     const { context, page } = await signedIn(secondDonor);
-    await page.goto(`${stack.baseUrl}/app/requests?id=${requestId}`);
+    await page.goto(`${suite.stack.baseUrl}/app/requests?id=${requestId}`);
     const popup = page.getByRole('dialog', { name: /Rukayat needs O\+ blood/ });
     await popup.getByRole('button', { name: 'Reject' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject this request' });
@@ -191,12 +182,16 @@ describe('the donor area against the real API', () => {
     await dialog.getByText('Please select a reason').waitFor();
     await screenshot(page, 'donor-area-decline-dialog-1280');
     expect(await seriousViolations(page, ['[role="dialog"]'])).toEqual([]);
-    const { reasons } = await apiCall<{ reasons: { name: string }[] }>(stack, 'GET', '/v1/util/reasons?type=decline');
+    const { reasons } = await apiCall<{ reasons: { name: string }[] }>(
+      suite.stack,
+      'GET',
+      '/v1/util/reasons?type=decline',
+    );
     await dialog.getByLabel('Reason').selectOption({ label: reasons[0]!.name });
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('You do not have any blood donation requests at the moment.').waitFor();
     const feed = await apiCall<{ donations: unknown[] }>(
-      stack,
+      suite.stack,
       'GET',
       '/v1/requests/donor',
       undefined,
@@ -214,13 +209,13 @@ describe('the donor area against the real API', () => {
       'You do not have any reminders at the moment.',
     ])
       await page.getByText(text).first().waitFor();
-    await page.goto(`${stack.baseUrl}/app/requests`);
+    await page.goto(`${suite.stack.baseUrl}/app/requests`);
     await page.getByText('Nothing to see here!').waitFor();
-    await page.goto(`${stack.baseUrl}/app/history`);
+    await page.goto(`${suite.stack.baseUrl}/app/history`);
     await page.getByText('You do not have any blood donation history at the moment.').waitFor();
-    await page.goto(`${stack.baseUrl}/app/reminders`);
+    await page.goto(`${suite.stack.baseUrl}/app/reminders`);
     await page.getByText('You do not have any reminders at the moment.').waitFor();
-    await page.goto(`${stack.baseUrl}/app/achievements`);
+    await page.goto(`${suite.stack.baseUrl}/app/achievements`);
     for (const badge of ['Life Saver', 'Hero', 'We see you!'])
       await page.getByRole('img', { name: `${badge} badge, not earned yet` }).waitFor();
     await context.close();
@@ -240,7 +235,7 @@ describe('the donor area against the real API', () => {
     await page.getByRole('button', { name: 'Pause alerts' }).click();
     await page.getByText(/Alerts paused until/).waitFor();
     const { user } = await apiCall<{ user: { paused_until: string | null } }>(
-      stack,
+      suite.stack,
       'GET',
       '/v1/user',
       undefined,

@@ -1,25 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useStackAndBrowser } from './support/suite';
 import { capture, createUser, signInAsRecipient } from './support/recipient-area';
-import { buildWebUser, startStack, type Stack } from './support/stack';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  buildWebUser();
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = useStackAndBrowser();
 
 const newPage = async (width: number): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
+  const context = await suite.browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
   return context.newPage();
 };
 
@@ -32,13 +19,13 @@ interface DonorRequest {
 describe('the recipient area', () => {
   it('finds a donor for someone else, sees who accepted and how the search went, confirms, and turns a request off and on', async () => {
     const problems: string[] = [];
-    const donor = await createUser(stack, 'Emeka', { phone: '2348035550101' });
-    const recipient = await createUser(stack, 'Ngozi', { phone: '2348035550202' });
+    const donor = await createUser(suite.stack, 'Emeka', { phone: '2348035550101' });
+    const recipient = await createUser(suite.stack, 'Ngozi', { phone: '2348035550202' });
     const page = await newPage(1280);
-    await signInAsRecipient(page, stack, recipient.email);
+    await signInAsRecipient(page, suite.stack, recipient.email);
 
     // The wizard, for another recipient: 3 steps.
-    await page.goto(`${stack.baseUrl}/app/dashboard`);
+    await page.goto(`${suite.stack.baseUrl}/app/dashboard`);
     await page.getByRole('link', { name: /For Another Recipient/ }).click();
     await page.waitForURL('**/app/dashboard/find-donor?recipient=other');
     await page.getByText('Step 1 of 3').waitFor();
@@ -78,21 +65,28 @@ describe('the recipient area', () => {
     await page.waitForURL('**/app/dashboard');
 
     // The nearby compatible donor was alerted and accepts through the API.
-    const { donations } = (await stack.call('GET', '/v1/requests/donor?page=1&limit=20', undefined, donor.token)) as {
+    const { donations } = (await suite.stack.call(
+      'GET',
+      '/v1/requests/donor?page=1&limit=20',
+      undefined,
+      donor.token,
+    )) as {
       donations: DonorRequest[];
     };
     expect(donations).toHaveLength(1);
     const requestId = donations[0]!.id;
-    await stack.call('PUT', `/v1/requests/donor/${requestId}`, { status: 'accepted' }, donor.token);
-    const stored = (await stack.call('GET', `/v1/requests?id=${requestId}`, undefined, recipient.token)) as {
+    await suite.stack.call('PUT', `/v1/requests/donor/${requestId}`, { status: 'accepted' }, donor.token);
+    const stored = (await suite.stack.call('GET', `/v1/requests?id=${requestId}`, undefined, recipient.token)) as {
       requests: { phone_number: string }[];
     };
     expect(stored.requests[0]?.phone_number).toBe('2348035551234');
 
     // A second request, for the recipient themself, that nobody accepts.
-    const { states } = (await stack.call('GET', '/v1/util/states')) as { states: { id: number; name: string }[] };
-    const { reasons } = (await stack.call('GET', '/v1/util/reasons?type=request')) as { reasons: { id: number }[] };
-    const { request: second } = (await stack.call(
+    const { states } = (await suite.stack.call('GET', '/v1/util/states')) as { states: { id: number; name: string }[] };
+    const { reasons } = (await suite.stack.call('GET', '/v1/util/reasons?type=request')) as {
+      reasons: { id: number }[];
+    };
+    const { request: second } = (await suite.stack.call(
       'POST',
       '/v1/requests',
       {
@@ -110,7 +104,7 @@ describe('the recipient area', () => {
     )) as { request: { id: string } };
 
     // Your Requests: the donor's name, a call link and the search figures; confirming goes to feedback.
-    await page.goto(`${stack.baseUrl}/app/your-requests`);
+    await page.goto(`${suite.stack.baseUrl}/app/your-requests`);
     await page.getByText('Donation accepted').waitFor();
     await capture(page, 'your-requests-1280', problems);
     await page.getByRole('button', { name: /Chidi Eze/ }).click();
@@ -126,7 +120,7 @@ describe('the recipient area', () => {
     await page.waitForURL(`**/app/feedback/${requestId}`);
 
     // The second request, opened by its link: off (after the question) and on again.
-    await page.goto(`${stack.baseUrl}/app/your-requests?id=${second.id}`);
+    await page.goto(`${suite.stack.baseUrl}/app/your-requests?id=${second.id}`);
     const secondPopup = page.getByRole('dialog', { name: 'Request details' });
     await secondPopup.getByRole('switch', { name: 'Request on' }).click();
     await page.getByText('Are you sure you want to turn this blood request off?').waitFor();
@@ -137,32 +131,32 @@ describe('the recipient area', () => {
     await secondPopup.getByRole('switch', { name: 'Request off' }).click();
     await secondPopup.getByRole('switch', { name: 'Request on' }).waitFor();
     await secondPopup.getByText('Request Pending').waitFor();
-    const after = (await stack.call('GET', `/v1/requests?id=${second.id}`, undefined, recipient.token)) as {
+    const after = (await suite.stack.call('GET', `/v1/requests?id=${second.id}`, undefined, recipient.token)) as {
       requests: { status: string }[];
     };
     expect(after.requests[0]?.status).toBe('pending');
     await page.getByRole('button', { name: 'Close' }).click();
 
     // The confirmed donation reads "Received!".
-    await page.goto(`${stack.baseUrl}/app/your-requests?id=${requestId}`);
+    await page.goto(`${suite.stack.baseUrl}/app/your-requests?id=${requestId}`);
     await page.getByRole('dialog').getByText('Received!').waitFor();
 
     // The same pages on a phone.
     const phone = await newPage(360);
-    await signInAsRecipient(phone, stack, recipient.email);
-    await phone.goto(`${stack.baseUrl}/app/dashboard/find-donor?recipient=self`);
+    await signInAsRecipient(phone, suite.stack, recipient.email);
+    await phone.goto(`${suite.stack.baseUrl}/app/dashboard/find-donor?recipient=self`);
     await phone.getByText('Step 1 of 2').waitFor();
     await capture(phone, 'find-donor-self-360', problems);
-    await phone.goto(`${stack.baseUrl}/app/dashboard/find-donor?recipient=other`);
+    await phone.goto(`${suite.stack.baseUrl}/app/dashboard/find-donor?recipient=other`);
     await phone.getByText('Step 1 of 3').waitFor();
     await capture(phone, 'find-donor-other-360', problems);
-    await phone.goto(`${stack.baseUrl}/app/dashboard/find-donor/complete`);
+    await phone.goto(`${suite.stack.baseUrl}/app/dashboard/find-donor/complete`);
     await phone.getByText('Step 1 of 2').waitFor();
     await capture(phone, 'find-donor-complete-360', problems);
-    await phone.goto(`${stack.baseUrl}/app/your-requests`);
+    await phone.goto(`${suite.stack.baseUrl}/app/your-requests`);
     await phone.getByText('Donation Received').waitFor();
     await capture(phone, 'your-requests-360', problems);
-    await phone.goto(`${stack.baseUrl}/app/your-requests?id=${requestId}`);
+    await phone.goto(`${suite.stack.baseUrl}/app/your-requests?id=${requestId}`);
     await phone.getByRole('dialog').getByText('Emeka Test').waitFor();
     await capture(phone, 'your-requests-popup-360', problems);
 
@@ -171,11 +165,11 @@ describe('the recipient area', () => {
 
   it('shows the empty state to a recipient with no request', async () => {
     const problems: string[] = [];
-    const newcomer = await createUser(stack, 'Funke', { phone: '2348035550303' });
+    const newcomer = await createUser(suite.stack, 'Funke', { phone: '2348035550303' });
     for (const width of WIDTHS) {
       const page = await newPage(width);
-      await signInAsRecipient(page, stack, newcomer.email);
-      await page.goto(`${stack.baseUrl}/app/your-requests`);
+      await signInAsRecipient(page, suite.stack, newcomer.email);
+      await page.goto(`${suite.stack.baseUrl}/app/your-requests`);
       await page.getByText('Nothing to see here!').waitFor();
       await page.getByText('You do not have any blood requests at the moment.').waitFor();
       await capture(page, `your-requests-empty-${width}`, problems);

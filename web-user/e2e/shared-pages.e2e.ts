@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, seriousViolations } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, seriousViolations } from './support/browser';
+import { useStackAndBrowser } from './support/suite';
 import {
   TINY_PNG,
   apiCall,
@@ -11,27 +12,22 @@ import {
   withDatabase,
   type Account,
 } from './support/shared-pages';
-import { buildWebUser, startStack, type Stack } from './support/stack';
 
-let stack: Stack;
-let browser: Browser;
+const suite = useStackAndBrowser();
 let donor: Account;
 let recipient: Account;
 let requestId: string;
 const run = Date.now();
 
 beforeAll(async () => {
-  buildWebUser();
-  stack = await startStack();
-  browser = await launchBrowser();
-  donor = await createAccount(stack, {
+  donor = await createAccount(suite.stack, {
     firstName: 'Chidi',
     lastName: 'Nwosu',
     email: `chidi.${run}@example.com`,
     gender: 'Male',
     bloodGroup: 'O+',
   });
-  recipient = await createAccount(stack, {
+  recipient = await createAccount(suite.stack, {
     firstName: 'Funke',
     lastName: 'Adeyemi',
     email: `funke.${run}@example.com`,
@@ -39,17 +35,12 @@ beforeAll(async () => {
     bloodGroup: 'A+',
   });
   // The recipient asks; the compatible donor nearby is targeted and accepts (through the API, as the app would).
-  requestId = await createRequest(stack, recipient);
-  await apiCall(stack, 'PUT', `/v1/requests/donor/${requestId}`, { status: 'accepted' }, donor.token);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+  requestId = await createRequest(suite.stack, recipient);
+  await apiCall(suite.stack, 'PUT', `/v1/requests/donor/${requestId}`, { status: 'accepted' }, donor.token);
 });
 
 const open = async (account: Account, role: 'donor' | 'recipient', width = 1280) => {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
+  const context = await suite.browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
   await signIn(context, account, role);
   const page = await context.newPage();
   return { context, page };
@@ -74,7 +65,7 @@ const notificationDot = (page: Page) => page.getByTestId('notification-dot').loc
 async function checkPage(account: Account, role: 'donor' | 'recipient', path: string, name: string, ready: string) {
   for (const width of [360, 1280]) {
     const { context, page } = await open(account, role, width);
-    await page.goto(`${stack.baseUrl}${path}`);
+    await page.goto(`${suite.stack.baseUrl}${path}`);
     await page.getByRole('heading', { level: 1, name: ready }).waitFor();
     await page.waitForLoadState('networkidle');
     await screenshot(page, `shared-${name}-${width}`);
@@ -86,13 +77,13 @@ async function checkPage(account: Account, role: 'donor' | 'recipient', path: st
 describe('shared pages against the real API', () => {
   it('home page shows no invented testimonials or figures while nothing is approved', async () => {
     const { context, page } = await open(donor, 'donor');
-    await page.goto(`${stack.baseUrl}/`);
+    await page.goto(`${suite.stack.baseUrl}/`);
     await page.getByTestId('testimonials-empty').waitFor();
     expect(await page.getByTestId('testimonial').count()).toBe(0);
     for (const invented of ['Chiamaka O.', 'Ibrahim S.', 'Ngozi E.', '952']) {
       expect(await page.getByText(invented).count(), invented).toBe(0);
     }
-    const stats = await apiCall<Record<string, number>>(stack, 'GET', '/v1/stats/platform');
+    const stats = await apiCall<Record<string, number>>(suite.stack, 'GET', '/v1/stats/platform');
     await page
       .getByTestId('stat-donation_requests')
       .filter({ hasText: String(stats.donation_requests) })
@@ -104,12 +95,18 @@ describe('shared pages against the real API', () => {
   it('a recipient sees the red dot, reads notifications, and Mark all as read clears the dot', async () => {
     await eventually(
       () =>
-        apiCall<{ notifications: { read: boolean }[] }>(stack, 'GET', '/v1/notifications', undefined, recipient.token),
+        apiCall<{ notifications: { read: boolean }[] }>(
+          suite.stack,
+          'GET',
+          '/v1/notifications',
+          undefined,
+          recipient.token,
+        ),
       (data) => data.notifications.length > 0,
       'the recipient’s notification',
     );
     const { context, page } = await open(recipient, 'recipient');
-    await page.goto(`${stack.baseUrl}/app/notifications`);
+    await page.goto(`${suite.stack.baseUrl}/app/notifications`);
     await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
     await page.getByRole('button', { name: 'Notifications, new items' }).waitFor();
     expect(await notificationDot(page).getAttribute('class')).not.toContain('MuiBadge-invisible');
@@ -128,7 +125,7 @@ describe('shared pages against the real API', () => {
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     expect(await notificationDot(page).getAttribute('class')).toContain('MuiBadge-invisible');
     const after = await apiCall<{ notifications: { read: boolean }[] }>(
-      stack,
+      suite.stack,
       'GET',
       '/v1/notifications',
       undefined,
@@ -139,7 +136,7 @@ describe('shared pages against the real API', () => {
 
     // The bottom bar's dot (360px) follows the same state.
     const mobile = await open(recipient, 'recipient', 360);
-    await mobile.page.goto(`${stack.baseUrl}/app/notifications`);
+    await mobile.page.goto(`${suite.stack.baseUrl}/app/notifications`);
     await mobile.page.locator('main li[data-read="true"]').first().waitFor();
     expect(await notificationDot(mobile.page).getAttribute('class')).toContain('MuiBadge-invisible');
     await mobile.context.close();
@@ -147,9 +144,9 @@ describe('shared pages against the real API', () => {
 
   it('a recipient reports the no-show of the donor who accepted, through Give Feedback', async () => {
     const { context, page } = await open(recipient, 'recipient');
-    await page.goto(`${stack.baseUrl}/app/feedback`);
+    await page.goto(`${suite.stack.baseUrl}/app/feedback`);
     await page.getByText('You have not given feedback as a recipient yet.').waitFor();
-    await page.goto(`${stack.baseUrl}/app/feedback/${requestId}`);
+    await page.goto(`${suite.stack.baseUrl}/app/feedback/${requestId}`);
     await page.getByRole('heading', { level: 1, name: 'Give Feedback' }).waitFor();
     await page.getByLabel('What happened with the donor?').selectOption('did_not_show_up');
     await page.getByLabel('Donor', { exact: true }).selectOption({ label: 'Chidi Nwosu' });
@@ -162,12 +159,12 @@ describe('shared pages against the real API', () => {
     await page.getByText('He accepted and never came to the hospital.').waitFor();
 
     const match = await withDatabase(
-      stack,
+      suite.stack,
       async (db) => (await db.query('select status from donation_match where request_id = $1', [requestId])).rows,
     );
     expect(match).toEqual([{ status: 'no_show' }]);
     const { requests } = await apiCall<{ requests: { matches: unknown[] }[] }>(
-      stack,
+      suite.stack,
       'GET',
       `/v1/requests?id=${requestId}`,
       undefined,
@@ -176,14 +173,14 @@ describe('shared pages against the real API', () => {
     expect(requests[0]?.matches).toEqual([]);
 
     // A request that is not the user's own sends them to the dashboard.
-    await page.goto(`${stack.baseUrl}/app/feedback/00000000-0000-4000-8000-000000000000`);
+    await page.goto(`${suite.stack.baseUrl}/app/feedback/00000000-0000-4000-8000-000000000000`);
     await page.waitForURL('**/app/dashboard');
     await context.close();
   });
 
   it('a recipient reports abuse with the spec’s messages', async () => {
     const { context, page } = await open(recipient, 'recipient');
-    await page.goto(`${stack.baseUrl}/app/report`);
+    await page.goto(`${suite.stack.baseUrl}/app/report`);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('name cannot be empty').waitFor();
     await page.getByText('Password cannot be empty').waitFor();
@@ -197,7 +194,7 @@ describe('shared pages against the real API', () => {
 
   it('a testimonial shows on the home page once approved', async () => {
     const { context, page } = await open(recipient, 'recipient');
-    await page.goto(`${stack.baseUrl}/app/share-testimonial`);
+    await page.goto(`${suite.stack.baseUrl}/app/share-testimonial`);
     await page.getByLabel('Location').fill('Lagos');
     await page.getByLabel('Tell us briefly about your experience').fill('A donor came within hours for my mother.');
     await page.getByLabel('How are things now?').fill('She is home and well.');
@@ -208,18 +205,18 @@ describe('shared pages against the real API', () => {
     await page.getByRole('button', { name: 'Share' }).click();
     await toast(page, 'Testimonial shared successfully');
 
-    await page.goto(`${stack.baseUrl}/`);
+    await page.goto(`${suite.stack.baseUrl}/`);
     await page.getByTestId('testimonials-empty').waitFor();
     const approved = await withDatabase(
-      stack,
+      suite.stack,
       async (db) =>
         (await db.query(`update testimonial set status = 'approved' where summary like 'A donor came%'`)).rowCount,
     );
     expect(approved).toBe(1);
     // A fresh visit (the home page caches its reads for a few minutes).
-    const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+    const visitor = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
     const home = await visitor.newPage();
-    await home.goto(`${stack.baseUrl}/`);
+    await home.goto(`${suite.stack.baseUrl}/`);
     await home.getByTestId('testimonial').filter({ hasText: 'A donor came within hours' }).waitFor();
     await home.getByText('Recipient, Lagos').waitFor();
     expect(await home.getByTestId('testimonials-empty').count()).toBe(0);
@@ -229,7 +226,7 @@ describe('shared pages against the real API', () => {
 
   it('a donor edits personal details and vitals, and uploads a photo that the top bar shows', async () => {
     const { context, page } = await open(donor, 'donor');
-    await page.goto(`${stack.baseUrl}/app/profile`);
+    await page.goto(`${suite.stack.baseUrl}/app/profile`);
     const personal = page.getByRole('region', { name: 'Personal details' });
     await personal.getByText(`chidi.${run}@example.com`).waitFor();
     await personal.getByRole('button', { name: 'Edit: Personal details' }).click();
@@ -252,7 +249,13 @@ describe('shared pages against the real API', () => {
     await toast(page, 'Vitals updated successfully');
     await vitals.getByText('120/80').waitFor();
 
-    const { user } = await apiCall<{ user: Record<string, unknown> }>(stack, 'GET', '/v1/user', undefined, donor.token);
+    const { user } = await apiCall<{ user: Record<string, unknown> }>(
+      suite.stack,
+      'GET',
+      '/v1/user',
+      undefined,
+      donor.token,
+    );
     expect(user).toMatchObject({ dob: '1989-03-04', genotype: 'AS', blood_pressure: '120/80', weight: 72 });
 
     await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });

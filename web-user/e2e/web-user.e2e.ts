@@ -1,24 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, seriousViolations } from './support/browser';
-import { buildWebUser, startStack, type Stack } from './support/stack';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, seriousViolations } from './support/browser';
+import { useStackAndBrowser } from './support/suite';
 
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  buildWebUser();
-  stack = await startStack();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = useStackAndBrowser();
 
 const newPage = async (width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
+  const context = await suite.browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
   const page = await context.newPage();
   return { context, page };
 };
@@ -53,7 +41,7 @@ describe('a newcomer', () => {
     const email = `ada.${Date.now()}@example.com`;
     const password = 'Blood-Match-2026!';
 
-    await page.goto(`${stack.baseUrl}/`);
+    await page.goto(`${suite.stack.baseUrl}/`);
     await page.getByRole('link', { name: 'Become a donor' }).click();
     await page.waitForURL('**/signup');
     await page.getByLabel('First Name').fill('Adaeze');
@@ -67,10 +55,10 @@ describe('a newcomer', () => {
     await page.getByRole('heading', { name: 'Verify your email address' }).waitFor();
     expect(await page.getByRole('button', { name: 'Resend' }).isDisabled()).toBe(true);
 
-    const link = await stack.latestVerificationLink(sentAfter);
+    const link = await suite.stack.latestVerificationLink(sentAfter);
     expect(link).toContain('/verify-email?token=');
     const verify = new URL(link);
-    await page.goto(`${stack.baseUrl}${verify.pathname}${verify.search}`);
+    await page.goto(`${suite.stack.baseUrl}${verify.pathname}${verify.search}`);
     await page.waitForURL('**/login');
 
     await page.getByLabel('Email address').fill(email);
@@ -124,7 +112,7 @@ describe('the public pages', () => {
     it(`render at ${width}px with their heading, saved as screenshots`, async () => {
       const { context, page } = await newPage(width, width === 360 ? 740 : 900);
       for (const [path, name] of PUBLIC_PAGES) {
-        await page.goto(`${stack.baseUrl}${path}`, { waitUntil: 'networkidle' });
+        await page.goto(`${suite.stack.baseUrl}${path}`, { waitUntil: 'networkidle' });
         await page.locator('h1').first().waitFor({ timeout: 15_000 });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} overflows horizontally at ${width}px`).toBeLessThanOrEqual(1);
@@ -136,7 +124,7 @@ describe('the public pages', () => {
 
   it('show the logo at home and a back arrow with the title elsewhere on narrow screens', async () => {
     const { context, page } = await newPage(360, 740);
-    await page.goto(`${stack.baseUrl}/chart`);
+    await page.goto(`${suite.stack.baseUrl}/chart`);
     await page.getByRole('button', { name: 'Go back' }).waitFor();
     await page.getByText('Blood Match Chart', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -150,12 +138,12 @@ describe('the public pages', () => {
     const { context, page } = await newPage(1280);
     const problems: string[] = [];
     for (const [path] of PUBLIC_PAGES) {
-      await page.goto(`${stack.baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${suite.stack.baseUrl}${path}`, { waitUntil: 'networkidle' });
       await page.locator('h1').first().waitFor();
       problems.push(...(await seriousViolations(page)).map((line) => `${path}: ${line}`));
     }
     // The forms with their messages showing.
-    await page.goto(`${stack.baseUrl}/login`);
+    await page.goto(`${suite.stack.baseUrl}/login`);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('Email cannot be empty').waitFor();
     problems.push(...(await seriousViolations(page)).map((line) => `/login (errors): ${line}`));
@@ -166,7 +154,7 @@ describe('the public pages', () => {
 
 describe('the forms', () => {
   const submitAndRead = async (page: Page, path: string, button: string, expected: string[]) => {
-    await page.goto(`${stack.baseUrl}${path}`);
+    await page.goto(`${suite.stack.baseUrl}${path}`);
     await page.getByRole('button', { name: button, exact: true }).click();
     for (const message of expected) await page.getByText(message, { exact: true }).first().waitFor({ timeout: 5_000 });
   };
@@ -196,7 +184,7 @@ describe('the forms', () => {
       'Please select a documet',
     ]);
 
-    await page.goto(`${stack.baseUrl}/signup`);
+    await page.goto(`${suite.stack.baseUrl}/signup`);
     await page.getByRole('checkbox').check();
     await page.getByLabel('Phone Number').fill('0803');
     await page.getByRole('button', { name: 'Proceed' }).click();
@@ -214,11 +202,11 @@ describe('the forms', () => {
 describe('Web Push', () => {
   it('tells a donor who allowed notifications when the browser cannot subscribe, and shows a push as a toast', async () => {
     const donor = { firstName: 'Chidi', email: `chidi.${Date.now()}@example.com`, password: 'Blood-Match-2026!' };
-    await stack.createOnboardedDonor(donor);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.grantPermissions(['notifications'], { origin: stack.baseUrl });
+    await suite.stack.createOnboardedDonor(donor);
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.grantPermissions(['notifications'], { origin: suite.stack.baseUrl });
     const page = await context.newPage();
-    await page.goto(`${stack.baseUrl}/login`);
+    await page.goto(`${suite.stack.baseUrl}/login`);
     await page.getByLabel('Email address').fill(donor.email);
     await page.getByLabel('Password').fill(donor.password);
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -231,13 +219,13 @@ describe('Web Push', () => {
     const devtools = await context.newCDPSession(page);
     const registration = new Promise<string>((resolve) =>
       devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((candidate) => candidate.scopeURL.startsWith(stack.baseUrl));
+        const ours = registrations.find((candidate) => candidate.scopeURL.startsWith(suite.stack.baseUrl));
         if (ours && !ours.isDeleted) resolve(ours.registrationId);
       }),
     );
     await devtools.send('ServiceWorker.enable');
     await devtools.send('ServiceWorker.deliverPushMessage', {
-      origin: stack.baseUrl,
+      origin: suite.stack.baseUrl,
       registrationId: await registration,
       data: JSON.stringify({ title: 'New blood request', body: 'O+ needed at LUTH, Idi-Araba', url: '/app' }),
     });

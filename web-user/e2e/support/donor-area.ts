@@ -22,25 +22,13 @@ export const IKEJA = { latitude: 6.6018, longitude: 3.3515, state: 'Lagos', addr
 export const KANO = { latitude: 12.0022, longitude: 8.592, state: 'Kano', address: 'Kano' };
 const HOSPITAL = { latitude: 6.5967, longitude: 3.3421 }; // Lagos State University Teaching Hospital, Ikeja
 
-export const apiCall = async <T = Record<string, unknown>>(
+export const apiCall = <T = Record<string, unknown>>(
   stack: Stack,
   method: string,
   path: string,
   body?: unknown,
   token?: string,
-): Promise<T> => {
-  const response = await fetch(`${stack.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const reply = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(reply)}`);
-  return reply.data;
-};
+): Promise<T> => stack.call<T>(method, path, body, token);
 
 let counter = 0;
 

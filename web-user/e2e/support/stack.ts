@@ -199,7 +199,10 @@ export async function startStack(): Promise<Stack> {
   const call = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown, token?: string) => {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const reply = (await response.json()) as { data: T };
