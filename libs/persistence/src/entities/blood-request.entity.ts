@@ -2,9 +2,11 @@ import { OptionalProps } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import {
+  MATCH_STATUSES,
   MODERATION_STATUSES,
   type BloodGroup,
   type Gender,
+  type MatchStatus,
   type ModerationStatus,
   type RequestStatus,
 } from '@app/domain';
@@ -142,8 +144,6 @@ export class BloodRequestTargetEntity {
   targetedAt: Date = new Date();
 }
 
-export type MatchStatus = 'accepted' | 'confirmed' | 'no_show';
-
 /** A donor's acceptance of a request; its id is also the id of the donor's reminder and its .ics file. */
 @Entity({ tableName: 'donation_match' })
 @Unique({ name: 'donation_match_request_donor_unique', properties: ['request', 'donor'] })
@@ -160,7 +160,7 @@ export class DonationMatchEntity {
   @ManyToOne(() => UserEntity, { deleteRule: 'cascade' })
   donor!: UserEntity;
 
-  @Enum({ items: ['accepted', 'confirmed', 'no_show'], nativeEnumName: 'donation_match_status', default: 'accepted' })
+  @Enum({ items: [...MATCH_STATUSES], nativeEnumName: 'donation_match_status', default: 'accepted' })
   status: MatchStatus = 'accepted';
 
   /** When the donor said they donated (an attempted donation until the recipient confirms). */
