@@ -92,6 +92,20 @@ describe('the request lifecycle under concurrency', () => {
   });
   afterAll(() => api.close());
 
+  it('error bodies carry a stable code beside the translated message', async () => {
+    const [recipient, donor, stranger] = [await person('R-codes'), await person('D-codes'), await person('S-codes')];
+    const requestId = await openRequest(recipient, [donor]);
+    const notTargeted = await accept(stranger, requestId).set('accept-language', 'pcm').expect(404);
+    expect(notTargeted.body).toEqual({ message: expect.any(String), code: 'request_not_found' });
+    await accept(donor, requestId).expect(200);
+    const again = await accept(donor, requestId).expect(409);
+    expect(again.body).toEqual({ message: 'You have already accepted this request', code: 'already_accepted' });
+    const invalid = await api.http().put(`/v1/requests/${requestId}/status`).set(auth(recipient)).send({}).expect(400);
+    expect(invalid.body).toMatchObject({ code: 'invalid_input', errors: expect.any(Object) });
+    const anonymous = await api.http().put(`/v1/requests/${requestId}/status`).expect(401);
+    expect(anonymous.body.code).toBe('not_authenticated');
+  });
+
   it('ten accepts of one request by one donor: one match, one DonorMatched, the rest already_accepted', async () => {
     const [recipient, donor] = [await person('R-accept'), await person('D-accept')];
     const requestId = await openRequest(recipient, [donor], { units: 2 });
