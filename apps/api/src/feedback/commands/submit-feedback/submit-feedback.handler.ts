@@ -2,7 +2,6 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DonorSuspended } from '@app/contracts';
 import {
-  BLOOD_REQUEST_REFUSALS,
   ConflictError,
   FLAGGED_RECIPIENT_OUTCOMES,
   InvalidInputError,
@@ -31,8 +30,6 @@ export class SubmitFeedbackCommand extends Command<{ id: string; suspended: bool
     super();
   }
 }
-
-export const NO_SHOW_NEEDS_ACCEPTED_MATCH = BLOOD_REQUEST_REFUSALS.no_show_not_allowed.message;
 
 /**
  * Feedback on a request by its donor or its recipient, once each (under the request's row lock, so a double submit
