@@ -10,6 +10,7 @@ import {
 } from '@app/contracts';
 import {
   BloodRequest,
+  holdsOpenCommitment,
   refusal,
   type BloodRequestEvent,
   type BloodRequestEventType,
@@ -101,7 +102,8 @@ const copyChanged = <Row extends object, State extends object>(
 
 /**
  * Writes the aggregate's changes (request row, changed and new matches, new declines) and records its events in the
- * outbox, all in the caller's unit of work.
+ * outbox, all in the caller's unit of work. Each match's `holdsCommitment` follows `holdsOpenCommitment`, so the
+ * database's one-open-commitment index sees every transition that takes or releases a donor's commitment.
  */
 export const saveBloodRequest = (
   em: EntityManager,
@@ -115,8 +117,10 @@ export const saveBloodRequest = (
   for (const match of now.matches) {
     const row = matches.get(match.id);
     const old = before.get(match.id);
+    const holdsCommitment = holdsOpenCommitment(match, now.status);
     if (row && old) {
       copyChanged(row, old, match, ['status', 'attemptedAt', 'confirmedAt', 'donatedOn']);
+      if (row.holdsCommitment !== holdsCommitment) row.holdsCommitment = holdsCommitment;
       continue;
     }
     const created = em.create(DonationMatchEntity, {
@@ -127,6 +131,7 @@ export const saveBloodRequest = (
       attemptedAt: match.attemptedAt,
       confirmedAt: match.confirmedAt,
       donatedOn: match.donatedOn,
+      holdsCommitment,
     });
     matches.set(created.id, created);
   }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Response } from 'supertest';
 import { BloodRequestEntity, StateEntity, UserEntity } from '@app/persistence';
 import { startTestApi, type TestApi } from '@app/testing';
+import { BloodRequestJobs } from './jobs/blood-request.jobs.js';
 import { HOSPITAL, journeyFixtures, type JourneyFixtures, type Person } from './testing/journey-fixtures.js';
 
 /**
@@ -66,6 +67,15 @@ describe('the request lifecycle under concurrency', () => {
         [requestId, donor.id],
       )
     )[0]!;
+
+  /** The requests whose match holds the donor's open commitment. */
+  const commitments = async (donor: Person) =>
+    (
+      await em().execute<{ request_id: string }[]>(
+        'select request_id from donation_match where donor_id = ? and holds_commitment',
+        [donor.id],
+      )
+    ).map((row) => row.request_id);
 
   const noShow = (recipient: Person, requestId: string, matchId?: string) =>
     api.http().post('/v1/feedbacks').set(auth(recipient)).send({
@@ -137,6 +147,7 @@ describe('the request lifecycle under concurrency', () => {
     expect(await atOnce(confirm)).toEqual({ statuses: once(200), codes: ['already_confirmed'] });
     expect(await events('blood-request.donation-confirmed', requestId)).toBe(1);
     expect(await events('blood-request.status-changed', requestId)).toBe(2); // accepted, then Donation Received
+    expect(await commitments(donor)).toEqual([]);
   });
 
   it('ten "I donated" on one match count one attempt (the same 200 each time)', async () => {
@@ -183,6 +194,26 @@ describe('the request lifecycle under concurrency', () => {
       [donor.id],
     );
     expect(row).toEqual({ n: 1 });
+  });
+
+  it('the database keeps one open commitment per donor, released when the request expires', async () => {
+    const [first, second, donor] = [await person('R-db-one'), await person('R-db-two'), await person('D-db')];
+    const firstRequest = await openRequest(first, [donor], { units: 2 });
+    const secondRequest = await openRequest(second, [donor]);
+    await accept(donor, firstRequest).expect(200);
+    await expect(
+      em().execute(
+        `insert into donation_match (id, request_id, donor_id, status, holds_commitment, created_at)
+         values (gen_random_uuid(), ?, ?, 'accepted', true, now())`,
+        [secondRequest, donor.id],
+      ),
+    ).rejects.toThrow(/donation_match_one_open_commitment/);
+
+    await em().execute('update blood_request set needed_at = ? where id = ?', [hours(-24 * 30), firstRequest]);
+    expect(await api.app.get(BloodRequestJobs).expireStaleRequests()).toBeGreaterThanOrEqual(1);
+    expect(await commitments(donor)).toEqual([]);
+    await accept(donor, secondRequest).expect(200);
+    expect(await commitments(donor)).toEqual([secondRequest]);
   });
 
   it('a confirm and a no-show report racing: exactly one applies', async () => {
@@ -235,6 +266,7 @@ describe('the request lifecycle under concurrency', () => {
     await noShow(first, firstRequest).expect(201);
     expect(await suspendedUntil()).toBeNull();
     expect(await events('donor.suspended', donor.id)).toBe(0);
+    expect(await commitments(donor)).toEqual([]);
     const [report] = await em().execute<{ status: string }[]>('select status from feedback where request_id = ?', [
       firstRequest,
     ]);

@@ -45,6 +45,13 @@ export interface BloodRequestState {
   declinedDonorIds: string[];
 }
 
+/**
+ * Whether a match holds its donor's one open commitment: accepted (not yet confirmed or reported) on a request
+ * still open (pending or full but not received). A donor holds at most one; the database keeps it so too.
+ */
+export const holdsOpenCommitment = (match: Pick<MatchState, 'status'>, requestStatus: RequestStatus): boolean =>
+  match.status === 'accepted' && (requestStatus === 'pending' || requestStatus === 'accepted');
+
 export interface NoShowReport {
   /** The match reported on; null when the request has one accepted match, which is then the one meant. */
   matchId: string | null;

@@ -148,8 +148,13 @@ export class BloodRequestTargetEntity {
 @Entity({ tableName: 'donation_match' })
 @Unique({ name: 'donation_match_request_donor_unique', properties: ['request', 'donor'] })
 @Index({ name: 'donation_match_donor_index', properties: ['donor', 'status'] })
+@Index({
+  name: 'donation_match_one_open_commitment',
+  expression:
+    'create unique index "donation_match_one_open_commitment" on "donation_match" ("donor_id") where "holds_commitment"',
+})
 export class DonationMatchEntity {
-  [OptionalProps]?: 'id' | 'status' | 'attemptedAt' | 'confirmedAt' | 'donatedOn' | 'createdAt';
+  [OptionalProps]?: 'id' | 'status' | 'attemptedAt' | 'confirmedAt' | 'donatedOn' | 'holdsCommitment' | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -172,6 +177,10 @@ export class DonationMatchEntity {
 
   @Property({ type: 'date', nullable: true })
   donatedOn: string | null = null;
+
+  /** Whether this match holds the donor's one open commitment (`holdsOpenCommitment`); unique per donor. */
+  @Property({ type: 'boolean', default: false })
+  holdsCommitment = false;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

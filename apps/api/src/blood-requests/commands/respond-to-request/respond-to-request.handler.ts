@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DonorWarned } from '@app/contracts';
 import {
@@ -34,6 +34,9 @@ export class RespondToRequestCommand extends Command<DonorResponseResult> {
   }
 }
 
+const isOneCommitmentIndex = (error: UniqueConstraintViolationException) =>
+  (error as { constraint?: string }).constraint === 'donation_match_one_open_commitment';
+
 /**
  * A targeted donor accepts or declines with a reason; a 5th decline within 30 days earns a warning. The request's
  * row is locked first (so it never gets more donors than units, and a double submit answers once), then the
@@ -64,6 +67,13 @@ export class RespondToRequestHandler implements ICommandHandler<RespondToRequest
     );
     const matchId = randomUUID();
     saveBloodRequest(em, loaded, loaded.request.accept({ id: donor.id, ineligibility }, matchId));
+    await em.flush().catch((error: unknown) => {
+      // The database's guard, should anything take a commitment without the donor's lock.
+      if (error instanceof UniqueConstraintViolationException && isOneCommitmentIndex(error)) {
+        throw refusal('already_committed');
+      }
+      throw error;
+    });
     return { matchId, warned: false };
   }
 
