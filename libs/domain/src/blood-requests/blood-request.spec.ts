@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { DomainError } from '../errors/domain-errors.js';
-import { BloodRequest, noShowConsequence, type BloodRequestState, type MatchState } from './blood-request.js';
+import {
+  BloodRequest,
+  holdsOpenCommitment,
+  noShowConsequence,
+  type BloodRequestState,
+  type MatchState,
+} from './blood-request.js';
 
 const NOW = new Date('2026-12-01T12:00:00.000Z');
 const NEEDED_AT = new Date('2026-12-01T09:00:00.000Z');
@@ -302,6 +308,19 @@ describe('BloodRequest', () => {
         expect(request.snapshot.nextWaveAt).toBeNull();
       }
     });
+  });
+
+  it('a match holds its donor’s open commitment while accepted on a pending or full request', () => {
+    const statuses = ['pending', 'accepted', 'inactive', 'Donation Received', 'expired'] as const;
+    expect(statuses.map((status) => holdsOpenCommitment({ status: 'accepted' }, status))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(holdsOpenCommitment({ status: 'confirmed' }, 'accepted')).toBe(false);
+    expect(holdsOpenCommitment({ status: 'no_show' }, 'pending')).toBe(false);
   });
 
   it('hands out copies: changing a snapshot or a match read changes nothing', () => {
