@@ -56,33 +56,41 @@ const matchState = (match: DonationMatchEntity): MatchState => ({
 export const loadBloodRequest = async (em: EntityManager, requestId: string): Promise<LoadedBloodRequest> => {
   const entity = await em.findOne(BloodRequestEntity, { id: requestId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!entity) throw refusal('request_not_found');
-  return hydrate(em, entity);
+  const [loaded] = await hydrateAll(em, [entity]);
+  return loaded!;
 };
 
-/** The aggregate of a request whose row the caller already locked (the jobs lock many at once, SKIP LOCKED). */
-export const hydrate = async (em: EntityManager, entity: BloodRequestEntity): Promise<LoadedBloodRequest> => {
-  const matches = await em.find(DonationMatchEntity, { request: entity.id }, { orderBy: { createdAt: 'asc' } });
-  const declines = await em.find(RequestDeclineEntity, { request: entity.id }, { fields: ['donor'] });
-  const loaded: BloodRequestState = {
-    id: entity.id,
-    requesterId: entity.requester.id,
-    hospital: entity.hospital,
-    neededAt: entity.neededAt,
-    units: entity.units,
-    status: entity.status,
-    matchedCount: entity.matchedCount,
-    searchWave: entity.searchWave,
-    nextWaveAt: entity.nextWaveAt,
-    expiredAt: entity.expiredAt,
-    matches: matches.map(matchState),
-    declinedDonorIds: declines.map((decline) => decline.donor.id),
-  };
-  return {
-    request: new BloodRequest(loaded),
-    entity,
-    matches: new Map(matches.map((match) => [match.id, match])),
-    loaded,
-  };
+/** The aggregates of requests whose rows the caller already locked (the jobs lock many at once, SKIP LOCKED). */
+export const hydrateAll = async (em: EntityManager, entities: BloodRequestEntity[]): Promise<LoadedBloodRequest[]> => {
+  if (entities.length === 0) return [];
+  const ids = entities.map((entity) => entity.id);
+  const matches = await em.find(DonationMatchEntity, { request: { $in: ids } }, { orderBy: { createdAt: 'asc' } });
+  const declines = await em.find(RequestDeclineEntity, { request: { $in: ids } }, { fields: ['request', 'donor'] });
+  return entities.map((entity) => {
+    const own = matches.filter((match) => match.request.id === entity.id);
+    const loaded: BloodRequestState = {
+      id: entity.id,
+      requesterId: entity.requester.id,
+      hospital: entity.hospital,
+      neededAt: entity.neededAt,
+      units: entity.units,
+      status: entity.status,
+      matchedCount: entity.matchedCount,
+      searchWave: entity.searchWave,
+      nextWaveAt: entity.nextWaveAt,
+      expiredAt: entity.expiredAt,
+      matches: own.map(matchState),
+      declinedDonorIds: declines
+        .filter((decline) => decline.request.id === entity.id)
+        .map((decline) => decline.donor.id),
+    };
+    return {
+      request: new BloodRequest(loaded),
+      entity,
+      matches: new Map(own.map((match) => [match.id, match])),
+      loaded,
+    };
+  });
 };
 
 const sameValue = (a: unknown, b: unknown) =>

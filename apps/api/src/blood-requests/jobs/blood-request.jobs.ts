@@ -5,7 +5,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { runExclusively, scheduleEvery } from '@app/messaging';
 import { BloodRequestEntity } from '@app/persistence';
-import { hydrate, saveBloodRequest } from '../blood-request.repository.js';
+import { hydrateAll, saveBloodRequest } from '../blood-request.repository.js';
 import { DonorTargeting } from '../search/donor-targeting.js';
 
 const BATCH = 200;
@@ -63,9 +63,8 @@ export class BloodRequestJobs implements OnApplicationBootstrap {
           populate: ['state'],
         },
       );
-      for (const entity of due) {
-        const loaded = await hydrate(em, entity);
-        if (loaded.request.widen()) await this.targeting.runNextWave(em, entity, now);
+      for (const loaded of await hydrateAll(em, due)) {
+        if (loaded.request.widen()) await this.targeting.runNextWave(em, loaded.entity, now);
         else saveBloodRequest(em, loaded, []);
       }
       return due.length;
@@ -82,8 +81,7 @@ export class BloodRequestJobs implements OnApplicationBootstrap {
         { status: { $in: ['pending', 'inactive'] }, neededAt: { $lt: cutoff } },
         { limit: BATCH * 5, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
       );
-      for (const entity of stale) {
-        const loaded = await hydrate(em, entity);
+      for (const loaded of await hydrateAll(em, stale)) {
         saveBloodRequest(em, loaded, loaded.request.expire(now, this.config.REQUEST_EXPIRY_HOURS));
       }
       return stale.length;
