@@ -20,3 +20,6 @@ export * from './blood-requests/request-status.js';
 export * from './blood-requests/donor-search.js';
 export * from './forms/blood-request.forms.js';
 export * from './moderation/moderation-workflows.js';
+export * from './blood-requests/blood-request.js';
+export * from './blood-requests/blood-request.errors.js';
+export * from './blood-requests/blood-request.events.js';

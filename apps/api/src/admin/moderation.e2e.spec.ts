@@ -95,7 +95,11 @@ describe('admin API: the simple-rest dialect, reports, flagged feedback and acti
     const badStatus = await list('abuse-reports', { filter: { status: 'lost' } }).expect(400);
     expect(badStatus.body.errors['filter.status']).toMatch(/use one of: open, investigating, resolved, dismissed/);
     const notJson = await api.http().get('/v1/admin/abuse-reports?sort=oops').set(as()).expect(400);
-    expect(notJson.body).toEqual({ message: expect.any(String), errors: { sort: expect.any(String) } });
+    expect(notJson.body).toEqual({
+      message: expect.any(String),
+      code: 'invalid_input',
+      errors: { sort: expect.any(String) },
+    });
 
     const one = await api.http().get(`/v1/admin/abuse-reports/${ids[2]}`).set(as()).expect(200);
     expect(one.body).toMatchObject({ id: ids[2], status: 'open', reported_name: 'Person 3', staff_note: null });

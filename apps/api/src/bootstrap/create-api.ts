@@ -126,7 +126,7 @@ const serveUserApp = async (app: NestFastifyApplication, config: AppConfig) => {
     .getInstance()
     .get('/*', async (request, reply) => {
       if (request.url.startsWith('/v1/') || request.url === '/v1' || !hasApp) {
-        return reply.status(404).send({ message: 'Not found' });
+        return reply.status(404).send({ message: 'Not found', code: 'not_found' });
       }
       return reply.sendFile('index.html');
     });

@@ -32,6 +32,6 @@ describe('the built staff console at /admin', () => {
 
   it('leaves the API its own 404s', async () => {
     const missing = await api.http().get('/v1/admin/no-such-resource').expect(404);
-    expect(missing.body).toEqual({ message: expect.any(String) });
+    expect(missing.body).toEqual({ message: expect.any(String), code: 'not_found' });
   });
 });

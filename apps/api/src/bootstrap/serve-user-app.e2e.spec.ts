@@ -77,7 +77,7 @@ describe('the user app as the API serves it', () => {
   it('keeps unknown API paths as JSON 404s rather than the app', async () => {
     const reply = await get('/v1/no-such-route', 'br');
     expect(reply.statusCode).toBe(404);
-    expect(reply.json()).toEqual({ message: expect.any(String) });
+    expect(reply.json()).toEqual({ message: expect.any(String), code: 'not_found' });
   });
 
   it('documents the same API offline (for the generated client types) as it serves', async () => {

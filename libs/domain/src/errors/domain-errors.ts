@@ -1,10 +1,12 @@
 /**
- * Errors the use cases raise, each with a stable code. The API maps them to HTTP in one filter;
- * handlers never speak HTTP.
+ * Errors the use cases raise, each with a stable snake_case code that clients may branch on (the message is for
+ * people and is translated). The API maps them to HTTP in one filter; handlers never speak HTTP.
  */
 export abstract class DomainError extends Error {
-  abstract readonly code: string;
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
     super(message);
     this.name = new.target.name;
   }
@@ -12,40 +14,48 @@ export abstract class DomainError extends Error {
 
 /** Bad input: a message, and per-field messages where a field is at fault. */
 export class InvalidInputError extends DomainError {
-  readonly code = 'invalid_input';
   constructor(
     message: string,
     readonly fields: Record<string, string> = {},
+    code = 'invalid_input',
   ) {
-    super(message);
+    super(message, code);
   }
 }
 
 export const invalidField = (field: string, message: string) => new InvalidInputError(message, { [field]: message });
 
 export class NotAuthenticatedError extends DomainError {
-  readonly code = 'not_authenticated';
+  constructor(message: string, code = 'not_authenticated') {
+    super(message, code);
+  }
 }
 
 export class ForbiddenError extends DomainError {
-  readonly code = 'forbidden';
+  constructor(message: string, code = 'forbidden') {
+    super(message, code);
+  }
 }
 
 /** Also used for another user's resource, so its existence is not revealed. */
 export class NotFoundError extends DomainError {
-  readonly code = 'not_found';
+  constructor(message: string, code = 'not_found') {
+    super(message, code);
+  }
 }
 
 export class ConflictError extends DomainError {
-  readonly code = 'conflict';
+  constructor(message: string, code = 'conflict') {
+    super(message, code);
+  }
 }
 
 export class TooManyRequestsError extends DomainError {
-  readonly code = 'too_many_requests';
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    code = 'too_many_requests',
   ) {
-    super(message);
+    super(message, code);
   }
 }

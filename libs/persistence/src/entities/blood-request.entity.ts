@@ -2,9 +2,11 @@ import { OptionalProps } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import {
+  MATCH_STATUSES,
   MODERATION_STATUSES,
   type BloodGroup,
   type Gender,
+  type MatchStatus,
   type ModerationStatus,
   type RequestStatus,
 } from '@app/domain';
@@ -142,14 +144,17 @@ export class BloodRequestTargetEntity {
   targetedAt: Date = new Date();
 }
 
-export type MatchStatus = 'accepted' | 'confirmed' | 'no_show';
-
 /** A donor's acceptance of a request; its id is also the id of the donor's reminder and its .ics file. */
 @Entity({ tableName: 'donation_match' })
 @Unique({ name: 'donation_match_request_donor_unique', properties: ['request', 'donor'] })
 @Index({ name: 'donation_match_donor_index', properties: ['donor', 'status'] })
+@Index({
+  name: 'donation_match_one_open_commitment',
+  expression:
+    'create unique index "donation_match_one_open_commitment" on "donation_match" ("donor_id") where "holds_commitment"',
+})
 export class DonationMatchEntity {
-  [OptionalProps]?: 'id' | 'status' | 'attemptedAt' | 'confirmedAt' | 'donatedOn' | 'createdAt';
+  [OptionalProps]?: 'id' | 'status' | 'attemptedAt' | 'confirmedAt' | 'donatedOn' | 'holdsCommitment' | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -160,7 +165,7 @@ export class DonationMatchEntity {
   @ManyToOne(() => UserEntity, { deleteRule: 'cascade' })
   donor!: UserEntity;
 
-  @Enum({ items: ['accepted', 'confirmed', 'no_show'], nativeEnumName: 'donation_match_status', default: 'accepted' })
+  @Enum({ items: [...MATCH_STATUSES], nativeEnumName: 'donation_match_status', default: 'accepted' })
   status: MatchStatus = 'accepted';
 
   /** When the donor said they donated (an attempted donation until the recipient confirms). */
@@ -172,6 +177,10 @@ export class DonationMatchEntity {
 
   @Property({ type: 'date', nullable: true })
   donatedOn: string | null = null;
+
+  /** Whether this match holds the donor's one open commitment (`holdsOpenCommitment`); unique per donor. */
+  @Property({ type: 'boolean', default: false })
+  holdsCommitment = false;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

@@ -47,7 +47,7 @@ export const flaggedFeedbackView = (feedback: FeedbackEntity): z.output<typeof f
 
 export const FLAGGED_FEEDBACK_RELATIONS = ['author', 'request', 'match.donor'] as const;
 
-/** Recipients' feedback the platform flagged for staff (payment asked, unreachable, pictures without consent). */
+/** Recipients' feedback flagged for staff (payment asked, unreachable, pictures without consent, a first no-show). */
 export const flaggedFeedback: ResourceReading<FeedbackEntity> = {
   listing: {
     resource: 'flagged-feedback',

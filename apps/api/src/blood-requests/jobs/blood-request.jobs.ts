@@ -3,9 +3,9 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { RequestStatusChanged } from '@app/contracts';
-import { recordEvent, runExclusively, scheduleEvery } from '@app/messaging';
+import { runExclusively, scheduleEvery } from '@app/messaging';
 import { BloodRequestEntity } from '@app/persistence';
+import { hydrateAll, saveBloodRequest } from '../blood-request.repository.js';
 import { DonorTargeting } from '../search/donor-targeting.js';
 
 const BATCH = 200;
@@ -63,9 +63,9 @@ export class BloodRequestJobs implements OnApplicationBootstrap {
           populate: ['state'],
         },
       );
-      for (const request of due) {
-        if (request.matchedCount >= request.units) request.nextWaveAt = null;
-        else await this.targeting.runNextWave(em, request, now);
+      for (const loaded of await hydrateAll(em, due)) {
+        if (loaded.request.widen()) await this.targeting.runNextWave(em, loaded.entity, now);
+        else saveBloodRequest(em, loaded, []);
       }
       return due.length;
     });
@@ -81,17 +81,8 @@ export class BloodRequestJobs implements OnApplicationBootstrap {
         { status: { $in: ['pending', 'inactive'] }, neededAt: { $lt: cutoff } },
         { limit: BATCH * 5, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
       );
-      for (const request of stale) {
-        const from = request.status;
-        request.status = 'expired';
-        request.expiredAt = now;
-        request.nextWaveAt = null;
-        recordEvent(em, RequestStatusChanged, request.id, {
-          request_id: request.id,
-          recipient_user_id: request.requester.id,
-          from,
-          to: 'expired',
-        });
+      for (const loaded of await hydrateAll(em, stale)) {
+        saveBloodRequest(em, loaded, loaded.request.expire(now, this.config.REQUEST_EXPIRY_HOURS));
       }
       return stale.length;
     });

@@ -1,13 +1,24 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
+import { BLOOD_REQUEST_REFUSALS } from '@app/domain';
+
+const GENERIC_CODES = ['invalid_input', 'not_authenticated', 'forbidden', 'not_found', 'conflict', 'already_exists'];
+const MORE_CODES = ['too_large', 'unsupported_media_type', 'too_many_requests', 'bad_request', 'internal_error'];
 
 const errorSchema = {
   type: 'object',
   properties: {
-    message: { type: 'string' },
+    message: { type: 'string', description: 'For people, in the language of Accept-Language' },
+    code: {
+      type: 'string',
+      description: `A stable snake_case code to branch on (the message may change or be translated). Generic: ${[
+        ...GENERIC_CODES,
+        ...MORE_CODES,
+      ].join(', ')}. Request lifecycle: ${Object.keys(BLOOD_REQUEST_REFUSALS).join(', ')}.`,
+    },
     errors: { type: 'object', additionalProperties: { type: 'string' } },
   },
-  required: ['message'],
+  required: ['message', 'code'],
 };
 
 const descriptions: Record<number, string> = {

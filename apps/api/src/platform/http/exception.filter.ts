@@ -14,8 +14,22 @@ import { languageOfAcceptHeader, translateApiFieldMessages, translateApiMessage 
 
 interface ErrorBody {
   message: string;
+  code: string;
   errors?: Record<string, string>;
 }
+
+/** The code of a failure that is not a domain error: named after its HTTP status. */
+const STATUS_CODES: Record<number, string> = {
+  400: 'invalid_input',
+  401: 'not_authenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+};
+const statusCode = (status: number) => STATUS_CODES[status] ?? (status >= 500 ? 'internal_error' : 'bad_request');
 
 const domainStatus = (error: DomainError): number => {
   if (error instanceof InvalidInputError) return 400;
@@ -36,7 +50,7 @@ const httpMessage = (exception: HttpException): string => {
 };
 
 /**
- * The one place failures become HTTP: `{ message, errors? }` with the status the error's kind calls for, the
+ * The one place failures become HTTP: `{ message, code, errors? }` (code: the domain error's stable code) with the status the error's kind calls for, the
  * messages in the language the request asks for (the app sends its current language as Accept-Language).
  */
 @Catch()
@@ -48,7 +62,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const [status, english] = this.describe(exception);
     const language = languageOfAcceptHeader(request.headers['accept-language']);
-    const body: ErrorBody = { message: translateApiMessage(language, english.message) };
+    const body: ErrorBody = { message: translateApiMessage(language, english.message), code: english.code };
     if (english.errors) body.errors = translateApiFieldMessages(language, english.errors);
     if (exception instanceof TooManyRequestsError) response.header('Retry-After', String(exception.retryAfterSeconds));
     if (status >= 500)
@@ -60,21 +74,24 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof DomainError) {
       const fields =
         exception instanceof InvalidInputError && Object.keys(exception.fields).length ? exception.fields : undefined;
-      return [
-        domainStatus(exception),
-        fields ? { message: exception.message, errors: fields } : { message: exception.message },
-      ];
+      const body = { message: exception.message, code: exception.code };
+      return [domainStatus(exception), fields ? { ...body, errors: fields } : body];
     }
-    if (exception instanceof HttpException) return [exception.getStatus(), { message: httpMessage(exception) }];
-    if (exception instanceof UniqueConstraintViolationException) return [409, { message: 'This already exists' }];
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      return [status, { message: httpMessage(exception), code: statusCode(status) }];
+    }
+    if (exception instanceof UniqueConstraintViolationException)
+      return [409, { message: 'This already exists', code: 'already_exists' }];
     const fastifyError = exception as { statusCode?: unknown; message?: unknown };
     if (
       typeof fastifyError.statusCode === 'number' &&
       fastifyError.statusCode >= 400 &&
       fastifyError.statusCode < 500
     ) {
-      return [fastifyError.statusCode, { message: String(fastifyError.message ?? 'Bad request') }];
+      const status = fastifyError.statusCode;
+      return [status, { message: String(fastifyError.message ?? 'Bad request'), code: statusCode(status) }];
     }
-    return [500, { message: 'Something went wrong, try again later.' }];
+    return [500, { message: 'Something went wrong, try again later.', code: statusCode(500) }];
   }
 }

@@ -35,7 +35,7 @@ describe('OpenAPI document', () => {
 
   it('answers unknown routes with the error shape', async () => {
     const missing = await api.http().get('/v1/no-such-route').expect(404);
-    expect(missing.body).toEqual({ message: expect.any(String) });
+    expect(missing.body).toEqual({ message: expect.any(String), code: 'not_found' });
     const id = await api.http().get('/v1/health').expect(200);
     expect(id.headers['x-request-id']).toEqual(expect.any(String));
     expect(id.body.data.database.status).toBe('up');

@@ -1,9 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DonationAttempted } from '@app/contracts';
-import { ConflictError, NotFoundError } from '@app/domain';
-import { recordEvent } from '@app/messaging';
-import { DonationMatchEntity } from '@app/persistence';
+import { loadBloodRequest, saveBloodRequest } from '../../blood-request.repository.js';
 
 export class ConfirmDonationAttemptCommand extends Command<{ matchId: string }> {
   constructor(
@@ -14,21 +11,19 @@ export class ConfirmDonationAttemptCommand extends Command<{ matchId: string }> 
   }
 }
 
-/** The donor says they went and donated: an attempted donation (Zeal) until the recipient confirms. Idempotent. */
+/**
+ * The donor says they went and donated: an attempted donation (Zeal) until the recipient confirms. Counted once per
+ * match: the request's row is locked before the match is read, so a repeat (or a double submit) changes nothing.
+ */
 @CommandHandler(ConfirmDonationAttemptCommand)
 export class ConfirmDonationAttemptHandler implements ICommandHandler<ConfirmDonationAttemptCommand> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ donorId, requestId }: ConfirmDonationAttemptCommand) {
     return this.em.transactional(async (em) => {
-      const match = await em.findOne(DonationMatchEntity, { request: requestId, donor: donorId });
-      if (!match) throw new NotFoundError('You have not accepted this request');
-      if (match.status === 'no_show') throw new ConflictError('The recipient reported that you did not show up');
-      if (match.attemptedAt === null) {
-        match.attemptedAt = new Date();
-        recordEvent(em, DonationAttempted, requestId, { request_id: requestId, match_id: match.id, donor_id: donorId });
-      }
-      return { matchId: match.id };
+      const loaded = await loadBloodRequest(em, requestId);
+      saveBloodRequest(em, loaded, loaded.request.confirmAttempt(donorId, new Date()));
+      return { matchId: loaded.request.matchOf(donorId)!.id };
     });
   }
 }

@@ -1,11 +1,9 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DonationConfirmed, RequestStatusChanged } from '@app/contracts';
-import { ConflictError, NotFoundError, statusAfterConfirmation } from '@app/domain';
-import { recordEvent } from '@app/messaging';
-import { BloodRequestEntity, DonationMatchEntity } from '@app/persistence';
+import { refusal } from '@app/domain';
+import { UserEntity } from '@app/persistence';
 import { lagosDate } from '../../blood-request.shared.js';
+import { loadBloodRequest, saveBloodRequest } from '../../blood-request.repository.js';
 
 export class ConfirmMatchCommand extends Command<{ requestId: string }> {
   constructor(
@@ -19,6 +17,8 @@ export class ConfirmMatchCommand extends Command<{ requestId: string }> {
 /**
  * The recipient confirms a matched donor gave blood: the donation's day becomes the donor's last donation date (so
  * the 3/4-month interval runs from it), and a full request whose matches are all confirmed is "Donation Received".
+ * Only the match's request id is read before its row is locked; the match itself is read under the lock, so two
+ * confirms at once confirm once.
  */
 @CommandHandler(ConfirmMatchCommand)
 export class ConfirmMatchHandler implements ICommandHandler<ConfirmMatchCommand> {
@@ -26,50 +26,18 @@ export class ConfirmMatchHandler implements ICommandHandler<ConfirmMatchCommand>
 
   async execute({ requesterId, matchId }: ConfirmMatchCommand) {
     return this.em.transactional(async (em) => {
-      const found = await em.findOne(DonationMatchEntity, { id: matchId }, { populate: ['request', 'donor'] });
-      if (!found || found.request.requester.id !== requesterId) throw new NotFoundError('Match not found');
-      const request = await em.findOneOrFail(
-        BloodRequestEntity,
-        { id: found.request.id },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
-      const match = found;
-      if (match.status === 'confirmed') throw new ConflictError('This donation is already confirmed');
-      if (match.status === 'no_show') throw new ConflictError('This donor was reported as not showing up');
+      const [owner] = await em.execute<{ request_id: string }[]>('select request_id from donation_match where id = ?', [
+        matchId,
+      ]);
+      if (!owner) throw refusal('not_your_match');
+      const loaded = await loadBloodRequest(em, owner.request_id);
       const now = new Date();
       const today = lagosDate(now);
-      match.status = 'confirmed';
-      match.confirmedAt = now;
-      match.donatedOn = today;
-      const donor = match.donor;
+      const events = loaded.request.confirm(requesterId, matchId, now, today);
+      saveBloodRequest(em, loaded, events);
+      const donor = await em.findOneOrFail(UserEntity, { id: loaded.matches.get(matchId)!.donor.id });
       if (!donor.lastDonationDate || donor.lastDonationDate < today) donor.lastDonationDate = today;
-      recordEvent(em, DonationConfirmed, request.id, {
-        request_id: request.id,
-        match_id: match.id,
-        donor_id: donor.id,
-        recipient_user_id: requesterId,
-        donated_on: today,
-      });
-      await em.flush();
-      const confirmed = await em.count(DonationMatchEntity, { request: request.id, status: 'confirmed' });
-      const next = statusAfterConfirmation({
-        status: request.status,
-        units: request.units,
-        matched: request.matchedCount,
-        confirmed,
-      });
-      if (next && next !== request.status) {
-        const from = request.status;
-        request.status = next;
-        request.nextWaveAt = null;
-        recordEvent(em, RequestStatusChanged, request.id, {
-          request_id: request.id,
-          recipient_user_id: requesterId,
-          from,
-          to: next,
-        });
-      }
-      return { requestId: request.id };
+      return { requestId: loaded.request.id };
     });
   }
 }

@@ -1,29 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DonorMatched, DonorWarned, RequestDeclined, RequestStatusChanged } from '@app/contracts';
+import { DonorWarned } from '@app/contracts';
 import {
   BLOOD_REQUEST_MESSAGES,
-  ConflictError,
   DECLINE_WINDOW_DAYS,
   declineEarnsWarning,
   donorIneligibility,
   InvalidInputError,
-  isOpenToDonors,
-  NotFoundError,
-  statusAfterMatch,
-  type IneligibilityReason,
+  refusal,
 } from '@app/domain';
 import { recordEvent } from '@app/messaging';
-import {
-  BloodRequestEntity,
-  BloodRequestTargetEntity,
-  DonationMatchEntity,
-  ReasonEntity,
-  RequestDeclineEntity,
-  UserEntity,
-} from '@app/persistence';
+import { BloodRequestTargetEntity, ReasonEntity, RequestDeclineEntity, UserEntity } from '@app/persistence';
 import { donorProfile, isCommittedElsewhere } from '../../blood-request.shared.js';
+import { loadBloodRequest, saveBloodRequest, type LoadedBloodRequest } from '../../blood-request.repository.js';
 
 export type DonorResponse =
   { status: 'accepted' } | { status: 'declined'; reason_id: number; decline_reason?: string | undefined };
@@ -43,19 +34,14 @@ export class RespondToRequestCommand extends Command<DonorResponseResult> {
   }
 }
 
-export const REQUEST_FULL = 'This request already has all the donors it needs. Thank you!';
-
-const INELIGIBLE_MESSAGES: Partial<Record<IneligibilityReason, string>> = {
-  committed_elsewhere: 'You have already accepted another request; that donation must be confirmed first',
-  donated_recently: 'You donated recently; you can donate again once your rest period is over',
-  suspended: 'Your account is suspended from donating for now',
-  paused: 'You marked yourself unavailable; resume availability to accept requests',
-  own_request: 'You cannot accept your own request',
-};
+const isOneCommitmentIndex = (error: UniqueConstraintViolationException) =>
+  (error as { constraint?: string }).constraint === 'donation_match_one_open_commitment';
 
 /**
- * A targeted donor accepts (under the request's row lock, so a request never gets more donors than units) or
- * declines with a reason; a 5th decline within 30 days earns a warning.
+ * A targeted donor accepts or declines with a reason; a 5th decline within 30 days earns a warning. The request's
+ * row is locked first (so it never gets more donors than units, and a double submit answers once), then the
+ * donor's row (so one donor's accepts of two requests at once are one after the other, and the second sees the
+ * first: one open commitment per donor).
  */
 @CommandHandler(RespondToRequestCommand)
 export class RespondToRequestHandler implements ICommandHandler<RespondToRequestCommand> {
@@ -63,65 +49,38 @@ export class RespondToRequestHandler implements ICommandHandler<RespondToRequest
 
   async execute({ donorId, requestId, response }: RespondToRequestCommand): Promise<DonorResponseResult> {
     return this.em.transactional(async (em) => {
-      const request = await em.findOne(BloodRequestEntity, { id: requestId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const targeted = request && (await em.count(BloodRequestTargetEntity, { request: requestId, donor: donorId }));
-      if (!request || !targeted) throw new NotFoundError('Request not found');
-      if (await em.count(DonationMatchEntity, { request: requestId, donor: donorId })) {
-        throw new ConflictError('You have already accepted this request');
+      const loaded = await loadBloodRequest(em, requestId);
+      if (!(await em.count(BloodRequestTargetEntity, { request: requestId, donor: donorId }))) {
+        throw refusal('request_not_found');
       }
-      if (await em.count(RequestDeclineEntity, { request: requestId, donor: donorId })) {
-        throw new ConflictError('You have already declined this request');
-      }
-      const donor = await em.findOneOrFail(UserEntity, { id: donorId });
       return response.status === 'accepted'
-        ? this.accept(em, request, donor)
-        : this.decline(em, request, donor, response);
+        ? this.accept(em, loaded, donorId)
+        : this.decline(em, loaded, donorId, response);
     });
   }
 
-  private async accept(em: EntityManager, request: BloodRequestEntity, donor: UserEntity) {
-    const progress = { status: request.status, units: request.units, matched: request.matchedCount };
-    if (!isOpenToDonors(progress)) {
-      throw new ConflictError(
-        request.status === 'pending' || request.status === 'accepted' || request.status === 'Donation Received'
-          ? REQUEST_FULL
-          : 'This request is no longer open',
-      );
-    }
-    const reasons = donorIneligibility(donorProfile(donor, await isCommittedElsewhere(em, donor.id, request.id)), {
-      requestOwnerId: request.requester.id,
+  private async accept(em: EntityManager, loaded: LoadedBloodRequest, donorId: string) {
+    const donor = await em.findOneOrFail(UserEntity, { id: donorId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const ineligibility = donorIneligibility(
+      donorProfile(donor, await isCommittedElsewhere(em, donor.id, loaded.request.id)),
+      { requestOwnerId: loaded.request.requesterId },
+    );
+    const matchId = randomUUID();
+    saveBloodRequest(em, loaded, loaded.request.accept({ id: donor.id, ineligibility }, matchId));
+    await em.flush().catch((error: unknown) => {
+      // The database's guard, should anything take a commitment without the donor's lock.
+      if (error instanceof UniqueConstraintViolationException && isOneCommitmentIndex(error)) {
+        throw refusal('already_committed');
+      }
+      throw error;
     });
-    if (reasons.length) {
-      throw new ConflictError(INELIGIBLE_MESSAGES[reasons[0]!] ?? 'You cannot donate at the moment');
-    }
-    const match = em.create(DonationMatchEntity, { request, donor });
-    const from = request.status;
-    request.status = statusAfterMatch(progress);
-    request.matchedCount += 1;
-    recordEvent(em, DonorMatched, request.id, {
-      request_id: request.id,
-      match_id: match.id,
-      donor_id: donor.id,
-      recipient_user_id: request.requester.id,
-      hospital: request.hospital,
-      needed_at: request.neededAt.toISOString(),
-    });
-    if (request.status !== from) {
-      request.nextWaveAt = null;
-      recordEvent(em, RequestStatusChanged, request.id, {
-        request_id: request.id,
-        recipient_user_id: request.requester.id,
-        from,
-        to: request.status,
-      });
-    }
-    return { matchId: match.id, warned: false };
+    return { matchId, warned: false };
   }
 
   private async decline(
     em: EntityManager,
-    request: BloodRequestEntity,
-    donor: UserEntity,
+    loaded: LoadedBloodRequest,
+    donorId: string,
     response: Extract<DonorResponse, { status: 'declined' }>,
   ) {
     const reason = await em.findOne(ReasonEntity, { id: response.reason_id, type: 'decline' });
@@ -130,18 +89,16 @@ export class RespondToRequestHandler implements ICommandHandler<RespondToRequest
         reason_id: BLOOD_REQUEST_MESSAGES.declineReasonEmpty,
       });
     }
-    em.create(RequestDeclineEntity, { request, donor, reason, declineReason: response.decline_reason ?? null });
-    recordEvent(em, RequestDeclined, request.id, {
-      request_id: request.id,
-      donor_id: donor.id,
-      reason_id: reason.id,
-      reason: response.decline_reason ?? reason.name,
+    const events = loaded.request.decline(donorId, {
+      id: reason.id,
+      text: response.decline_reason ?? reason.name,
     });
+    saveBloodRequest(em, loaded, events, { reason, declineReason: response.decline_reason ?? null });
     await em.flush();
     const since = new Date(Date.now() - DECLINE_WINDOW_DAYS * 86_400_000);
-    const declines = await em.count(RequestDeclineEntity, { donor: donor.id, createdAt: { $gt: since } });
+    const declines = await em.count(RequestDeclineEntity, { donor: donorId, createdAt: { $gt: since } });
     const warned = declineEarnsWarning(declines);
-    if (warned) recordEvent(em, DonorWarned, donor.id, { donor_id: donor.id, declines_in_30_days: declines });
+    if (warned) recordEvent(em, DonorWarned, donorId, { donor_id: donorId, declines_in_30_days: declines });
     return { matchId: null, warned };
   }
 }

@@ -1,20 +1,24 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DonorSuspended, RequestStatusChanged } from '@app/contracts';
+import { DonorSuspended } from '@app/contracts';
 import {
   ConflictError,
   FLAGGED_RECIPIENT_OUTCOMES,
   InvalidInputError,
+  noShowConsequence,
   NotFoundError,
   suspensionEnd,
-  WAVE_COUNT,
   type RecipientFeedbackOutcome,
 } from '@app/domain';
 import { recordEvent } from '@app/messaging';
-import { BloodRequestEntity, DonationMatchEntity, FeedbackEntity, UserEntity } from '@app/persistence';
+import { DonationMatchEntity, FeedbackEntity, UserEntity } from '@app/persistence';
 import type { z } from 'zod';
 import type { feedbackForm } from '@app/domain';
+import {
+  loadBloodRequest,
+  saveBloodRequest,
+  type LoadedBloodRequest,
+} from '../../../blood-requests/blood-request.repository.js';
 
 export type FeedbackValues = z.output<typeof feedbackForm>;
 
@@ -27,13 +31,12 @@ export class SubmitFeedbackCommand extends Command<{ id: string; suspended: bool
   }
 }
 
-export const NO_SHOW_NEEDS_ACCEPTED_MATCH =
-  'Only a donor who accepted and whose donation was not confirmed can be reported as not showing up';
-
 /**
- * Feedback on a request by its donor or its recipient, once each. A recipient's "did not show up" about a donor
- * who accepted suspends that donor for a month and frees their place on the request; reports of payment demands,
- * unreachable donors or pictures taken without consent are flagged for staff.
+ * Feedback on a request by its donor or its recipient, once each (under the request's row lock, so a double submit
+ * records one). A recipient's "did not show up" about a donor who accepted, once the request's time has passed,
+ * frees that donor's place on the request (the request's own rule) and goes to staff flagged; reports about one
+ * donor from two different recipients suspend the donor for a month. Reports of payment demands, unreachable
+ * donors or pictures taken without consent are flagged for staff.
  */
 @CommandHandler(SubmitFeedbackCommand)
 export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedbackCommand> {
@@ -41,42 +44,29 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedbackComm
 
   async execute({ authorId, values }: SubmitFeedbackCommand) {
     return this.em.transactional(async (em) => {
-      const request = await em.findOne(
-        BloodRequestEntity,
-        { id: values.request_id },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
-      if (!request) throw new NotFoundError('Request not found');
+      const loaded = await loadBloodRequest(em, values.request_id);
+      const request = loaded.entity;
       const author = await em.findOneOrFail(UserEntity, { id: authorId });
-      const myMatch = await em.findOne(DonationMatchEntity, { request: request.id, donor: authorId });
-      const allowed = values.type === 'Recipient' ? request.requester.id === authorId : myMatch !== null;
+      const myMatch = loaded.request.matchOf(authorId);
+      const allowed = values.type === 'Recipient' ? request.requester.id === authorId : myMatch !== undefined;
       if (!allowed) throw new NotFoundError('Request not found');
       if (await em.count(FeedbackEntity, { author: authorId, request: request.id, type: values.type })) {
-        throw new ConflictError('You have already given feedback for this request');
+        throw new ConflictError('You have already given feedback for this request', 'feedback_already_given');
       }
-      let match: DonationMatchEntity | null = values.type === 'Donor' ? myMatch : null;
-      let suspended = false;
+      let match: DonationMatchEntity | null = values.type === 'Donor' ? loaded.matches.get(myMatch!.id)! : null;
       if (values.type === 'Recipient' && values.match_id) {
-        match = await em.findOne(DonationMatchEntity, { id: values.match_id, request: request.id });
+        match = loaded.matches.get(values.match_id) ?? null;
         if (!match)
           throw new InvalidInputError('Select a donor of this request', { match_id: 'Select a donor of this request' });
       }
-      if (values.type === 'Recipient' && values.outcome === 'did_not_show_up') {
-        if (!match) {
-          const open = await em.find(DonationMatchEntity, { request: request.id, status: 'accepted' });
-          if (open.length !== 1) {
-            throw new InvalidInputError('Select the donor this report is about', {
-              match_id: 'Select the donor this report is about',
-            });
-          }
-          match = open[0]!;
-        }
-        if (match.status !== 'accepted') throw new ConflictError(NO_SHOW_NEEDS_ACCEPTED_MATCH);
-        this.reportNoShow(em, request, match, await em.findOneOrFail(UserEntity, { id: match.donor.id }));
-        suspended = true;
-      }
-      const flagged =
+      let suspended = false;
+      let flagged =
         values.type === 'Recipient' && FLAGGED_RECIPIENT_OUTCOMES.includes(values.outcome as RecipientFeedbackOutcome);
+      if (values.type === 'Recipient' && values.outcome === 'did_not_show_up') {
+        match = this.reportNoShow(em, loaded, match?.id ?? null);
+        suspended = await this.suspendIfReportedTwice(em, match.donor.id);
+        flagged = !suspended;
+      }
       const feedback = em.create(FeedbackEntity, {
         author,
         type: values.type,
@@ -92,27 +82,30 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedbackComm
     });
   }
 
-  private reportNoShow(em: EntityManager, request: BloodRequestEntity, match: DonationMatchEntity, donor: UserEntity) {
-    const now = new Date();
-    const until = suspensionEnd(now);
-    match.status = 'no_show';
+  private reportNoShow(em: EntityManager, loaded: LoadedBloodRequest, matchId: string | null): DonationMatchEntity {
+    const { match, events } = loaded.request.reportNoShow({ matchId, now: new Date() });
+    saveBloodRequest(em, loaded, events);
+    return loaded.matches.get(match.id)!;
+  }
+
+  /** Counts the different recipients who reported the donor (this report included, once flushed). */
+  private async suspendIfReportedTwice(em: EntityManager, donorId: string): Promise<boolean> {
+    await em.flush();
+    const [row] = await em.execute<{ reporters: number }[]>(
+      `select count(distinct r.requester_id)::int as reporters
+         from donation_match m join blood_request r on r.id = m.request_id
+        where m.donor_id = ? and m.status = 'no_show'`,
+      [donorId],
+    );
+    if (noShowConsequence(row?.reporters ?? 0) !== 'suspend') return false;
+    const donor = await em.findOneOrFail(UserEntity, { id: donorId });
+    const until = suspensionEnd(new Date());
     donor.suspendedUntil = until;
     recordEvent(em, DonorSuspended, donor.id, {
       donor_id: donor.id,
       until: until.toISOString(),
-      reason: 'Reported by a recipient as not showing up after accepting a request',
+      reason: 'Reported by two recipients as not showing up after accepting their requests',
     });
-    // The donor's place is free again: a full request reopens and its search resumes.
-    request.matchedCount = Math.max(0, request.matchedCount - 1);
-    if (request.status === 'accepted') {
-      request.status = 'pending';
-      if (request.searchWave < WAVE_COUNT) request.nextWaveAt = now;
-      recordEvent(em, RequestStatusChanged, request.id, {
-        request_id: request.id,
-        recipient_user_id: request.requester.id,
-        from: 'accepted',
-        to: 'pending',
-      });
-    }
+    return true;
   }
 }

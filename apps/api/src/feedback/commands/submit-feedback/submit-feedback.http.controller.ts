@@ -18,7 +18,7 @@ export class SubmitFeedbackController {
   @Post()
   @ApiOperation({
     summary: 'Give feedback on a request: as its donor (type Donor) or its recipient (type Recipient)',
-    description: `Outcomes for donors: ${Object.keys(DONOR_FEEDBACK_OUTCOMES).join(', ')}. For recipients: ${Object.keys(RECIPIENT_FEEDBACK_OUTCOMES).join(', ')}. A recipient's did_not_show_up suspends the donor for a month (match_id names the donor when several accepted).`,
+    description: `Outcomes for donors: ${Object.keys(DONOR_FEEDBACK_OUTCOMES).join(', ')}. For recipients: ${Object.keys(RECIPIENT_FEEDBACK_OUTCOMES).join(', ')}. A recipient's did_not_show_up is taken only after the request's date and time, for a donor not confirmed (match_id names the donor when several accepted); it goes to staff, and reports from two recipients suspend the donor for a month.`,
   })
   @ApiReply(z.object({ id: z.string() }), { status: 201 })
   @ApiErrors(400, 401, 404, 409)

@@ -1,0 +1,157 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  DonationAttempted,
+  DonationConfirmed,
+  DonorMatched,
+  RequestDeclined,
+  RequestStatusChanged,
+  type EventContract,
+} from '@app/contracts';
+import {
+  BloodRequest,
+  holdsOpenCommitment,
+  refusal,
+  type BloodRequestEvent,
+  type BloodRequestEventType,
+  type BloodRequestState,
+  type MatchState,
+} from '@app/domain';
+import { recordEvent } from '@app/messaging';
+import { BloodRequestEntity, DonationMatchEntity, RequestDeclineEntity, UserEntity } from '@app/persistence';
+
+/** The contract each event of the aggregate is recorded under (its payload is checked against it). */
+const CONTRACTS = {
+  'blood-request.donor-matched': DonorMatched,
+  'blood-request.declined': RequestDeclined,
+  'blood-request.donation-confirmed': DonationConfirmed,
+  'blood-request.donation-attempted': DonationAttempted,
+  'blood-request.status-changed': RequestStatusChanged,
+} satisfies {
+  [Type in BloodRequestEventType]: EventContract<Type, Extract<BloodRequestEvent, { type: Type }>['payload']>;
+};
+
+/** A request loaded for a change: the aggregate, and the rows it was read from (to write only what changed). */
+export interface LoadedBloodRequest {
+  request: BloodRequest;
+  entity: BloodRequestEntity;
+  matches: Map<string, DonationMatchEntity>;
+  loaded: BloodRequestState;
+}
+
+const matchState = (match: DonationMatchEntity): MatchState => ({
+  id: match.id,
+  donorId: match.donor.id,
+  status: match.status,
+  attemptedAt: match.attemptedAt,
+  confirmedAt: match.confirmedAt,
+  donatedOn: match.donatedOn,
+});
+
+/**
+ * Loads a request for a change inside the caller's transaction, its row locked FOR UPDATE before anything is read:
+ * every change to one request (accept, decline, attempt, confirm, toggle, no-show, expiry, waves) waits for the one
+ * before it and then reads what it committed, so concurrent identical calls take effect once.
+ */
+export const loadBloodRequest = async (em: EntityManager, requestId: string): Promise<LoadedBloodRequest> => {
+  const entity = await em.findOne(BloodRequestEntity, { id: requestId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!entity) throw refusal('request_not_found');
+  const [loaded] = await hydrateAll(em, [entity]);
+  return loaded!;
+};
+
+/** The aggregates of requests whose rows the caller already locked (the jobs lock many at once, SKIP LOCKED). */
+export const hydrateAll = async (em: EntityManager, entities: BloodRequestEntity[]): Promise<LoadedBloodRequest[]> => {
+  if (entities.length === 0) return [];
+  const ids = entities.map((entity) => entity.id);
+  const matches = await em.find(DonationMatchEntity, { request: { $in: ids } }, { orderBy: { createdAt: 'asc' } });
+  const declines = await em.find(RequestDeclineEntity, { request: { $in: ids } }, { fields: ['request', 'donor'] });
+  return entities.map((entity) => {
+    const own = matches.filter((match) => match.request.id === entity.id);
+    const loaded: BloodRequestState = {
+      id: entity.id,
+      requesterId: entity.requester.id,
+      hospital: entity.hospital,
+      neededAt: entity.neededAt,
+      units: entity.units,
+      status: entity.status,
+      matchedCount: entity.matchedCount,
+      searchWave: entity.searchWave,
+      nextWaveAt: entity.nextWaveAt,
+      expiredAt: entity.expiredAt,
+      matches: own.map(matchState),
+      declinedDonorIds: declines
+        .filter((decline) => decline.request.id === entity.id)
+        .map((decline) => decline.donor.id),
+    };
+    return {
+      request: new BloodRequest(loaded),
+      entity,
+      matches: new Map(own.map((match) => [match.id, match])),
+      loaded,
+    };
+  });
+};
+
+const sameValue = (a: unknown, b: unknown) =>
+  a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
+
+/** Copies the fields the transition changed onto the row, so fields others keep (the search's wave) stay theirs. */
+const copyChanged = <Row extends object, State extends object>(
+  row: Row,
+  before: State,
+  after: State,
+  fields: Array<keyof State & keyof Row>,
+) => {
+  for (const field of fields) {
+    if (!sameValue(before[field], after[field])) row[field] = after[field] as never;
+  }
+};
+
+/**
+ * Writes the aggregate's changes (request row, changed and new matches, new declines) and records its events in the
+ * outbox, all in the caller's unit of work. Each match's `holdsCommitment` follows `holdsOpenCommitment`, so the
+ * database's one-open-commitment index sees every transition that takes or releases a donor's commitment.
+ */
+export const saveBloodRequest = (
+  em: EntityManager,
+  { request, entity, matches, loaded }: LoadedBloodRequest,
+  events: BloodRequestEvent[],
+  declineDetails?: Pick<RequestDeclineEntity, 'reason' | 'declineReason'>,
+) => {
+  const now = request.snapshot;
+  copyChanged(entity, loaded, now, ['status', 'matchedCount', 'nextWaveAt', 'expiredAt']);
+  const before = new Map(loaded.matches.map((match) => [match.id, match]));
+  for (const match of now.matches) {
+    const row = matches.get(match.id);
+    const old = before.get(match.id);
+    const holdsCommitment = holdsOpenCommitment(match, now.status);
+    if (row && old) {
+      copyChanged(row, old, match, ['status', 'attemptedAt', 'confirmedAt', 'donatedOn']);
+      if (row.holdsCommitment !== holdsCommitment) row.holdsCommitment = holdsCommitment;
+      continue;
+    }
+    const created = em.create(DonationMatchEntity, {
+      id: match.id,
+      request: entity,
+      donor: em.getReference(UserEntity, match.donorId),
+      status: match.status,
+      attemptedAt: match.attemptedAt,
+      confirmedAt: match.confirmedAt,
+      donatedOn: match.donatedOn,
+      holdsCommitment,
+    });
+    matches.set(created.id, created);
+  }
+  for (const donorId of now.declinedDonorIds.filter((id) => !loaded.declinedDonorIds.includes(id))) {
+    em.create(RequestDeclineEntity, {
+      request: entity,
+      donor: em.getReference(UserEntity, donorId),
+      reason: declineDetails?.reason ?? null,
+      declineReason: declineDetails?.declineReason ?? null,
+    });
+  }
+  for (const event of events) {
+    recordEvent(em, CONTRACTS[event.type] as EventContract<string, unknown>, request.id, event.payload);
+  }
+};

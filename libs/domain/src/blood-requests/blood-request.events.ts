@@ -1,0 +1,39 @@
+import type { RequestStatus } from './request-status.js';
+
+/**
+ * The events a blood request raises, shaped as the integration events of the same type in libs/contracts (the API
+ * records each under its contract, which checks the payload); the domain stays free of the wire schemas.
+ */
+export type BloodRequestEvent =
+  | {
+      type: 'blood-request.donor-matched';
+      payload: {
+        request_id: string;
+        match_id: string;
+        donor_id: string;
+        recipient_user_id: string;
+        hospital: string;
+        needed_at: string;
+      };
+    }
+  | {
+      type: 'blood-request.declined';
+      payload: { request_id: string; donor_id: string; reason_id: number | null; reason: string | null };
+    }
+  | {
+      type: 'blood-request.donation-confirmed';
+      payload: {
+        request_id: string;
+        match_id: string;
+        donor_id: string;
+        recipient_user_id: string;
+        donated_on: string;
+      };
+    }
+  | { type: 'blood-request.donation-attempted'; payload: { request_id: string; match_id: string; donor_id: string } }
+  | {
+      type: 'blood-request.status-changed';
+      payload: { request_id: string; recipient_user_id: string; from: RequestStatus; to: RequestStatus };
+    };
+
+export type BloodRequestEventType = BloodRequestEvent['type'];

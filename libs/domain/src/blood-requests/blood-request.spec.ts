@@ -1,0 +1,332 @@
+import { describe, expect, it } from '@jest/globals';
+import { DomainError } from '../errors/domain-errors.js';
+import {
+  BloodRequest,
+  holdsOpenCommitment,
+  noShowConsequence,
+  type BloodRequestState,
+  type MatchState,
+} from './blood-request.js';
+
+const NOW = new Date('2026-12-01T12:00:00.000Z');
+const NEEDED_AT = new Date('2026-12-01T09:00:00.000Z');
+const later = (hours: number) => new Date(NOW.getTime() + hours * 3_600_000);
+
+const match = (id: string, donorId: string, overrides: Partial<MatchState> = {}): MatchState => ({
+  id,
+  donorId,
+  status: 'accepted',
+  attemptedAt: null,
+  confirmedAt: null,
+  donatedOn: null,
+  ...overrides,
+});
+
+/** A pending request for `units` units, its first wave run, with the given matches (counted toward the units). */
+const aRequest = (overrides: Partial<BloodRequestState> = {}) =>
+  new BloodRequest({
+    id: 'request-1',
+    requesterId: 'recipient',
+    hospital: 'LUTH',
+    neededAt: NEEDED_AT,
+    units: 2,
+    status: 'pending',
+    matchedCount: 0,
+    searchWave: 1,
+    nextWaveAt: later(1),
+    expiredAt: null,
+    matches: [],
+    declinedDonorIds: [],
+    ...overrides,
+  });
+
+const eligible = (id: string) => ({ id, ineligibility: [] });
+
+/** The code of the refusal the transition throws, after checking it changed nothing. */
+const refusalOf = (request: BloodRequest, transition: (request: BloodRequest) => unknown) => {
+  const before = request.snapshot;
+  try {
+    transition(request);
+  } catch (error) {
+    expect(error).toBeInstanceOf(DomainError);
+    expect(request.snapshot).toEqual(before);
+    return (error as DomainError).code;
+  }
+  throw new Error('the transition was not refused');
+};
+
+describe('BloodRequest', () => {
+  describe('accept', () => {
+    it('adds a match and raises DonorMatched; the request stays pending until its units are matched', () => {
+      const request = aRequest();
+      const events = request.accept(eligible('donor-a'), 'match-a');
+      expect(events).toEqual([
+        {
+          type: 'blood-request.donor-matched',
+          payload: {
+            request_id: 'request-1',
+            match_id: 'match-a',
+            donor_id: 'donor-a',
+            recipient_user_id: 'recipient',
+            hospital: 'LUTH',
+            needed_at: NEEDED_AT.toISOString(),
+          },
+        },
+      ]);
+      expect(request.snapshot).toMatchObject({ status: 'pending', matchedCount: 1, nextWaveAt: later(1) });
+      expect(request.matchOf('donor-a')).toMatchObject({ id: 'match-a', status: 'accepted' });
+    });
+
+    it('becomes accepted and stops searching when the last unit is matched', () => {
+      const request = aRequest({ units: 1 });
+      const events = request.accept(eligible('donor-a'), 'match-a');
+      expect(events.map((event) => event.type)).toEqual([
+        'blood-request.donor-matched',
+        'blood-request.status-changed',
+      ]);
+      expect(events[1]!.payload).toEqual({
+        request_id: 'request-1',
+        recipient_user_id: 'recipient',
+        from: 'pending',
+        to: 'accepted',
+      });
+      expect(request.snapshot).toMatchObject({ status: 'accepted', matchedCount: 1, nextWaveAt: null });
+    });
+
+    it('refuses a full request, a closed one, a second answer and an ineligible donor, changing nothing', () => {
+      const full = aRequest({ units: 1, status: 'accepted', matchedCount: 1, matches: [match('m', 'donor-a')] });
+      expect(refusalOf(full, (r) => r.accept(eligible('donor-b'), 'm2'))).toBe('request_full');
+      expect(refusalOf(full, (r) => r.accept(eligible('donor-a'), 'm2'))).toBe('already_accepted');
+      expect(refusalOf(aRequest({ status: 'inactive' }), (r) => r.accept(eligible('d'), 'm'))).toBe('request_not_open');
+      expect(refusalOf(aRequest({ status: 'expired' }), (r) => r.accept(eligible('d'), 'm'))).toBe('request_not_open');
+      expect(refusalOf(aRequest({ declinedDonorIds: ['d'] }), (r) => r.accept(eligible('d'), 'm'))).toBe(
+        'already_declined',
+      );
+      const ineligible = (reason: 'committed_elsewhere' | 'suspended' | 'too_old') =>
+        refusalOf(aRequest(), (r) => r.accept({ id: 'd', ineligibility: [reason] }, 'm'));
+      expect(ineligible('committed_elsewhere')).toBe('already_committed');
+      expect(ineligible('suspended')).toBe('suspended');
+      expect(ineligible('too_old')).toBe('cannot_donate');
+    });
+  });
+
+  describe('decline', () => {
+    it('records the decline once and raises RequestDeclined', () => {
+      const request = aRequest();
+      expect(request.decline('donor-a', { id: 3, text: 'Travelling' })).toEqual([
+        {
+          type: 'blood-request.declined',
+          payload: { request_id: 'request-1', donor_id: 'donor-a', reason_id: 3, reason: 'Travelling' },
+        },
+      ]);
+      expect(request.snapshot.declinedDonorIds).toEqual(['donor-a']);
+      expect(refusalOf(request, (r) => r.decline('donor-a', { id: 3, text: 'x' }))).toBe('already_declined');
+      expect(refusalOf(aRequest({ matches: [match('m', 'd')] }), (r) => r.decline('d', { id: 3, text: 'x' }))).toBe(
+        'already_accepted',
+      );
+    });
+  });
+
+  describe('confirmAttempt', () => {
+    it('counts an attempt once per match', () => {
+      const request = aRequest({ matches: [match('m', 'donor-a')], matchedCount: 1 });
+      expect(request.confirmAttempt('donor-a', NOW)).toEqual([
+        {
+          type: 'blood-request.donation-attempted',
+          payload: { request_id: 'request-1', match_id: 'm', donor_id: 'donor-a' },
+        },
+      ]);
+      expect(request.confirmAttempt('donor-a', later(1))).toEqual([]);
+      expect(request.matchOf('donor-a')?.attemptedAt).toEqual(NOW);
+    });
+
+    it('refuses a donor without a match and a donor reported as a no-show', () => {
+      expect(refusalOf(aRequest(), (r) => r.confirmAttempt('donor-a', NOW))).toBe('not_matched');
+      const reported = aRequest({ matches: [match('m', 'donor-a', { status: 'no_show' })] });
+      expect(refusalOf(reported, (r) => r.confirmAttempt('donor-a', NOW))).toBe('reported_no_show');
+    });
+  });
+
+  describe('confirm', () => {
+    const twoMatched = () =>
+      aRequest({
+        status: 'accepted',
+        matchedCount: 2,
+        nextWaveAt: null,
+        matches: [match('m1', 'donor-a'), match('m2', 'donor-b')],
+      });
+
+    it('confirms one match, and the request is received when every match of a full request is', () => {
+      const request = twoMatched();
+      expect(request.confirm('recipient', 'm1', NOW, '2026-12-01')).toEqual([
+        {
+          type: 'blood-request.donation-confirmed',
+          payload: {
+            request_id: 'request-1',
+            match_id: 'm1',
+            donor_id: 'donor-a',
+            recipient_user_id: 'recipient',
+            donated_on: '2026-12-01',
+          },
+        },
+      ]);
+      expect(request.snapshot.status).toBe('accepted');
+      const events = request.confirm('recipient', 'm2', NOW, '2026-12-01');
+      expect(events.map((event) => event.payload)).toContainEqual({
+        request_id: 'request-1',
+        recipient_user_id: 'recipient',
+        from: 'accepted',
+        to: 'Donation Received',
+      });
+      expect(request.snapshot.matches.map((m) => [m.status, m.donatedOn])).toEqual([
+        ['confirmed', '2026-12-01'],
+        ['confirmed', '2026-12-01'],
+      ]);
+    });
+
+    it('refuses a second confirmation, a no-show, an unknown match and another recipient', () => {
+      const request = twoMatched();
+      request.confirm('recipient', 'm1', NOW, '2026-12-01');
+      expect(refusalOf(request, (r) => r.confirm('recipient', 'm1', NOW, '2026-12-01'))).toBe('already_confirmed');
+      expect(refusalOf(request, (r) => r.confirm('someone-else', 'm2', NOW, '2026-12-01'))).toBe('not_your_match');
+      expect(refusalOf(request, (r) => r.confirm('recipient', 'm9', NOW, '2026-12-01'))).toBe('not_your_match');
+      const reported = aRequest({ matches: [match('m', 'd', { status: 'no_show' })] });
+      expect(refusalOf(reported, (r) => r.confirm('recipient', 'm', NOW, '2026-12-01'))).toBe('donor_no_show');
+    });
+  });
+
+  describe('toggle', () => {
+    it('turns off, and back on resuming the search; the same status again changes nothing', () => {
+      const request = aRequest();
+      expect(request.toggle('recipient', 'inactive', NOW)).toEqual([
+        {
+          type: 'blood-request.status-changed',
+          payload: { request_id: 'request-1', recipient_user_id: 'recipient', from: 'pending', to: 'inactive' },
+        },
+      ]);
+      expect(request.toggle('recipient', 'inactive', NOW)).toEqual([]);
+      expect(request.toggle('recipient', 'pending', NOW)).toHaveLength(1);
+      expect(request.snapshot).toMatchObject({ status: 'pending', nextWaveAt: NOW });
+    });
+
+    it('refuses with matches, once received or expired, and for anyone but the recipient', () => {
+      const matched = aRequest({ matchedCount: 1, matches: [match('m', 'd')] });
+      expect(refusalOf(matched, (r) => r.toggle('recipient', 'inactive', NOW))).toBe('request_has_matches');
+      expect(refusalOf(aRequest({ status: 'expired' }), (r) => r.toggle('recipient', 'pending', NOW))).toBe(
+        'request_expired',
+      );
+      expect(refusalOf(aRequest({ status: 'Donation Received' }), (r) => r.toggle('recipient', 'pending', NOW))).toBe(
+        'request_completed',
+      );
+      expect(refusalOf(aRequest(), (r) => r.toggle('someone-else', 'inactive', NOW))).toBe('request_not_found');
+    });
+  });
+
+  describe('reportNoShow', () => {
+    const full = (overrides: Partial<BloodRequestState> = {}) =>
+      aRequest({
+        units: 1,
+        status: 'accepted',
+        matchedCount: 1,
+        nextWaveAt: null,
+        matches: [match('m', 'donor-a')],
+        ...overrides,
+      });
+
+    it('frees the place of a donor who did not come: a full request reopens and searches again', () => {
+      const request = full();
+      const { match: reported, events } = request.reportNoShow({ matchId: null, now: NOW });
+      expect(reported).toMatchObject({ id: 'm', donorId: 'donor-a', status: 'no_show' });
+      expect(events).toEqual([
+        {
+          type: 'blood-request.status-changed',
+          payload: { request_id: 'request-1', recipient_user_id: 'recipient', from: 'accepted', to: 'pending' },
+        },
+      ]);
+      expect(request.snapshot).toMatchObject({ status: 'pending', matchedCount: 0, nextWaveAt: NOW });
+    });
+
+    it('is refused before the request’s date and time, for a confirmed match, twice, or without saying who', () => {
+      expect(refusalOf(full(), (r) => r.reportNoShow({ matchId: 'm', now: NEEDED_AT }))).toBe('no_show_too_early');
+      const confirmed = full({ matches: [match('m', 'donor-a', { status: 'confirmed' })] });
+      expect(refusalOf(confirmed, (r) => r.reportNoShow({ matchId: 'm', now: NOW }))).toBe('no_show_not_allowed');
+      const request = full();
+      request.reportNoShow({ matchId: 'm', now: NOW });
+      expect(refusalOf(request, (r) => r.reportNoShow({ matchId: 'm', now: NOW }))).toBe('no_show_not_allowed');
+      const two = aRequest({ matchedCount: 2, matches: [match('m1', 'a'), match('m2', 'b')] });
+      expect(refusalOf(two, (r) => r.reportNoShow({ matchId: null, now: NOW }))).toBe('no_show_donor_unknown');
+    });
+
+    it('a confirmation after a no-show is refused (whichever comes second loses)', () => {
+      const request = full();
+      request.reportNoShow({ matchId: 'm', now: NOW });
+      expect(refusalOf(request, (r) => r.confirm('recipient', 'm', NOW, '2026-12-01'))).toBe('donor_no_show');
+    });
+
+    it('flags a first report for staff and suspends on reports from two different recipients', () => {
+      expect([0, 1, 2, 3].map(noShowConsequence)).toEqual(['flag_for_staff', 'flag_for_staff', 'suspend', 'suspend']);
+    });
+  });
+
+  describe('expire', () => {
+    it('expires an open or turned-off request once its date passed by the expiry time', () => {
+      const request = aRequest();
+      expect(request.expire(later(-1), 2)).toEqual([]);
+      expect(request.expire(later(1), 2)).toEqual([
+        {
+          type: 'blood-request.status-changed',
+          payload: { request_id: 'request-1', recipient_user_id: 'recipient', from: 'pending', to: 'expired' },
+        },
+      ]);
+      expect(request.snapshot).toMatchObject({ status: 'expired', expiredAt: later(1), nextWaveAt: null });
+      expect(aRequest({ status: 'inactive' }).expire(later(1), 2)).toHaveLength(1);
+    });
+
+    it('leaves accepted, received and expired requests as they are', () => {
+      for (const status of ['accepted', 'Donation Received', 'expired'] as const) {
+        const request = aRequest({ status });
+        expect(request.expire(later(100), 2)).toEqual([]);
+        expect(request.snapshot.status).toBe(status);
+      }
+    });
+  });
+
+  describe('widen', () => {
+    it('gives the next wave while the request is open to donors', () => {
+      expect(aRequest({ searchWave: 1 }).widen()).toEqual({ wave: 2, radiusKm: 25 });
+      expect(aRequest({ searchWave: 4 }).widen()).toEqual({ wave: 5, radiusKm: null });
+    });
+
+    it('ends the search when the request is full, not pending, or every wave ran', () => {
+      for (const overrides of [
+        { units: 1, matchedCount: 1, status: 'accepted' as const },
+        { status: 'inactive' as const },
+        { searchWave: 5 },
+      ]) {
+        const request = aRequest(overrides);
+        expect(request.widen()).toBeNull();
+        expect(request.snapshot.nextWaveAt).toBeNull();
+      }
+    });
+  });
+
+  it('a match holds its donor’s open commitment while accepted on a pending or full request', () => {
+    const statuses = ['pending', 'accepted', 'inactive', 'Donation Received', 'expired'] as const;
+    expect(statuses.map((status) => holdsOpenCommitment({ status: 'accepted' }, status))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(holdsOpenCommitment({ status: 'confirmed' }, 'accepted')).toBe(false);
+    expect(holdsOpenCommitment({ status: 'no_show' }, 'pending')).toBe(false);
+  });
+
+  it('hands out copies: changing a snapshot or a match read changes nothing', () => {
+    const request = aRequest({ matches: [match('m', 'd')], matchedCount: 1 });
+    request.snapshot.matches[0]!.status = 'confirmed';
+    request.matchOf('d')!.status = 'confirmed';
+    expect(request.matchOf('d')!.status).toBe('accepted');
+  });
+});

@@ -1,0 +1,275 @@
+import type { IneligibilityReason } from '../donors/donor-eligibility.js';
+import { ineligibilityRefusal, refusal } from './blood-request.errors.js';
+import type { BloodRequestEvent } from './blood-request.events.js';
+import { waveAt, WAVE_COUNT, type Wave } from './donor-search.js';
+import {
+  canToggleRequest,
+  isExpired,
+  isOpenToDonors,
+  statusAfterConfirmation,
+  statusAfterMatch,
+  type RequestStatus,
+  type ToggleStatus,
+} from './request-status.js';
+
+export const MATCH_STATUSES = ['accepted', 'confirmed', 'no_show'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+/** A donor's acceptance of the request: accepted, then confirmed by the recipient or reported as a no-show. */
+export interface MatchState {
+  id: string;
+  donorId: string;
+  status: MatchStatus;
+  /** When the donor said they donated; counted once per match. */
+  attemptedAt: Date | null;
+  confirmedAt: Date | null;
+  /** The donation's day in Nigeria (YYYY-MM-DD) once confirmed. */
+  donatedOn: string | null;
+}
+
+export interface BloodRequestState {
+  id: string;
+  requesterId: string;
+  hospital: string;
+  neededAt: Date;
+  units: number;
+  status: RequestStatus;
+  /** Matches that still count toward the units (accepted or confirmed; not no-shows). */
+  matchedCount: number;
+  /** The last search wave run (0 before the first). */
+  searchWave: number;
+  /** When the next wave is due; null once the search is over or paused. */
+  nextWaveAt: Date | null;
+  expiredAt: Date | null;
+  matches: MatchState[];
+  declinedDonorIds: string[];
+}
+
+/**
+ * Whether a match holds its donor's one open commitment: accepted (not yet confirmed or reported) on a request
+ * still open (pending or full but not received). A donor holds at most one; the database keeps it so too.
+ */
+export const holdsOpenCommitment = (match: Pick<MatchState, 'status'>, requestStatus: RequestStatus): boolean =>
+  match.status === 'accepted' && (requestStatus === 'pending' || requestStatus === 'accepted');
+
+export interface NoShowReport {
+  /** The match reported on; null when the request has one accepted match, which is then the one meant. */
+  matchId: string | null;
+  now: Date;
+}
+
+/** A recipient's reports against one donor: how many different recipients reported them as not showing up. */
+export const NO_SHOW_REPORTERS_TO_SUSPEND = 2;
+
+/**
+ * A first no-show report goes to staff (it may be a mistake or a grudge); reports from two different recipients
+ * suspend the donor at once.
+ */
+export const noShowConsequence = (distinctReporters: number): 'suspend' | 'flag_for_staff' =>
+  distinctReporters >= NO_SHOW_REPORTERS_TO_SUSPEND ? 'suspend' : 'flag_for_staff';
+
+const copy = (state: BloodRequestState): BloodRequestState => ({
+  ...state,
+  matches: state.matches.map((match) => ({ ...match })),
+  declinedDonorIds: [...state.declinedDonorIds],
+});
+
+/**
+ * A blood request and its matches: the one place its status, matches, matched count and search schedule change
+ * (spec section 4). Each transition either refuses with a coded domain error, changing nothing, or changes the
+ * state and returns the events it raised, for the caller to record with the state in one transaction.
+ */
+export class BloodRequest {
+  private readonly state: BloodRequestState;
+
+  constructor(state: BloodRequestState) {
+    this.state = copy(state);
+  }
+
+  /** The current state (a copy: change it only through the transitions). */
+  get snapshot(): BloodRequestState {
+    return copy(this.state);
+  }
+
+  get id() {
+    return this.state.id;
+  }
+
+  get requesterId() {
+    return this.state.requesterId;
+  }
+
+  matchOf(donorId: string): MatchState | undefined {
+    const match = this.state.matches.find((candidate) => candidate.donorId === donorId);
+    return match && { ...match };
+  }
+
+  /** A targeted donor accepts: refused when they already answered, the request is full or closed, or they may not. */
+  accept(donor: { id: string; ineligibility: IneligibilityReason[] }, matchId: string): BloodRequestEvent[] {
+    this.refuseSecondAnswer(donor.id);
+    const progress = this.progress();
+    if (!isOpenToDonors(progress)) {
+      const filled = ['pending', 'accepted', 'Donation Received'].includes(this.state.status);
+      throw refusal(filled ? 'request_full' : 'request_not_open');
+    }
+    if (donor.ineligibility.length) throw refusal(ineligibilityRefusal(donor.ineligibility[0]!));
+    this.state.matches.push({
+      id: matchId,
+      donorId: donor.id,
+      status: 'accepted',
+      attemptedAt: null,
+      confirmedAt: null,
+      donatedOn: null,
+    });
+    const next = statusAfterMatch(progress);
+    this.state.matchedCount += 1;
+    const events: BloodRequestEvent[] = [
+      {
+        type: 'blood-request.donor-matched',
+        payload: {
+          request_id: this.state.id,
+          match_id: matchId,
+          donor_id: donor.id,
+          recipient_user_id: this.state.requesterId,
+          hospital: this.state.hospital,
+          needed_at: this.state.neededAt.toISOString(),
+        },
+      },
+    ];
+    // A full request needs no more donors: its search stops.
+    if (next !== this.state.status) events.push(this.moveTo(next, null));
+    return events;
+  }
+
+  /** A targeted donor declines with a reason (the reason is the caller's to check). */
+  decline(donorId: string, reason: { id: number; text: string }): BloodRequestEvent[] {
+    this.refuseSecondAnswer(donorId);
+    this.state.declinedDonorIds.push(donorId);
+    return [
+      {
+        type: 'blood-request.declined',
+        payload: { request_id: this.state.id, donor_id: donorId, reason_id: reason.id, reason: reason.text },
+      },
+    ];
+  }
+
+  /** The donor says they went and donated: an attempted donation, once per match (a repeat changes nothing). */
+  confirmAttempt(donorId: string, now: Date): BloodRequestEvent[] {
+    const match = this.state.matches.find((candidate) => candidate.donorId === donorId);
+    if (!match) throw refusal('not_matched');
+    if (match.status === 'no_show') throw refusal('reported_no_show');
+    if (match.attemptedAt) return [];
+    match.attemptedAt = now;
+    return [
+      {
+        type: 'blood-request.donation-attempted',
+        payload: { request_id: this.state.id, match_id: match.id, donor_id: donorId },
+      },
+    ];
+  }
+
+  /**
+   * The recipient confirms a matched donor gave blood on `today` (Nigerian date); a full request whose matches are
+   * all confirmed becomes "Donation Received".
+   */
+  confirm(requesterId: string, matchId: string, now: Date, today: string): BloodRequestEvent[] {
+    const match = this.state.matches.find((candidate) => candidate.id === matchId);
+    if (!match || requesterId !== this.state.requesterId) throw refusal('not_your_match');
+    if (match.status === 'confirmed') throw refusal('already_confirmed');
+    if (match.status === 'no_show') throw refusal('donor_no_show');
+    match.status = 'confirmed';
+    match.confirmedAt = now;
+    match.donatedOn = today;
+    const events: BloodRequestEvent[] = [
+      {
+        type: 'blood-request.donation-confirmed',
+        payload: {
+          request_id: this.state.id,
+          match_id: match.id,
+          donor_id: match.donorId,
+          recipient_user_id: this.state.requesterId,
+          donated_on: today,
+        },
+      },
+    ];
+    const confirmed = this.state.matches.filter((candidate) => candidate.status === 'confirmed').length;
+    const next = statusAfterConfirmation({ ...this.progress(), confirmed });
+    if (next && next !== this.state.status) events.push(this.moveTo(next, null));
+    return events;
+  }
+
+  /** The recipient's on/off switch, only while nobody matched and the blood was not received; a repeat is a no-op. */
+  toggle(requesterId: string, to: ToggleStatus, now: Date): BloodRequestEvent[] {
+    if (requesterId !== this.state.requesterId) throw refusal('request_not_found');
+    if (this.state.status === to) return [];
+    if (!canToggleRequest(this.progress())) {
+      if (this.state.matchedCount > 0) throw refusal('request_has_matches');
+      throw refusal(this.state.status === 'expired' ? 'request_expired' : 'request_completed');
+    }
+    // Turning a request back on resumes its search where it stopped.
+    const resume = to === 'pending' && this.state.searchWave < WAVE_COUNT ? now : this.state.nextWaveAt;
+    return [this.moveTo(to, resume)];
+  }
+
+  /**
+   * The recipient reports that a matched donor did not come: only once the request's date and time have passed,
+   * and only for a match not confirmed. The donor's place is free again: a full request reopens and its search
+   * resumes. What happens to the donor is `noShowConsequence`'s to say.
+   */
+  reportNoShow({ matchId, now }: NoShowReport): { match: MatchState; events: BloodRequestEvent[] } {
+    if (now.getTime() <= this.state.neededAt.getTime()) throw refusal('no_show_too_early');
+    const accepted = this.state.matches.filter((candidate) => candidate.status === 'accepted');
+    let match: MatchState | undefined;
+    if (matchId) match = this.state.matches.find((candidate) => candidate.id === matchId);
+    else if (accepted.length === 1) match = accepted[0];
+    else throw refusal('no_show_donor_unknown', 'match_id');
+    if (!match || match.status !== 'accepted') throw refusal('no_show_not_allowed');
+    match.status = 'no_show';
+    this.state.matchedCount = Math.max(0, this.state.matchedCount - 1);
+    const events: BloodRequestEvent[] = [];
+    if (this.state.status === 'accepted') {
+      events.push(this.moveTo('pending', this.state.searchWave < WAVE_COUNT ? now : null));
+    }
+    return { match: { ...match }, events };
+  }
+
+  /** Open or turned-off requests whose date passed by `expiryHours` expire; anything else is left as it is. */
+  expire(now: Date, expiryHours: number): BloodRequestEvent[] {
+    const { status, neededAt } = this.state;
+    if ((status !== 'pending' && status !== 'inactive') || !isExpired(neededAt, expiryHours, now)) return [];
+    this.state.expiredAt = now;
+    return [this.moveTo('expired', null)];
+  }
+
+  /**
+   * Whether the next, wider search wave should run now: only for a request still open to donors with a wave left.
+   * Otherwise the search is over. (The targeted search runs the wave and schedules the one after.)
+   */
+  widen(): Wave | null {
+    const wave = waveAt(this.state.searchWave + 1);
+    if (!wave || !isOpenToDonors(this.progress())) {
+      this.state.nextWaveAt = null;
+      return null;
+    }
+    return wave;
+  }
+
+  private refuseSecondAnswer(donorId: string) {
+    if (this.state.matches.some((match) => match.donorId === donorId)) throw refusal('already_accepted');
+    if (this.state.declinedDonorIds.includes(donorId)) throw refusal('already_declined');
+  }
+
+  private progress() {
+    return { status: this.state.status, units: this.state.units, matched: this.state.matchedCount };
+  }
+
+  private moveTo(to: RequestStatus, nextWaveAt: Date | null): BloodRequestEvent {
+    const from = this.state.status;
+    this.state.status = to;
+    this.state.nextWaveAt = nextWaveAt;
+    return {
+      type: 'blood-request.status-changed',
+      payload: { request_id: this.state.id, recipient_user_id: this.state.requesterId, from, to },
+    };
+  }
+}
