@@ -1,10 +1,13 @@
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '@app/config';
 import { RequestStatusChanged } from '@app/contracts';
 import { canToggleRequest, ConflictError, NotFoundError, WAVE_COUNT, type ToggleStatus } from '@app/domain';
 import { recordEvent } from '@app/messaging';
 import { BloodRequestEntity } from '@app/persistence';
+import { assertMayOpenRequest } from '../../open-request-limit.js';
 
 export class ChangeRequestStatusCommand extends Command<void> {
   constructor(
@@ -19,7 +22,10 @@ export class ChangeRequestStatusCommand extends Command<void> {
 /** The recipient's on/off toggle: only while nobody matched and the blood was not received. */
 @CommandHandler(ChangeRequestStatusCommand)
 export class ChangeRequestStatusHandler implements ICommandHandler<ChangeRequestStatusCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async execute({ requesterId, requestId, status }: ChangeRequestStatusCommand): Promise<void> {
     await this.em.transactional(async (em) => {
@@ -37,6 +43,13 @@ export class ChangeRequestStatusHandler implements ICommandHandler<ChangeRequest
             ? 'A request that donors have accepted cannot be turned off or on'
             : `A request that is ${request.status === 'expired' ? 'expired' : 'completed'} cannot be turned off or on; make a new request instead`,
         );
+      }
+      if (status === 'pending') {
+        // Turning a request back on opens it again, within the same limit as creating one.
+        await assertMayOpenRequest(em, requesterId, {
+          max: this.config.REQUESTS_OPEN_PER_ACCOUNT,
+          expiryHours: this.config.REQUEST_EXPIRY_HOURS,
+        });
       }
       const from = request.status;
       request.status = status;

@@ -23,7 +23,7 @@ import {
   RequestDeclineEntity,
   UserEntity,
 } from '@app/persistence';
-import { donorProfile, isCommittedElsewhere } from '../../blood-request.shared.js';
+import { loadDonorProfile } from '../../blood-request.shared.js';
 
 export type DonorResponse =
   { status: 'accepted' } | { status: 'declined'; reason_id: number; decline_reason?: string | undefined };
@@ -88,7 +88,7 @@ export class RespondToRequestHandler implements ICommandHandler<RespondToRequest
           : 'This request is no longer open',
       );
     }
-    const reasons = donorIneligibility(donorProfile(donor, await isCommittedElsewhere(em, donor.id, request.id)), {
+    const reasons = donorIneligibility(await loadDonorProfile(em, donor, request.id), {
       requestOwnerId: request.requester.id,
     });
     if (reasons.length) {
