@@ -31,15 +31,16 @@ export class RateLimits {
    * counted and no second connection is taken while the transaction holds one; a 429 with Retry-After once the
    * rule's limit is reached.
    */
-  async perAccount(em: EntityManager, action: string, accountId: string, rule: RateRule, what: string): Promise<void> {
-    const hours = Math.ceil(rule.windowSeconds / 3600);
+  async perAccount(
+    em: EntityManager,
+    action: string,
+    accountId: string,
+    rule: RateRule,
+    message: (hours: number) => string,
+  ): Promise<void> {
     await new RateLimiter({
       execute: <T>(sql: string, params: unknown[]) => em.execute(sql, params) as Promise<T>,
-    }).consume(
-      `${action}:account:${accountId}`,
-      rule,
-      `Too many ${what} from your account, please try again within ${hours} hours`,
-    );
+    }).consume(`${action}:account:${accountId}`, rule, message(Math.ceil(rule.windowSeconds / 3600)));
   }
 }
 

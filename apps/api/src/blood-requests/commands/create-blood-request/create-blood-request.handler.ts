@@ -60,7 +60,7 @@ export class CreateBloodRequestHandler implements ICommandHandler<CreateBloodReq
         'blood-request',
         requester.id,
         this.config.RATE_LIMIT_REQUEST_ACCOUNT,
-        'blood requests',
+        (hours) => `Too many blood requests from your account, please try again within ${hours} hours`,
       );
       const now = new Date();
       const request = em.create(BloodRequestEntity, {
