@@ -13,14 +13,17 @@ describe('the rest period cannot be undone', () => {
   });
   afterAll(() => api.close());
 
+  const requestBlood = async (recipient: Person) =>
+    (
+      await api
+        .http()
+        .post('/v1/requests')
+        .set(fixtures.auth(recipient))
+        .send(fixtures.requestBody({ blood_group: 'A+' }))
+        .expect(201)
+    ).body.data.request.id as string;
   const confirmedDonation = async (donor: Person, recipient: Person) => {
-    const created = await api
-      .http()
-      .post('/v1/requests')
-      .set(fixtures.auth(recipient))
-      .send(fixtures.requestBody({ blood_group: 'A+' }))
-      .expect(201);
-    const requestId = created.body.data.request.id as string;
+    const requestId = await requestBlood(recipient);
     const accepted = await api
       .http()
       .put(`/v1/requests/donor/${requestId}`)
@@ -73,17 +76,12 @@ describe('the rest period cannot be undone', () => {
 
     expect((await fixtures.feed(donor)).eligibility).toEqual({ eligible: false, reasons: ['donated_recently'] });
     const another = await fixtures.person('AnotherRecipient', { bloodGroup: 'A+' });
-    const created = await api
-      .http()
-      .post('/v1/requests')
-      .set(fixtures.auth(another))
-      .send(fixtures.requestBody({ blood_group: 'A+' }))
-      .expect(201);
+    const requestId = await requestBlood(another);
     const [targeted] = await fixtures
       .em()
       .execute<{ n: number }[]>(
         'select count(*)::int as n from blood_request_target where request_id = ? and donor_id = ?',
-        [created.body.data.request.id, donor.id],
+        [requestId, donor.id],
       );
     expect(targeted?.n).toBe(0);
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  alertBudgetExclusions,
+  targetingExclusions,
+  type TargetingCandidate,
+} from '../blood-requests/donor-targeting-rules.js';
+import {
   addMonthsClamped,
   declaredLastDonation,
   donorAgeIneligibility,
@@ -143,5 +148,49 @@ describe('eligibility cut-offs for queries', () => {
         }
       }
     }
+  });
+});
+
+describe('the alert budget', () => {
+  it('gives one requester at most one of a donor’s daily alerts, and everyone together the cap', () => {
+    expect(alertBudgetExclusions({ inWindow: 2, fromRequesterInWindow: 0 }, 3)).toEqual([]);
+    expect(alertBudgetExclusions({ inWindow: 1, fromRequesterInWindow: 1 }, 3)).toEqual(['requester_alerted_today']);
+    expect(alertBudgetExclusions({ inWindow: 3, fromRequesterInWindow: 0 }, 3)).toEqual(['daily_alert_cap']);
+  });
+});
+
+describe('who a request targets', () => {
+  const request = { ownerId: 'recipient-1', bloodGroup: 'A+' as const };
+  const context = { now, dailyAlertCap: 3 };
+  const candidate = (overrides: Partial<DonorProfile> = {}, more: Partial<TargetingCandidate> = {}) => ({
+    ...donor(overrides),
+    bloodGroup: 'O-' as const,
+    alreadyTargeted: false,
+    alerts: { inWindow: 0, fromRequesterInWindow: 0 },
+    ...more,
+  });
+
+  it('takes an eligible, compatible donor within their alert budget', () => {
+    expect(targetingExclusions(candidate(), request, context)).toEqual([]);
+  });
+
+  it('names every reason a donor is left out', () => {
+    expect(
+      targetingExclusions(
+        candidate(
+          { committedToOpenRequest: true },
+          { bloodGroup: 'B+', alreadyTargeted: true, alerts: { inWindow: 3, fromRequesterInWindow: 1 } },
+        ),
+        request,
+        context,
+      ),
+    ).toEqual([
+      'committed_elsewhere',
+      'incompatible_blood',
+      'already_targeted',
+      'daily_alert_cap',
+      'requester_alerted_today',
+    ]);
+    expect(targetingExclusions(candidate({ id: 'recipient-1' }), request, context)).toEqual(['own_request']);
   });
 });
