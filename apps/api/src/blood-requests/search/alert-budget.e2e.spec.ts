@@ -123,6 +123,18 @@ describe('nobody can silence the donors', () => {
     const statuses = (await Promise.all(Array.from({ length: 5 }, () => create(hasty)))).map((reply) => reply.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
     expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+    // Created at the same moment, its requests still alerted each donor once at most.
+    const twice = await count(
+      `from (select t.donor_id from blood_request_target t join blood_request r on r.id = t.request_id
+              where r.requester_id = ? group by t.donor_id having count(*) > 1) as donors`,
+      [hasty.id],
+    );
+    expect(twice).toBe(0);
+    expect(
+      await count('from blood_request_target t join blood_request r on r.id = t.request_id where r.requester_id = ?', [
+        hasty.id,
+      ]),
+    ).toBeGreaterThan(0);
   });
 
   it('limits requests from one address across accounts', async () => {
