@@ -107,7 +107,10 @@ export const isEligibleDonor = (donor: DonorProfile, context?: { requestOwnerId?
 const utcDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The latest day for which `holds` is true, searched from `start` a day at a time; `holds` must be true up to some day and false after it. */
+/**
+ * The latest day for which `holds` is true, searched from `start` a day at a time; `holds` must be true up to some
+ * day and false after it.
+ */
 const lastDayWhere = (start: Date, holds: (day: Date) => boolean): Date => {
   let day = start;
   while (!holds(day)) day = new Date(day.getTime() - DAY_MS);
@@ -132,17 +135,17 @@ export interface EligibilityCutoffs {
 export const eligibilityCutoffs = (now: Date): EligibilityCutoffs => {
   const today = utcDay(now);
   const oldEnough = (day: Date) => donorAgeIneligibility(day, now) !== 'too_young';
-  const notTooOld = (day: Date) => donorAgeIneligibility(day, now) !== 'too_old';
+  const tooOld = (day: Date) => donorAgeIneligibility(day, now) === 'too_old';
   const rested = (gender: Gender) =>
     isoDay(
-      lastDayWhere(addMonthsClamped(today, -donationIntervalMonths(gender)), (day) => {
-        const next = nextDonationDate(gender, day)!;
-        return next <= now;
-      }),
+      lastDayWhere(
+        addMonthsClamped(today, -donationIntervalMonths(gender)),
+        (day) => nextDonationDate(gender, day)! <= now,
+      ),
     );
   return {
     bornOnOrBefore: isoDay(lastDayWhere(addMonthsClamped(today, -12 * MIN_DONOR_AGE), oldEnough)),
-    bornAfter: isoDay(lastDayWhere(addMonthsClamped(today, -12 * (MAX_DONOR_AGE + 1)), (day) => !notTooOld(day))),
+    bornAfter: isoDay(lastDayWhere(addMonthsClamped(today, -12 * (MAX_DONOR_AGE + 1)), tooOld)),
     restedIfDonatedOnOrBefore: { Male: rested('Male'), Female: rested('Female') },
   };
 };

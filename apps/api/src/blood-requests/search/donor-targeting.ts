@@ -30,7 +30,7 @@ const restedCutoff = `case when u.gender = 'Female' then :restedFemale::date els
 
 /**
  * What lets a donor past each exclusion of the domain's `targetingExclusions`, one SQL condition per exclusion: a
- * new exclusion in libs/domain does not compile until the search mirrors it, and donor-targeting.parity.e2e.spec.ts
+ * new exclusion in libs/domain does not compile until the search mirrors it, and donor-targeting.parity.spec.ts
  * runs the same donors through the rule and through this SQL and expects the same answers. The group, `onboarded`
  * and `status` are literals so the planner proves the partial GiST index's predicate; every other condition is a
  * column comparison or an index probe (no function per row), and dates arrive as cut-offs the domain computed.
