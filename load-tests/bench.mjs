@@ -13,6 +13,10 @@ const env = {
   PORT: String(port),
   LOG_LEVEL: 'warn',
   RATE_LIMIT_LOGIN_IP: '1000/60',
+  // One recipient creates requests as fast as it can: lift the abuse limits on creation for the measurement.
+  REQUESTS_OPEN_PER_ACCOUNT: '1000000',
+  RATE_LIMIT_REQUEST_ACCOUNT: '1000000/60',
+  RATE_LIMIT_REQUEST_IP: '1000000/60',
 };
 
 const run = (args) =>
@@ -75,7 +79,8 @@ try {
       blood_group: 'O+',
       reason_id: reasons[0].id,
       units: 2,
-      date: '2099-01-01 10:00:00',
+      // Tomorrow in Lagos time: a request's date must lie within the booking horizon.
+      date: new Date(Date.now() + 25 * 3_600_000).toISOString().slice(0, 19).replace('T', ' '),
       hospital: 'LASUTH',
       physician: 'Dr Bench',
       state_id: states.find((s) => s.name === 'Lagos').id,

@@ -1,6 +1,8 @@
 /* global __ENV, __VU, __ITER */
 // k6 run load-tests/request-creation.js  (BASE_URL=..., VUS=20)
 // Recipients creating blood requests: POST /v1/requests, each running the first wave of the targeted search.
+// Run the API with the creation limits lifted (REQUESTS_OPEN_PER_ACCOUNT, RATE_LIMIT_REQUEST_ACCOUNT,
+// RATE_LIMIT_REQUEST_IP), or every recipient is refused after a few requests.
 import http from 'k6/http';
 import { check } from 'k6';
 import { BASE_URL, login } from './common.js';
@@ -32,7 +34,8 @@ export default ({ lagos, reason, tokens }) => {
     blood_group: ['A+', 'B+', 'O+', 'AB+'][__ITER % 4],
     reason_id: reason,
     units: 1 + (__ITER % 4),
-    date: '2099-01-01 10:00:00',
+    // Tomorrow in Lagos time: a request's date must lie within the booking horizon.
+    date: new Date(Date.now() + 25 * 3_600_000).toISOString().slice(0, 19).replace('T', ' '),
     hospital: 'Lagos State University Teaching Hospital',
     physician: 'Dr Load',
     state_id: lagos,

@@ -93,7 +93,8 @@ describe('the recipient area', () => {
         recipient: 'self',
         reason_id: reasons[0]!.id,
         units: 2,
-        date: '2030-01-10 10:00:00',
+        // The day after tomorrow, in Lagos time (a request's date lies within the booking horizon).
+        date: new Date(Date.now() + 49 * 3_600_000).toISOString().slice(0, 19).replace('T', ' '),
         hospital: 'Gbagada General Hospital',
         physician: 'Dr Ade',
         state_id: states.find((state) => state.name === 'Lagos')!.id,

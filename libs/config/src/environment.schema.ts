@@ -160,6 +160,9 @@ export const environmentSchema = z.object({
   SEARCH_WAVE_INTERVAL_SECONDS: integer(120, 0, 86400),
   REQUEST_EXPIRY_HOURS: integer(24, 1, 24 * 90),
   DONOR_ALERTS_PER_DAY: integer(3, 1, 100),
+  REQUESTS_OPEN_PER_ACCOUNT: integer(3, 1, 1_000_000),
+  RATE_LIMIT_REQUEST_ACCOUNT: rateLimit('5/86400'),
+  RATE_LIMIT_REQUEST_IP: rateLimit('20/3600'),
 });
 
 export type Environment = z.output<typeof environmentSchema>;

@@ -18,6 +18,8 @@ export * from './forms/testimonial.forms.js';
 export * from './forms/report.forms.js';
 export * from './blood-requests/request-status.js';
 export * from './blood-requests/donor-search.js';
+export * from './blood-requests/request-date.js';
+export * from './blood-requests/donor-targeting-rules.js';
 export * from './forms/blood-request.forms.js';
 export * from './moderation/moderation-workflows.js';
 export * from './blood-requests/blood-request.js';

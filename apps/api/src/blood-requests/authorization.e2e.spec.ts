@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { signSessionToken } from '@app/auth';
-import type { BloodGroup } from '@app/domain';
+import { requestDateText, type BloodGroup } from '@app/domain';
 import { StateEntity, UserEntity } from '@app/persistence';
 import { startTestApi, type TestApi } from '@app/testing';
 
@@ -60,7 +60,7 @@ describe('blood requests: authorization walk', () => {
       blood_group: 'O+',
       reason_id: reason[0]!.id,
       units: 2,
-      date: '2099-01-01 10:00:00',
+      date: requestDateText(new Date(Date.now() + 86_400_000)),
       hospital: 'LASUTH',
       physician: 'Dr Bello',
       state_id: lagos.id,

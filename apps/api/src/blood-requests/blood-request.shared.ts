@@ -24,14 +24,38 @@ export const isCommittedElsewhere = async (em: EntityManager, donorId: string, e
   return (rows[0]?.n ?? 0) > 0;
 };
 
-export const donorProfile = (user: UserEntity, committedToOpenRequest: boolean): DonorProfile => ({
+/** The day of the donor's latest donation a recipient confirmed (YYYY-MM-DD), or null. */
+export const lastConfirmedDonation = async (em: EntityManager, donorId: string): Promise<string | null> => {
+  const [row] = await em.execute<{ day: string | null }[]>(
+    `select max(donated_on)::text as day from donation_match where donor_id = ? and status = 'confirmed'`,
+    [donorId],
+  );
+  return row?.day ?? null;
+};
+
+const day = (value: string | null) => (value ? new Date(`${value}T00:00:00.000Z`) : null);
+
+export const donorProfile = (
+  user: UserEntity,
+  committedToOpenRequest: boolean,
+  lastConfirmed: string | null,
+): DonorProfile => ({
   id: user.id,
   onboarded: user.onboarded,
   verified: user.status === 'active',
   gender: user.gender,
-  dateOfBirth: user.dob ? new Date(`${user.dob}T00:00:00.000Z`) : null,
-  lastDonationDate: user.lastDonationDate ? new Date(`${user.lastDonationDate}T00:00:00.000Z`) : null,
+  dateOfBirth: day(user.dob),
+  lastDonationDate: day(user.lastDonationDate),
+  lastConfirmedDonation: day(lastConfirmed),
   suspendedUntil: user.suspendedUntil,
   pausedUntil: user.pausedUntil,
   committedToOpenRequest,
 });
+
+/** A donor's profile for the eligibility rule, with what it needs from their matches (`exceptRequestId`: the request being answered). */
+export const loadDonorProfile = async (em: EntityManager, user: UserEntity, exceptRequestId?: string) =>
+  donorProfile(
+    user,
+    await isCommittedElsewhere(em, user.id, exceptRequestId),
+    await lastConfirmedDonation(em, user.id),
+  );

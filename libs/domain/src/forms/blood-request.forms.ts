@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS } from '../blood/blood-group.js';
+import { parseRequestDate, REQUEST_DATE_MESSAGES, requestDateProblem } from '../blood-requests/request-date.js';
 import { MAX_UNITS_PER_REQUEST } from '../blood-requests/request-status.js';
 import { GENDERS } from '../people/gender.js';
 import {
@@ -24,7 +25,7 @@ export const BLOOD_REQUEST_MESSAGES = {
   phoneEmpty: 'Phone number cannot be empty',
   phoneInvalid: 'Invalid phone number; use +234XXXXXXXXXX format',
   dateEmpty: 'Date cannot be empty',
-  dateInvalid: 'Enter a valid date',
+  ...REQUEST_DATE_MESSAGES,
   hospitalEmpty: 'Hospital Name cannot be empty',
   physicianEmpty: 'Physician  cannot be empty',
   stateEmpty: 'State be empty',
@@ -44,25 +45,18 @@ export const recipientDetailsForm = z.object({
   blood_group: requiredChoice(BLOOD_GROUPS, M.bloodGroupEmpty),
 });
 
-const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/;
-
 /**
- * "YYYY-MM-DD HH:mm:ss" as the wizard sends it, read as Nigerian time (WAT, UTC+1, no daylight saving);
- * an ISO string with an offset keeps its own.
+ * The request's date: a real calendar date and time (see parseRequestDate), from a few minutes ago (so "Now!" works)
+ * to the booking horizon; judged against the clock when parsed, by the wizard and the API alike.
  */
-export const parseRequestDate = (value: string): Date | null => {
-  const match = DATE_TIME.exec(value.trim());
-  if (!match) return null;
-  const [, day, time, seconds = ':00', , zone] = match;
-  const date = new Date(`${day}T${time}${seconds}${zone ?? '+01:00'}`);
-  return Number.isNaN(date.getTime()) ? null : date;
-};
-
 export const requestDateField = requiredText(M.dateEmpty).pipe(
-  z
-    .string()
-    .refine((value) => parseRequestDate(value) !== null, M.dateInvalid)
-    .transform((value) => parseRequestDate(value)!),
+  z.string().transform((value, ctx) => {
+    const date = parseRequestDate(value);
+    const problem = date ? requestDateProblem(date) : 'dateInvalid';
+    if (!problem) return date!;
+    ctx.addIssue({ code: 'custom', message: M[problem] });
+    return z.NEVER;
+  }),
 );
 
 export const unitsField = z.preprocess(

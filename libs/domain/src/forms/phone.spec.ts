@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { advocateApplication } from './advocate.forms.js';
 import { signupForm } from './auth.forms.js';
+import { requestDateText } from '../blood-requests/request-date.js';
 import { newBloodRequestForm, requestDetailsForOtherForm } from './blood-request.forms.js';
 import { donationForm } from './donation.forms.js';
 import { displayNigerianPhone, internationalPhoneField, nigerianPhoneField, normaliseNigerianPhone } from './fields.js';
@@ -78,7 +79,7 @@ describe('Nigerian phone numbers', () => {
       phone_number: '234-803-123-4567',
       reason_id: 1,
       units: 1,
-      date: '2026-11-23 10:00:00',
+      date: requestDateText(new Date()),
       hospital: 'LUTH',
       physician: 'Dr Bello',
       state_id: 25,

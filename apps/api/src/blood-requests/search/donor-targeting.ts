@@ -3,15 +3,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { DonorsTargeted } from '@app/contracts';
 import {
-  donationIntervalMonths,
+  alertBudgetExclusions,
+  alertWindowStart,
   donorSearchOrder,
-  MAX_DONOR_AGE,
-  MIN_DONOR_AGE,
+  eligibilityCutoffs,
   STATE_WAVE_RADIUS_KM,
   targetsWanted,
   WAVE_COUNT,
   waveAt,
   type BloodGroup,
+  type TargetingExclusion,
 } from '@app/domain';
 import { recordEvent } from '@app/messaging';
 import type { BloodRequestEntity } from '@app/persistence';
@@ -24,45 +25,66 @@ export interface TargetedDonor {
 /** A PostgreSQL array literal, so the driver passes one parameter rather than a list. */
 export const pgArray = (values: Array<string | number>) => `{${values.join(',')}}`;
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const yearsBefore = (now: Date, years: number) => {
-  const date = new Date(now.getTime());
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  return date;
-};
-const monthsBefore = (now: Date, months: number) => {
-  const date = new Date(now.getTime());
-  date.setUTCMonth(date.getUTCMonth() - months);
-  return date;
-};
+/** The rest cut-off of the donor's gender (the domain rests everyone but women 3 months). */
+const restedCutoff = `case when u.gender = 'Female' then :restedFemale::date else :restedMale::date end`;
 
 /**
- * The nearest eligible donors of one blood group around a point, nearest first. The group, `onboarded` and
- * `status` are literals so the planner proves the partial GiST index's predicate; `earth_box` bounds the index scan
- * and the `<->` ordering walks it nearest-first (KNN), so the query reads about as many rows as it returns.
- * Eligibility mirrors `donorIneligibility` in libs/domain (age, interval by gender, suspension, pause, own request,
- * committed elsewhere), plus this search's own rules: not already targeted for the request, under the daily cap.
+ * What lets a donor past each exclusion of the domain's `targetingExclusions`, one SQL condition per exclusion: a
+ * new exclusion in libs/domain does not compile until the search mirrors it, and donor-targeting.parity.spec.ts
+ * runs the same donors through the rule and through this SQL and expects the same answers. The group, `onboarded`
+ * and `status` are literals so the planner proves the partial GiST index's predicate; every other condition is a
+ * column comparison or an index probe (no function per row), and dates arrive as cut-offs the domain computed.
+ */
+const admittedPast = (group: BloodGroup): Record<TargetingExclusion, string> => ({
+  incompatible_blood: `u.blood_group = '${group}'`,
+  not_verified: `u.status = 'active'`,
+  not_onboarded: `u.onboarded and u.gender is not null and u.dob is not null`,
+  too_young: `u.dob <= :bornOnOrBefore::date`,
+  too_old: `u.dob > :bornAfter::date`,
+  donated_recently: `(u.last_donation_date is null or u.last_donation_date <= ${restedCutoff})
+     and not exists (select 1 from donation_match c where c.donor_id = u.id and c.status = 'confirmed'
+                      and c.donated_on > ${restedCutoff})`,
+  suspended: `(u.suspended_until is null or u.suspended_until <= :now)`,
+  paused: `(u.paused_until is null or u.paused_until <= :now)`,
+  own_request: `u.id <> :owner`,
+  committed_elsewhere: `not exists (select 1 from donation_match m join blood_request r on r.id = m.request_id
+                      where m.donor_id = u.id and m.status = 'accepted' and r.status in ('pending', 'accepted'))`,
+  already_targeted: `not exists (select 1 from blood_request_target t where t.request_id = :request and t.donor_id = u.id)`,
+  daily_alert_cap: `(select count(*) from blood_request_target t where t.donor_id = u.id and t.targeted_at > :windowStart) < :cap`,
+  requester_alerted_today: `not exists (select 1 from blood_request_target t join blood_request r on r.id = t.request_id
+                      where t.donor_id = u.id and t.targeted_at > :windowStart and r.requester_id = :owner)`,
+});
+
+/**
+ * The nearest donors of one blood group around a point that the targeting rule admits, nearest first. `earth_box`
+ * bounds the index scan and the `<->` ordering walks it nearest-first (KNN), so the query reads about as many rows
+ * as it returns.
  */
 export const nearestEligibleDonorsSql = (group: BloodGroup) => `
   select u.id, earth_distance(ll_to_earth(u.latitude, u.longitude), ll_to_earth(:lat, :lng)) / 1000 as distance_km
     from app_user u
-   where u.onboarded and u.status = 'active' and u.blood_group = '${group}'
+   where ${Object.values(admittedPast(group)).join('\n     and ')}
      and earth_box(ll_to_earth(:lat, :lng), :radius) @> ll_to_earth(u.latitude, u.longitude)
      and earth_distance(ll_to_earth(u.latitude, u.longitude), ll_to_earth(:lat, :lng)) <= :radius
      and (:state::int is null or u.state_id = :state::int)
-     and u.gender is not null
-     and u.dob <= :dobLatest::date and u.dob > :dobEarliest::date
-     and (u.last_donation_date is null
-          or u.last_donation_date <= case when u.gender = 'Female' then :restedFemale::date else :restedMale::date end)
-     and (u.suspended_until is null or u.suspended_until <= :now)
-     and (u.paused_until is null or u.paused_until <= :now)
-     and u.id <> :owner
-     and not exists (select 1 from blood_request_target t where t.request_id = :request and t.donor_id = u.id)
-     and not exists (select 1 from donation_match m join blood_request r on r.id = m.request_id
-                      where m.donor_id = u.id and m.status = 'accepted' and r.status in ('pending', 'accepted'))
-     and (select count(*) from blood_request_target t where t.donor_id = u.id and t.targeted_at > :dayAgo) < :cap
    order by ll_to_earth(u.latitude, u.longitude) <-> ll_to_earth(:lat, :lng)
    limit :limit`;
+
+/** The named parameters of nearestEligibleDonorsSql that the domain's rules decide, at `now`. */
+export const targetingRuleParameters = (now: Date, owner: string, request: string, dailyAlertCap: number) => {
+  const cutoffs = eligibilityCutoffs(now);
+  return {
+    bornOnOrBefore: cutoffs.bornOnOrBefore,
+    bornAfter: cutoffs.bornAfter,
+    restedFemale: cutoffs.restedIfDonatedOnOrBefore.Female,
+    restedMale: cutoffs.restedIfDonatedOnOrBefore.Male,
+    now,
+    owner,
+    request,
+    windowStart: alertWindowStart(now),
+    cap: dailyAlertCap,
+  };
+};
 
 export interface SearchPoint {
   requestId: string;
@@ -74,14 +96,11 @@ export interface SearchPoint {
   stateId: number | null;
 }
 
-/** The start of the 24 hours whose alerts count against a donor's daily cap. */
-const alertWindowStart = (now: Date) => new Date(now.getTime() - 86_400_000);
-
 /** The advisory-lock namespace of per-donor alert locks (the second key is the donor id's hash). */
 const DONOR_ALERT_LOCKS = 7301;
 
 /** Named parameters (`:name`) to positional `?` for the connection's execute. */
-const bind = (sql: string, params: Record<string, unknown>): [string, unknown[]] => {
+export const bind = (sql: string, params: Record<string, unknown>): [string, unknown[]] => {
   const values: unknown[] = [];
   const text = sql.replace(/(?<!:):([a-zA-Z]+)/g, (_match, name: string) => {
     if (!(name in params)) throw new Error(`unbound parameter ${name}`);
@@ -106,15 +125,7 @@ export class DonorTargeting {
         lng: point.longitude,
         radius: point.radiusKm * 1000,
         state: point.stateId,
-        dobLatest: isoDay(yearsBefore(now, MIN_DONOR_AGE)),
-        dobEarliest: isoDay(yearsBefore(now, MAX_DONOR_AGE + 1)),
-        restedFemale: isoDay(monthsBefore(now, donationIntervalMonths('Female'))),
-        restedMale: isoDay(monthsBefore(now, donationIntervalMonths('Male'))),
-        now,
-        owner: point.ownerId,
-        request: point.requestId,
-        dayAgo: alertWindowStart(now),
-        cap: this.config.DONOR_ALERTS_PER_DAY,
+        ...targetingRuleParameters(now, point.ownerId, point.requestId, this.config.DONOR_ALERTS_PER_DAY),
         limit: limit - chosen.length,
       });
       const rows = await em.execute<TargetedDonor[]>(sql, values);
@@ -124,11 +135,17 @@ export class DonorTargeting {
   }
 
   /**
-   * The selected donors still under the daily alert cap once no other transaction can be alerting them: requests
-   * created at the same moment each select a donor who was under the cap when they looked, so the donors are locked
-   * (per donor, until this transaction ends, in id order so two waves never wait on each other) and counted again.
+   * The selected donors whose alert budget still allows this request once no other transaction can be alerting
+   * them: requests created at the same moment each select a donor who was within budget when they looked, so the
+   * donors are locked (per donor, until this transaction ends, in id order so two waves never wait on each other)
+   * and their alerts counted again.
    */
-  private async withinDailyCap(em: EntityManager, donors: TargetedDonor[], now: Date): Promise<TargetedDonor[]> {
+  private async withinAlertBudget(
+    em: EntityManager,
+    donors: TargetedDonor[],
+    ownerId: string,
+    now: Date,
+  ): Promise<TargetedDonor[]> {
     if (donors.length === 0) return donors;
     const ids = pgArray(donors.map((donor) => donor.id));
     await em.execute(
@@ -136,14 +153,25 @@ export class DonorTargeting {
          from (select unnest(?::uuid[]) as id order by 1) as donors`,
       [ids],
     );
-    const full = await em.execute<{ donor_id: string }[]>(
-      `select donor_id from blood_request_target
-        where donor_id = any(?::uuid[]) and targeted_at > ?
-        group by donor_id having count(*) >= ?`,
-      [ids, alertWindowStart(now), this.config.DONOR_ALERTS_PER_DAY],
+    const counted = await em.execute<{ donor_id: string; in_window: number; from_requester: number }[]>(
+      `select t.donor_id, count(*)::int as in_window, count(*) filter (where r.requester_id = ?)::int as from_requester
+         from blood_request_target t join blood_request r on r.id = t.request_id
+        where t.donor_id = any(?::uuid[]) and t.targeted_at > ?
+        group by t.donor_id`,
+      [ownerId, ids, alertWindowStart(now)],
     );
-    const atCap = new Set(full.map((row) => row.donor_id));
-    return donors.filter((donor) => !atCap.has(donor.id));
+    const spent = new Set(
+      counted
+        .filter(
+          (row) =>
+            alertBudgetExclusions(
+              { inWindow: row.in_window, fromRequesterInWindow: row.from_requester },
+              this.config.DONOR_ALERTS_PER_DAY,
+            ).length > 0,
+        )
+        .map((row) => row.donor_id),
+    );
+    return donors.filter((donor) => !spent.has(donor.id));
   }
 
   /**
@@ -180,7 +208,7 @@ export class DonorTargeting {
             now,
           )
         : [];
-    const donors = await this.withinDailyCap(em, selected, now);
+    const donors = await this.withinAlertBudget(em, selected, request.requester.id, now);
     if (donors.length) {
       await em.execute(
         `insert into blood_request_target (request_id, donor_id, wave, radius_km, distance_km, targeted_at)

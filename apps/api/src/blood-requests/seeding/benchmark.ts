@@ -4,7 +4,7 @@ import { loadConfigOrExit } from '@app/config';
 import type { BloodGroup } from '@app/domain';
 import { NIGERIAN_TOWNS } from '@app/geo';
 import { withOrm } from '@app/persistence';
-import { DonorTargeting, nearestEligibleDonorsSql } from '../search/donor-targeting.js';
+import { bind, DonorTargeting, nearestEligibleDonorsSql, targetingRuleParameters } from '../search/donor-targeting.js';
 import { donorFeedSql } from '../queries/donor-requests/list-donor-requests.http.controller.js';
 import { seedPopulation } from './seed-population.js';
 
@@ -104,24 +104,15 @@ const main = async () => {
     process.stdout.write(`${summary('target selection (top 50 within 10 km)', selection)}\n`);
     process.stdout.write(`${summary('donor feed page (20)', feed)}\n`);
     const lagos = NIGERIAN_TOWNS[0]!;
-    const sqlText = nearestEligibleDonorsSql('A+');
-    const explain = await em.execute<Array<Record<string, string>>>(
-      `explain (analyze, buffers) ${sqlText
-        .replace(/:lat/g, String(lagos.latitude))
-        .replace(/:lng/g, String(lagos.longitude))
-        .replace(/:radius/g, '10000')
-        .replace(/:state::int/g, 'null::int')
-        .replace(/:dobLatest/g, `'2008-01-01'`)
-        .replace(/:dobEarliest/g, `'1960-01-01'`)
-        .replace(/:restedFemale/g, `'2026-07-01'`)
-        .replace(/:restedMale/g, `'2026-08-01'`)
-        .replace(/:now/g, 'now()')
-        .replace(/:owner/g, `'${owner}'`)
-        .replace(/:request/g, `'00000000-0000-0000-0000-000000000000'`)
-        .replace(/:dayAgo/g, `now() - interval '1 day'`)
-        .replace(/:cap/g, '3')
-        .replace(/:limit/g, '50')}`,
-    );
+    const [sqlText, values] = bind(nearestEligibleDonorsSql('A+'), {
+      lat: lagos.latitude,
+      lng: lagos.longitude,
+      radius: 10_000,
+      state: null,
+      ...targetingRuleParameters(new Date(), owner, '00000000-0000-0000-0000-000000000000', 3),
+      limit: 50,
+    });
+    const explain = await em.execute<Array<Record<string, string>>>(`explain (analyze, buffers) ${sqlText}`, values);
     process.stdout.write(
       `\nEXPLAIN ANALYZE target selection (A+, Lagos, 10 km):\n${explain.map((row) => Object.values(row)[0]).join('\n')}\n`,
     );

@@ -20,6 +20,7 @@ import {
   RespondToRequestCommand,
   RespondToRequestHandler,
 } from '../commands/respond-to-request/respond-to-request.handler.js';
+import { RateLimits } from '../../platform/rate-limit/rate-limits.js';
 import { DonorTargeting } from '../search/donor-targeting.js';
 import { seedPopulation } from './seed-population.js';
 
@@ -87,7 +88,7 @@ const createRequests = async (em: EntityManager, config: AppConfig, recipients: 
   const existing = await em.count(BloodRequestEntity, { requester: { $in: recipients.map((r) => r.id) } });
   if (existing > 0) return 0;
   const reasons = await em.find(ReasonEntity, { type: 'request' }, { orderBy: { id: 'asc' } });
-  const handler = new CreateBloodRequestHandler(em, new DonorTargeting(config));
+  const handler = new CreateBloodRequestHandler(em, new DonorTargeting(config), new RateLimits(em), config);
   let created = 0;
   for (const [index, recipient] of recipients.entries()) {
     const values = newBloodRequestForm.parse({

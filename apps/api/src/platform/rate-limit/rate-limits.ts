@@ -25,6 +25,23 @@ export class RateLimits {
       `Too many attempts from your network, please try again within ${minutes} minutes`,
     );
   }
+
+  /**
+   * Counts one `action` by an account inside the caller's transaction (`em`), so an action that rolls back is not
+   * counted and no second connection is taken while the transaction holds one; a 429 with Retry-After once the
+   * rule's limit is reached.
+   */
+  async perAccount(
+    em: EntityManager,
+    action: string,
+    accountId: string,
+    rule: RateRule,
+    message: (hours: number) => string,
+  ): Promise<void> {
+    await new RateLimiter({
+      execute: <T>(sql: string, params: unknown[]) => em.execute(sql, params) as Promise<T>,
+    }).consume(`${action}:account:${accountId}`, rule, message(Math.ceil(rule.windowSeconds / 3600)));
+  }
 }
 
 @Global()

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as FindDonorRoute } from '@/app/routes/app/find-donor';
@@ -102,6 +102,27 @@ describe('find-donor wizard for yourself', () => {
       'Longitude cannot be empty',
     ])
       expect(screen.getByText(message, { normalizer: (text) => text })).toBeInTheDocument();
+  });
+});
+
+describe('find-donor wizard dates', () => {
+  it('refuses past and too distant dates with the messages the API gives, and takes "Now!"', async () => {
+    open('self');
+    await screen.findByRole('option', { name: 'Surgery' });
+    await userEvent.selectOptions(screen.getByLabelText('Reason'), 'Surgery');
+    await type('Units of blood (1 to 4)', '1');
+    const dateInput = screen.getByLabelText('Date and time needed');
+    const tryDate = async (value: string) => {
+      fireEvent.change(dateInput, { target: { value } });
+      await proceed();
+    };
+    await tryDate('2001-01-01T10:00');
+    expect(screen.getByText('The date cannot be in the past')).toBeInTheDocument();
+    await tryDate(nowForInput(new Date(Date.now() + 40 * 86_400_000)));
+    expect(screen.getByText('The date cannot be more than 30 days ahead')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Now!' }));
+    await proceed();
+    expectStep('Step 2 of 2', 'Hospital Details');
   });
 });
 

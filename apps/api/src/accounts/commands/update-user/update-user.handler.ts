@@ -1,7 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictError, InvalidInputError } from '@app/domain';
+import { ConflictError, declaredLastDonation, InvalidInputError } from '@app/domain';
 import { UserEntity } from '@app/persistence';
+import { lastConfirmedDonation } from '../../../blood-requests/blood-request.shared.js';
 import { checkNigerianLocation } from '../../../reference-data/nigerian-location.js';
 import { UpdateUserCommand, type UserUpdate } from './update-user.command.js';
 
@@ -47,7 +48,7 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
           latitude: values.latitude,
           longitude: values.longitude,
           address: values.address,
-          lastDonationDate: values.last_donation_date,
+          lastDonationDate: await this.declaredLastDonation(em, user, values.last_donation_date),
           onboarded: true,
         });
         return;
@@ -72,10 +73,21 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
         }
         Object.assign(user, { gender: values.gender, dob: values.dob, latitude, longitude });
         if (values.address !== undefined) user.address = values.address;
-        if (values.last_donation_date !== undefined) user.lastDonationDate = values.last_donation_date;
+        if (values.last_donation_date !== undefined) {
+          user.lastDonationDate = await this.declaredLastDonation(em, user, values.last_donation_date);
+        }
         return;
       }
     }
+  }
+
+  /** A declared last donation never goes back before a confirmed one, which would cut the rest period short. */
+  private async declaredLastDonation(em: EntityManager, user: UserEntity, declared: string | null) {
+    const decided = declaredLastDonation(declared, await lastConfirmedDonation(em, user.id));
+    if ('refused' in decided) {
+      throw new InvalidInputError(decided.refused, { last_donation_date: decided.refused });
+    }
+    return decided.store;
   }
 
   /** Blood group and genotype may each be corrected once after onboarding; setting a missing genotype is free. */

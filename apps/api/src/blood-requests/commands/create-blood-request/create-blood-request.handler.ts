@@ -1,10 +1,14 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, Command } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '@app/config';
 import { BloodRequestCreated } from '@app/contracts';
 import { BLOOD_REQUEST_MESSAGES, InvalidInputError, type NewBloodRequest } from '@app/domain';
 import { recordEvent } from '@app/messaging';
 import { BloodRequestEntity, ReasonEntity, UserEntity } from '@app/persistence';
 import { checkNigerianLocation } from '../../../reference-data/nigerian-location.js';
+import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
+import { assertMayOpenRequest } from '../../open-request-limit.js';
 import { DonorTargeting } from '../../search/donor-targeting.js';
 
 export class CreateBloodRequestCommand extends Command<{ requestId: string; targeted: number }> {
@@ -16,17 +20,27 @@ export class CreateBloodRequestCommand extends Command<{ requestId: string; targ
   }
 }
 
-/** Saves the request and runs the first wave of the targeted search in the same transaction, with their events. */
+/**
+ * Saves the request and runs the first wave of the targeted search in the same transaction, with their events. A
+ * requester with REQUESTS_OPEN_PER_ACCOUNT open requests, or who created RATE_LIMIT_REQUEST_ACCOUNT of them in its
+ * window, is refused (429 with Retry-After).
+ */
 @CommandHandler(CreateBloodRequestCommand)
 export class CreateBloodRequestHandler implements ICommandHandler<CreateBloodRequestCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly targeting: DonorTargeting,
+    private readonly rateLimits: RateLimits,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ requesterId, values }: CreateBloodRequestCommand) {
     return this.em.transactional(async (em) => {
       const requester = await em.findOneOrFail(UserEntity, { id: requesterId });
+      await assertMayOpenRequest(em, requester.id, {
+        max: this.config.REQUESTS_OPEN_PER_ACCOUNT,
+        expiryHours: this.config.REQUEST_EXPIRY_HOURS,
+      });
       const state = await checkNigerianLocation(em, values);
       const reason = await em.findOne(ReasonEntity, { id: values.reason_id, type: 'request' });
       if (!reason)
@@ -40,6 +54,14 @@ export class CreateBloodRequestHandler implements ICommandHandler<CreateBloodReq
       if (!gender) missing.gender = BLOOD_REQUEST_MESSAGES.genderEmpty;
       if (!bloodGroup) missing.blood_group = BLOOD_REQUEST_MESSAGES.bloodGroupEmpty;
       if (!gender || !bloodGroup) throw new InvalidInputError(Object.values(missing)[0]!, missing);
+      // Counted last, so an attempt refused for its content or for the open limit does not spend the day's budget.
+      await this.rateLimits.perAccount(
+        em,
+        'blood-request',
+        requester.id,
+        this.config.RATE_LIMIT_REQUEST_ACCOUNT,
+        (hours) => `Too many blood requests from your account, please try again within ${hours} hours`,
+      );
       const now = new Date();
       const request = em.create(BloodRequestEntity, {
         requester,

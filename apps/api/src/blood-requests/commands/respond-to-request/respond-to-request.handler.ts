@@ -13,7 +13,7 @@ import {
 } from '@app/domain';
 import { recordEvent } from '@app/messaging';
 import { BloodRequestTargetEntity, ReasonEntity, RequestDeclineEntity, UserEntity } from '@app/persistence';
-import { donorProfile, isCommittedElsewhere } from '../../blood-request.shared.js';
+import { loadDonorProfile } from '../../blood-request.shared.js';
 import { loadBloodRequest, saveBloodRequest, type LoadedBloodRequest } from '../../blood-request.repository.js';
 
 export type DonorResponse =
@@ -61,10 +61,9 @@ export class RespondToRequestHandler implements ICommandHandler<RespondToRequest
 
   private async accept(em: EntityManager, loaded: LoadedBloodRequest, donorId: string) {
     const donor = await em.findOneOrFail(UserEntity, { id: donorId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    const ineligibility = donorIneligibility(
-      donorProfile(donor, await isCommittedElsewhere(em, donor.id, loaded.request.id)),
-      { requestOwnerId: loaded.request.requesterId },
-    );
+    const ineligibility = donorIneligibility(await loadDonorProfile(em, donor, loaded.request.id), {
+      requestOwnerId: loaded.request.requesterId,
+    });
     const matchId = randomUUID();
     saveBloodRequest(em, loaded, loaded.request.accept({ id: donor.id, ineligibility }, matchId));
     await em.flush().catch((error: unknown) => {

@@ -9,7 +9,7 @@ import { UserEntity } from '@app/persistence';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, pageInfo, pageInfoSchema, pageQuery, pageWindow, reply } from '../../../platform/http/replies.js';
 import { ValidQuery } from '../../../platform/http/validation.js';
-import { donorProfile, isCommittedElsewhere } from '../../blood-request.shared.js';
+import { loadDonorProfile } from '../../blood-request.shared.js';
 import {
   DONOR_REQUEST_COLUMNS,
   DONOR_REQUEST_JOINS,
@@ -71,7 +71,7 @@ export class ListDonorRequestsController {
   ) {
     const em = this.em.fork();
     const user = await em.findOneOrFail(UserEntity, { id: session.id });
-    const reasons = donorIneligibility(donorProfile(user, await isCommittedElsewhere(em, user.id)));
+    const reasons = donorIneligibility(await loadDonorProfile(em, user));
     if (reasons.length) {
       return reply({ donations: [], page_info: pageInfo(0, query), eligibility: { eligible: false, reasons } });
     }
