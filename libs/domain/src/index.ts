@@ -20,3 +20,5 @@ export * from './blood-requests/request-status.js';
 export * from './blood-requests/donor-search.js';
 export * from './forms/blood-request.forms.js';
 export * from './moderation/moderation-workflows.js';
+export * from './phone/phone-verification.js';
+export * from './sms/sms-schedule.js';
