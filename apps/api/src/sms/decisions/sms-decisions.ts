@@ -7,6 +7,8 @@ import { queueSms } from '../sms-outbox.js';
 import { smsText } from '../sms-texts.js';
 
 const DAY_MS = 86_400_000;
+/** Where a request alert leads in the app; the notifications projector writes this link, the SMS carries it too. */
+const REQUEST_LINK_PATH = '/app/requests?id=';
 const BATCH = 500;
 
 /** Who may be texted: asked for SMS, number proved, account in use. */
@@ -73,7 +75,7 @@ export class SmsDecisions {
           and ${TEXTABLE}
           and r.status = 'pending' and r.matched_count < r.units and r.needed_at > ?
           and not exists (select 1 from notification n
-                           where n.user_id = t.donor_id and n.read and n.url = '/app/requests?id=' || t.request_id)
+                           where n.user_id = t.donor_id and n.read and n.url = ? || t.request_id)
           and not exists (select 1 from request_decline d where d.request_id = t.request_id and d.donor_id = t.donor_id)
           and not exists (select 1 from donation_match m where m.request_id = t.request_id and m.donor_id = t.donor_id)
           and not exists (select 1 from sms_message m
@@ -84,6 +86,8 @@ export class SmsDecisions {
         new Date(now.getTime() - this.config.SMS_ALERT_DELAY_MINUTES * 60_000),
         new Date(now.getTime() - SMS_ALERT_HORIZON_HOURS * 3_600_000),
         now,
+        // The notification's link to the request (a literal `?` in the SQL would be taken for a parameter).
+        REQUEST_LINK_PATH,
         BATCH,
       ],
     );
@@ -159,7 +163,7 @@ export class SmsDecisions {
 
   /** The request's page in the app: it opens after sign-in and carries no session. */
   private requestLink(requestId: string): string {
-    return `${this.config.PUBLIC_URL}/app/requests?id=${encodeURIComponent(requestId)}`;
+    return `${this.config.PUBLIC_URL}${REQUEST_LINK_PATH}${encodeURIComponent(requestId)}`;
   }
 
   private async alertSmsSince(em: EntityManager, donorIds: string[], since: Date): Promise<Map<string, number>> {

@@ -29,7 +29,8 @@ export class ChangePhoneNumberController {
     @CurrentUser() session: AuthenticatedUser,
     @ValidBody(changePhoneNumberRequest) body: z.output<typeof changePhoneNumberRequest>,
   ) {
-    await this.commands.execute(new ChangePhoneNumberCommand(session.id, body.phone_number));
-    return reply(await loadPhoneStatus(this.em.fork(), session.id), PHONE_MESSAGES.phoneChanged);
+    const { changed } = await this.commands.execute(new ChangePhoneNumberCommand(session.id, body.phone_number));
+    const status = await loadPhoneStatus(this.em.fork(), session.id);
+    return changed ? reply(status, PHONE_MESSAGES.phoneChanged) : reply(status);
   }
 }
