@@ -16,7 +16,6 @@ export const PHONE_MESSAGES = {
   numberTaken: 'This phone number is already verified on another account',
   alreadyVerified: 'Your phone number is already verified',
   notVerified: 'Verify your phone number before turning on SMS alerts',
-  numberUnchanged: 'This is already your phone number',
   codeSent: 'We sent a code to your phone',
   phoneVerified: 'Your phone number is verified',
   phoneChanged: 'Your phone number was changed. Verify it to get SMS alerts',
