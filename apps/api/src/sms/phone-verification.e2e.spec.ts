@@ -42,7 +42,9 @@ describe('phone verification', () => {
     expect(sent.body.data.code_expires_at).not.toBeNull();
 
     const [sms] = writtenSms(api.config.DATA_DIR, ada.phone);
-    expect(sms?.text).toMatch(/^Blood Match: your code is \d{6}\. It expires in 10 minutes\..*Replies to this number are not read\.$/);
+    expect(sms?.text).toMatch(
+      /^Blood Match: your code is \d{6}\. It expires in 10 minutes\..*Replies to this number are not read\.$/,
+    );
     const code = latestSmsCode(api.config.DATA_DIR, ada.phone);
     const stored = await fixtures.em().execute<{ text: string }[]>(
       `select code_hash as text from phone_verification where user_id = ?
@@ -93,10 +95,9 @@ describe('phone verification', () => {
     const code = latestSmsCode(api.config.DATA_DIR, dayo.phone);
 
     const tries = await Promise.all(Array.from({ length: 8 }, () => phone.verify(wrongCode(code))));
-    expect(tries.map((reply) => reply.body.errors.code).sort()).toEqual([
-      ...Array(5).fill(PHONE_MESSAGES.codeWrong),
-      ...Array(3).fill(PHONE_MESSAGES.codeSpent),
-    ].sort());
+    expect(tries.map((reply) => reply.body.errors.code).sort()).toEqual(
+      [...Array(5).fill(PHONE_MESSAGES.codeWrong), ...Array(3).fill(PHONE_MESSAGES.codeSpent)].sort(),
+    );
     expect((await phone.verify(code).expect(400)).body.errors).toEqual({ code: PHONE_MESSAGES.codeSpent });
     expect((await phone.status()).code_expires_at).toBeNull();
 
@@ -146,8 +147,17 @@ describe('phone verification', () => {
       .send({ phone_number: '0803 555 0101' })
       .expect(200);
     expect(changed.body.message).toBe(PHONE_MESSAGES.phoneChanged);
-    expect(changed.body.data).toMatchObject({ phone_number: '2348035550101', verified_at: null, code_expires_at: null });
-    const bad = await api.http().put('/v1/user/phone').set(fixtures.auth(funmi)).send({ phone_number: '12345' }).expect(400);
+    expect(changed.body.data).toMatchObject({
+      phone_number: '2348035550101',
+      verified_at: null,
+      code_expires_at: null,
+    });
+    const bad = await api
+      .http()
+      .put('/v1/user/phone')
+      .set(fixtures.auth(funmi))
+      .send({ phone_number: '12345' })
+      .expect(400);
     expect(bad.body.errors.phone_number).toBeDefined();
 
     const oldCode = latestSmsCode(api.config.DATA_DIR, funmi.phone);
@@ -161,7 +171,12 @@ describe('phone verification', () => {
     await client(gbenga).sendCode().expect(201);
     await client(gbenga).verify(latestSmsCode(api.config.DATA_DIR, gbenga.phone)).expect(200);
     const impostor = await fixtures.person('Impostor');
-    await api.http().put('/v1/user/phone').set(fixtures.auth(impostor)).send({ phone_number: gbenga.phone }).expect(200);
+    await api
+      .http()
+      .put('/v1/user/phone')
+      .set(fixtures.auth(impostor))
+      .send({ phone_number: gbenga.phone })
+      .expect(200);
 
     const refused = await client(impostor).sendCode().expect(409);
     expect(refused.body.message).toBe(PHONE_MESSAGES.numberTaken);

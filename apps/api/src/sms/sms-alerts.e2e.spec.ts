@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BloodGroup } from '@app/domain';
 import { nearestTown } from '@app/geo';
-import { eventually, startTestApi, writtenSms, type TestApi } from '@app/testing';
-import { journeyFixtures, type JourneyFixtures, type Person } from '../blood-requests/testing/journey-fixtures.js';
+import { eventually, startTestApi, writtenSms } from '@app/testing';
+import { journeyFixtures, type Person } from '../blood-requests/testing/journey-fixtures.js';
 import { SmsDelivery } from './delivery/sms-delivery.js';
 import { SmsJobs } from './sms.jobs.js';
 

@@ -17,7 +17,9 @@ class ScriptedGateway extends SmsSender {
     this.sent.push(message);
     const status = this.script.shift() ?? 'sent';
     return Promise.resolve(
-      status === 'sent' ? { status, providerId: `gw-${this.sent.length}` } : { status, reason: `gateway said ${status}` },
+      status === 'sent'
+        ? { status, providerId: `gw-${this.sent.length}` }
+        : { status, reason: `gateway said ${status}` },
     );
   }
 }
