@@ -24,6 +24,8 @@ describe('phone verification', () => {
     sendCode: () => api.http().post('/v1/user/phone/code').set(fixtures.auth(who)).set('x-forwarded-for', ip),
     verify: (code: string) =>
       api.http().post('/v1/user/phone/verify').set(fixtures.auth(who)).send({ code }).set('x-forwarded-for', ip),
+    changeNumber: (phoneNumber: string) =>
+      api.http().put('/v1/user/phone').set(fixtures.auth(who)).send({ phone_number: phoneNumber }),
     status: async () =>
       (await api.http().get('/v1/user/phone').set(fixtures.auth(who)).expect(200)).body.data as {
         phone_number: string;
@@ -132,32 +134,17 @@ describe('phone verification', () => {
     await api.http().put('/v1/user/sms-alerts').set(fixtures.auth(funmi)).send({ enabled: true }).expect(200);
 
     await phone.sendCode().expect(409);
-    const unchanged = await api
-      .http()
-      .put('/v1/user/phone')
-      .set(fixtures.auth(funmi))
-      .send({ phone_number: `+${funmi.phone}` })
-      .expect(200);
+    const unchanged = await phone.changeNumber(`+${funmi.phone}`).expect(200);
     expect(unchanged.body.data.verified_at).not.toBeNull();
 
-    const changed = await api
-      .http()
-      .put('/v1/user/phone')
-      .set(fixtures.auth(funmi))
-      .send({ phone_number: '0803 555 0101' })
-      .expect(200);
+    const changed = await phone.changeNumber('0803 555 0101').expect(200);
     expect(changed.body.message).toBe(PHONE_MESSAGES.phoneChanged);
     expect(changed.body.data).toMatchObject({
       phone_number: '2348035550101',
       verified_at: null,
       code_expires_at: null,
     });
-    const bad = await api
-      .http()
-      .put('/v1/user/phone')
-      .set(fixtures.auth(funmi))
-      .send({ phone_number: '12345' })
-      .expect(400);
+    const bad = await phone.changeNumber('12345').expect(400);
     expect(bad.body.errors.phone_number).toBeDefined();
 
     const oldCode = latestSmsCode(api.config.DATA_DIR, funmi.phone);
@@ -171,12 +158,7 @@ describe('phone verification', () => {
     await client(gbenga).sendCode().expect(201);
     await client(gbenga).verify(latestSmsCode(api.config.DATA_DIR, gbenga.phone)).expect(200);
     const impostor = await fixtures.person('Impostor');
-    await api
-      .http()
-      .put('/v1/user/phone')
-      .set(fixtures.auth(impostor))
-      .send({ phone_number: gbenga.phone })
-      .expect(200);
+    await client(impostor).changeNumber(gbenga.phone).expect(200);
 
     const refused = await client(impostor).sendCode().expect(409);
     expect(refused.body.message).toBe(PHONE_MESSAGES.numberTaken);

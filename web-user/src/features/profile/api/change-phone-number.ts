@@ -8,4 +8,5 @@ import { useKeepPhoneStatus } from './use-keep-phone-status';
 export const changePhoneNumber = (body: BodyOf<'/v1/user/phone', 'put'>) =>
   api.put<PhoneStatus>('/user/phone', body, { silent: true });
 
-export const useChangePhoneNumber = () => useMutation({ mutationFn: changePhoneNumber, onSuccess: useKeepPhoneStatus() });
+export const useChangePhoneNumber = () =>
+  useMutation({ mutationFn: changePhoneNumber, onSuccess: useKeepPhoneStatus() });

@@ -22,6 +22,12 @@ const ok = (data: PhoneStatus, message = 'Successful') => ({ body: { data, messa
 const toasts = () => toastStore.getSnapshot().map((toast) => toast.message);
 const card = () => screen.getByRole('region', { name: 'Phone and SMS' });
 const smsSwitch = () => within(card()).getByRole('switch', { name: 'SMS alerts' });
+/** Types into a field (what was there first cleared) and presses the card's button. */
+const enter = async (field: HTMLElement, text: string, button: string) => {
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+  await userEvent.click(within(card()).getByRole('button', { name: button }));
+};
 
 describe('the phone card', () => {
   it('verifies the number with a texted code, showing each refusal, then lets SMS alerts be turned on', async () => {
@@ -47,19 +53,14 @@ describe('the phone card', () => {
     expect(await within(card()).findByText(/^We sent a code to \+2348031234567\. It works until /)).toBeInTheDocument();
 
     const code = within(card()).getByLabelText('6-digit code');
-    await userEvent.type(code, '12a');
-    await userEvent.click(within(card()).getByRole('button', { name: 'Verify' }));
+    await enter(code, '12a', 'Verify');
     expect(await within(card()).findByText(PHONE_MESSAGES.codeInvalid)).toBeInTheDocument();
     expect(verifyTries).toBe(0);
 
-    await userEvent.clear(code);
-    await userEvent.type(code, '123456');
-    await userEvent.click(within(card()).getByRole('button', { name: 'Verify' }));
+    await enter(code, '123456', 'Verify');
     expect(await within(card()).findByText(PHONE_MESSAGES.codeWrong)).toBeInTheDocument();
 
-    await userEvent.clear(code);
-    await userEvent.type(code, '654321');
-    await userEvent.click(within(card()).getByRole('button', { name: 'Verify' }));
+    await enter(code, '654321', 'Verify');
     expect(await within(card()).findByText('Verified')).toBeInTheDocument();
     expect(toasts()).toContain('Your phone number is verified');
     expect(within(card()).queryByLabelText('6-digit code')).not.toBeInTheDocument();
@@ -100,13 +101,10 @@ describe('the phone card', () => {
     await userEvent.click(await within(card()).findByRole('button', { name: 'Change number' }));
 
     const field = within(card()).getByLabelText('New phone number');
-    await userEvent.type(field, '12345');
-    await userEvent.click(within(card()).getByRole('button', { name: 'Save' }));
+    await enter(field, '12345', 'Save');
     expect(await within(card()).findByText(AUTH_MESSAGES.phoneInvalid)).toBeInTheDocument();
 
-    await userEvent.clear(field);
-    await userEvent.type(field, '0803 555 0101');
-    await userEvent.click(within(card()).getByRole('button', { name: 'Save' }));
+    await enter(field, '0803 555 0101', 'Save');
     expect(await within(card()).findByText('+2348035550101')).toBeInTheDocument();
     expect(within(card()).getByText('Not verified')).toBeInTheDocument();
     expect(within(card()).getByRole('button', { name: 'Send code' })).toBeInTheDocument();

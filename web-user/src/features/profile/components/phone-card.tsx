@@ -158,7 +158,11 @@ function PhoneDetails({ status }: { status: PhoneStatus }) {
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 1 }}>
         <Typography>{displayNigerianPhone(status.phone_number)}</Typography>
-        <Chip size="small" color={verified ? 'success' : 'default'} label={verified ? t('verified') : t('notVerified')} />
+        <Chip
+          size="small"
+          color={verified ? 'success' : 'default'}
+          label={verified ? t('verified') : t('notVerified')}
+        />
         {!changing && (
           <Button onClick={() => setChanging(true)} sx={{ ml: 'auto' }}>
             {t('change')}
