@@ -37,8 +37,10 @@ describe('phone verification in the profile', () => {
     await card.getByRole('button', { name: 'Verify' }).click();
     await card.getByText('Verified', { exact: true }).waitFor();
     expect(await smsAlerts.isEnabled()).toBe(true);
-    await smsAlerts.check();
+    // The switch shows the account's state: it turns on once the API has said so.
+    await smsAlerts.click();
     await page.getByText('SMS alerts are on').first().waitFor();
+    await card.locator('.Mui-checked').waitFor();
     expect(await smsAlerts.isChecked()).toBe(true);
 
     await page.reload();

@@ -6,9 +6,12 @@ import { runExclusively, scheduleEvery } from '@app/messaging';
 import { SmsDecisions } from './decisions/sms-decisions.js';
 import { SmsDelivery } from './delivery/sms-delivery.js';
 
+/** Sent and given-up SMS are kept this long (what was sent, for support), then deleted with their phone numbers. */
+export const SMS_RETENTION_DAYS = 30;
+
 /**
  * The SMS schedule: every minute the decisions (escalated alerts, day-before reminders) under one instance's lock;
- * every few seconds the delivery of what the outbox holds. Off with the other scheduled jobs
+ * every few seconds the delivery of what the outbox holds; hourly the pruning of old messages and spent codes. Off with the other scheduled jobs
  * (SEARCH_WAVE_INTERVAL_SECONDS=0), as in tests that drive them by hand.
  */
 @Injectable()
@@ -28,6 +31,21 @@ export class SmsJobs implements OnApplicationBootstrap {
     const onFailure = (message: string) => this.logger.error(message);
     scheduleEvery(this.scheduler, 'sms.decide', 60_000, () => this.decide(), onFailure);
     scheduleEvery(this.scheduler, 'sms.deliver', 5_000, () => this.delivery.deliverDue(), onFailure);
+    scheduleEvery(this.scheduler, 'sms.prune', 3_600_000, () => this.prune(), onFailure);
+  }
+
+  /**
+   * Deletes SMS past their retention (the per-(person, event) keys are needed a day at most: alerts escalate within
+   * 12 hours, reminders on one day) and codes that can no longer be used. Returns how many messages went.
+   */
+  async prune(now = new Date()): Promise<number> {
+    const em = this.em.fork();
+    await em.execute('delete from phone_verification where expires_at < ?', [now]);
+    const pruned = await em.execute<{ id: string }[]>(
+      `delete from sms_message where status <> 'pending' and created_at < ? returning id`,
+      [new Date(now.getTime() - SMS_RETENTION_DAYS * 86_400_000)],
+    );
+    return pruned.length;
   }
 
   /** Queues the SMS due at `now` (once, whichever instance gets the lock); returns how many. */

@@ -4,6 +4,7 @@ import { SmsSender, type SmsMessage, type SmsOutcome } from '@app/messaging';
 import { startTestApi, type TestApi } from '@app/testing';
 import { journeyFixtures, type JourneyFixtures } from '../../blood-requests/testing/journey-fixtures.js';
 import { queueSms } from '../sms-outbox.js';
+import { SMS_RETENTION_DAYS, SmsJobs } from '../sms.jobs.js';
 import { SMS_MAX_ATTEMPTS, SmsDelivery } from './sms-delivery.js';
 
 /** A gateway answering each send with the next outcome of its script (then `sent`). */
@@ -100,5 +101,21 @@ describe('SMS delivery from the outbox', () => {
     );
     for (let i = 0; i < SMS_MAX_ATTEMPTS + 2; i++) await outage.deliverDue(at(start, i * 86_400), [down]);
     expect(await row(down)).toMatchObject({ status: 'failed', attempts: SMS_MAX_ATTEMPTS });
+  });
+
+  it('deletes sent and given-up messages after the retention, never one still to send', async () => {
+    const start = new Date();
+    const pending = (await queue('StillPending', start))!;
+    const jobs = api.app.get(SmsJobs);
+    const remaining = () =>
+      fixtures.em().execute<{ status: string }[]>('select status from sms_message order by status');
+    expect(await jobs.prune(at(start, (SMS_RETENTION_DAYS - 1) * 86_400))).toBe(0);
+
+    // The earlier tests' sent and given-up messages go (Flaky, Refused, Down); the two never sent stay.
+    expect(await jobs.prune(at(start, (SMS_RETENTION_DAYS + 1) * 86_400))).toBe(3);
+    expect(await remaining()).toEqual([{ status: 'pending' }, { status: 'pending' }]);
+    expect((await fixtures.em().execute<unknown[]>('select 1 from sms_message where id = ?', [pending])).length).toBe(
+      1,
+    );
   });
 });

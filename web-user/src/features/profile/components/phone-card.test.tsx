@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storage } from '@/lib/storage';
 import { toastStore } from '@/lib/toasts';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { AUTH_MESSAGES, PHONE_MESSAGES } from '@app/domain';
@@ -92,7 +93,14 @@ describe('the phone card', () => {
     );
   });
 
-  it('changes the number: checked like every phone field, sent normalised, then unverified', async () => {
+  it('changes the number: checked like every phone field, sent normalised, then unverified everywhere', async () => {
+    storage.setUser({
+      id: 'u-1',
+      first_name: 'Ada',
+      last_name: 'Obi',
+      email: 'ada@example.com',
+      phone_number: '2348031234567',
+    });
     const { calls } = stubFetch({
       'GET /user/phone': ok(VERIFIED),
       'PUT /user/phone': ok({ ...UNVERIFIED, phone_number: '2348035550101' }, PHONE_MESSAGES.phoneChanged),
@@ -110,6 +118,8 @@ describe('the phone card', () => {
     expect(within(card()).getByRole('button', { name: 'Send code' })).toBeInTheDocument();
     expect(smsSwitch()).toBeDisabled();
     expect(toasts()).toContain('Phone number changed. Verify it to get SMS alerts.');
+    // The personal details card reads the session user's number.
+    expect(storage.getUser()?.phone_number).toBe('2348035550101');
     expect(calls.find((call) => call.method === 'PUT')?.init?.body).toBe(
       JSON.stringify({ phone_number: '2348035550101' }),
     );
