@@ -5159,6 +5159,7 @@ export interface operations {
               verified_at: string | null;
               sms_alerts: boolean;
               code_expires_at: string | null;
+              sms_alert_delay_minutes: number;
             };
             message: string;
           };
@@ -5207,6 +5208,7 @@ export interface operations {
               verified_at: string | null;
               sms_alerts: boolean;
               code_expires_at: string | null;
+              sms_alert_delay_minutes: number;
             };
             message: string;
           };
@@ -5263,6 +5265,7 @@ export interface operations {
               verified_at: string | null;
               sms_alerts: boolean;
               code_expires_at: string | null;
+              sms_alert_delay_minutes: number;
             };
             message: string;
           };
@@ -5339,6 +5342,7 @@ export interface operations {
               verified_at: string | null;
               sms_alerts: boolean;
               code_expires_at: string | null;
+              sms_alert_delay_minutes: number;
             };
             message: string;
           };
@@ -5415,6 +5419,7 @@ export interface operations {
               verified_at: string | null;
               sms_alerts: boolean;
               code_expires_at: string | null;
+              sms_alert_delay_minutes: number;
             };
             message: string;
           };

@@ -11,6 +11,7 @@ import { SetSmsAlertsController } from './commands/set-sms-alerts/set-sms-alerts
 import { SetSmsAlertsHandler } from './commands/set-sms-alerts/set-sms-alerts.handler.js';
 import { SmsDecisions } from './decisions/sms-decisions.js';
 import { SmsDelivery } from './delivery/sms-delivery.js';
+import { PhoneStatusView } from './phone-status.view.js';
 import { GetPhoneStatusController } from './queries/get-phone-status/get-phone-status.http.controller.js';
 import { SmsJobs } from './sms.jobs.js';
 
@@ -32,6 +33,7 @@ import { SmsJobs } from './sms.jobs.js';
         return createSmsSender(config, (line) => logger.log(line));
       },
     },
+    PhoneStatusView,
     SmsDelivery,
     SmsDecisions,
     SmsJobs,

@@ -15,6 +15,7 @@ const UNVERIFIED: PhoneStatus = {
   verified_at: null,
   sms_alerts: false,
   code_expires_at: null,
+  sms_alert_delay_minutes: 15,
 };
 const CODE_SENT: PhoneStatus = { ...UNVERIFIED, code_expires_at: '2026-11-23T10:10:00.000Z' };
 const VERIFIED: PhoneStatus = { ...UNVERIFIED, verified_at: '2026-11-23T10:01:00.000Z' };
@@ -72,7 +73,9 @@ describe('the phone card', () => {
     ]);
 
     expect(smsSwitch()).toBeEnabled();
-    expect(smsSwitch()).toHaveAccessibleDescription(/we also send it by SMS/);
+    expect(smsSwitch()).toHaveAccessibleDescription(
+      'If you do not open a request alert within 15 minutes, we also send it by SMS. We remind you by SMS the day before you donate. Replies to our SMS are not read.',
+    );
     await userEvent.click(smsSwitch());
     await waitFor(() => expect(smsSwitch()).toBeChecked());
     expect(toasts()).toContain('SMS alerts are on');

@@ -145,7 +145,9 @@ function SmsAlertsSwitch({ status }: { status: PhoneStatus }) {
           />
         }
       />
-      <FormHelperText id={helpId}>{verified ? t('smsAlertsHelp') : t('smsAlertsLocked')}</FormHelperText>
+      <FormHelperText id={helpId}>
+        {verified ? t('smsAlertsHelp', { minutes: status.sms_alert_delay_minutes }) : t('smsAlertsLocked')}
+      </FormHelperText>
     </Box>
   );
 }

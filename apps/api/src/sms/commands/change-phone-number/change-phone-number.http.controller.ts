@@ -1,14 +1,13 @@
 import { Controller, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
 import { PHONE_MESSAGES } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidBody } from '../../../platform/http/validation.js';
-import { loadPhoneStatus, phoneStatusSchema } from '../../phone-status.view.js';
+import { PhoneStatusView, phoneStatusSchema } from '../../phone-status.view.js';
 import { ChangePhoneNumberCommand, changePhoneNumberRequest } from './change-phone-number.command.js';
 
 @ApiTags('user')
@@ -17,7 +16,7 @@ import { ChangePhoneNumberCommand, changePhoneNumberRequest } from './change-pho
 export class ChangePhoneNumberController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly em: EntityManager,
+    private readonly phoneStatus: PhoneStatusView,
   ) {}
 
   @Put()
@@ -30,7 +29,7 @@ export class ChangePhoneNumberController {
     @ValidBody(changePhoneNumberRequest) body: z.output<typeof changePhoneNumberRequest>,
   ) {
     const { changed } = await this.commands.execute(new ChangePhoneNumberCommand(session.id, body.phone_number));
-    const status = await loadPhoneStatus(this.em.fork(), session.id);
+    const status = await this.phoneStatus.load(session.id);
     return changed ? reply(status, PHONE_MESSAGES.phoneChanged) : reply(status);
   }
 }

@@ -1,14 +1,13 @@
 import { Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
 import { PHONE_MESSAGES } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidBody } from '../../../platform/http/validation.js';
-import { loadPhoneStatus, phoneStatusSchema } from '../../phone-status.view.js';
+import { PhoneStatusView, phoneStatusSchema } from '../../phone-status.view.js';
 import { ConfirmPhoneCodeCommand, confirmPhoneCodeRequest } from './confirm-phone-code.command.js';
 
 @ApiTags('user')
@@ -17,7 +16,7 @@ import { ConfirmPhoneCodeCommand, confirmPhoneCodeRequest } from './confirm-phon
 export class ConfirmPhoneCodeController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly em: EntityManager,
+    private readonly phoneStatus: PhoneStatusView,
   ) {}
 
   @Post('verify')
@@ -28,6 +27,6 @@ export class ConfirmPhoneCodeController {
     @ValidBody(confirmPhoneCodeRequest) body: z.output<typeof confirmPhoneCodeRequest>,
   ) {
     await this.commands.execute(new ConfirmPhoneCodeCommand(session.id, body.code));
-    return reply(await loadPhoneStatus(this.em.fork(), session.id), PHONE_MESSAGES.phoneVerified);
+    return reply(await this.phoneStatus.load(session.id), PHONE_MESSAGES.phoneVerified);
   }
 }

@@ -1,14 +1,13 @@
 import { Controller, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
 import { PHONE_MESSAGES } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidBody } from '../../../platform/http/validation.js';
-import { loadPhoneStatus, phoneStatusSchema } from '../../phone-status.view.js';
+import { PhoneStatusView, phoneStatusSchema } from '../../phone-status.view.js';
 import { SetSmsAlertsCommand, setSmsAlertsRequest } from './set-sms-alerts.command.js';
 
 @ApiTags('user')
@@ -17,7 +16,7 @@ import { SetSmsAlertsCommand, setSmsAlertsRequest } from './set-sms-alerts.comma
 export class SetSmsAlertsController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly em: EntityManager,
+    private readonly phoneStatus: PhoneStatusView,
   ) {}
 
   @Put()
@@ -29,7 +28,7 @@ export class SetSmsAlertsController {
   ) {
     await this.commands.execute(new SetSmsAlertsCommand(session.id, body.enabled));
     return reply(
-      await loadPhoneStatus(this.em.fork(), session.id),
+      await this.phoneStatus.load(session.id),
       body.enabled ? PHONE_MESSAGES.smsAlertsOn : PHONE_MESSAGES.smsAlertsOff,
     );
   }
