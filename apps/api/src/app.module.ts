@@ -23,6 +23,7 @@ import { EventBackboneModule } from '../../projectors/src/event-backbone.module.
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { RemindersModule } from './reminders/reminders.module.js';
 import { StatsModule } from './stats/stats.module.js';
+import { SmsModule } from './sms/sms.module.js';
 
 @Global()
 @Module({})
@@ -58,6 +59,7 @@ export class AppModule {
         NotificationsModule,
         RemindersModule,
         StatsModule,
+        SmsModule,
         AdminModule,
       ],
       controllers: [HealthController, ServeFileController],

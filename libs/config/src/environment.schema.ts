@@ -163,6 +163,20 @@ export const environmentSchema = z.object({
   REQUESTS_OPEN_PER_ACCOUNT: integer(3, 1, 1_000_000),
   RATE_LIMIT_REQUEST_ACCOUNT: rateLimit('5/86400'),
   RATE_LIMIT_REQUEST_IP: rateLimit('20/3600'),
+  // Text messages: the gateway, and what bounds their number (and so their cost).
+  SMS_PROVIDER: z.enum(['sandbox', 'termii']).default('sandbox'),
+  TERMII_API_KEY: optional(z.string().min(8, 'must be at least 8 characters')),
+  TERMII_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9 ]{3,11}$/, 'must be 3 to 11 letters, digits or spaces')
+    .default('BloodMatch'),
+  TERMII_CHANNEL: z.enum(['dnd', 'generic']).default('dnd'),
+  TERMII_BASE_URL: url(/^https?:$/, 'https://api.ng.termii.com').default('https://api.ng.termii.com'),
+  SMS_ALERT_DELAY_MINUTES: integer(10, 1, 24 * 60),
+  SMS_DAILY_CAP_PER_DONOR: integer(1, 1, 20),
+  SMS_DAILY_BUDGET: integer(500, 1, 1_000_000),
+  RATE_LIMIT_PHONE_CODE_IP: rateLimit('10/3600'),
+  RATE_LIMIT_PHONE_CODE_NUMBER: rateLimit('3/3600'),
 });
 
 export type Environment = z.output<typeof environmentSchema>;

@@ -38,6 +38,8 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, 'Invalid configuration: JWT_SECRET must be at least 32 characters'],
     [{ CALENDAR_LINK_SECRET: 'short' }, 'Invalid configuration: CALENDAR_LINK_SECRET must be at least 32 characters'],
     [{ EVENT_TRANSPORT: 'kafka' }, 'Invalid configuration: KAFKA_BROKERS is required when EVENT_TRANSPORT=kafka'],
+    [{ SMS_PROVIDER: 'termii' }, 'Invalid configuration: TERMII_API_KEY is required when SMS_PROVIDER=termii'],
+    [{ SMS_DAILY_BUDGET: '0' }, 'Invalid configuration: SMS_DAILY_BUDGET must be a whole number from 1 to 1000000'],
     [
       { STORAGE_DRIVER: 's3' },
       'Invalid configuration: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when STORAGE_DRIVER=s3',

@@ -44,6 +44,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   if (values.EVENT_TRANSPORT === 'kafka' && values.KAFKA_BROKERS.length === 0) {
     throw new ConfigurationError('Invalid configuration: KAFKA_BROKERS is required when EVENT_TRANSPORT=kafka');
   }
+  if (values.SMS_PROVIDER === 'termii' && !values.TERMII_API_KEY) {
+    throw new ConfigurationError('Invalid configuration: TERMII_API_KEY is required when SMS_PROVIDER=termii');
+  }
   const dataDir = resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {

@@ -25,3 +25,5 @@ export * from './moderation/moderation-workflows.js';
 export * from './blood-requests/blood-request.js';
 export * from './blood-requests/blood-request.errors.js';
 export * from './blood-requests/blood-request.events.js';
+export * from './phone/phone-verification.js';
+export * from './sms/sms-schedule.js';

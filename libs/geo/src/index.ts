@@ -13,3 +13,4 @@ export {
 } from './places.js';
 export { searchPlaces, normalizePlaceName, allPlaces } from './place-search.js';
 export { GazetteerGeocoder, type Geocoder } from './geocoder.js';
+export { nearestTown } from './nearest-town.js';

@@ -11,3 +11,6 @@ export * from './kafka/kafka-transport.js';
 export * from './push/web-push-sender.js';
 export * from './mail/mailer.js';
 export * from './mail/mail-layout.js';
+export * from './sms/sms-sender.js';
+export * from './sms/termii-sms-sender.js';
+export * from './sms/create-sms-sender.js';

@@ -8,7 +8,14 @@ import { StateEntity } from './reference-data.entity.js';
 export type UserStatus = 'pending' | 'active';
 export type UserRole = 'donor' | 'recipient';
 
+/** A number is verified on one account at most: proving it is how someone else's number stops being used. */
+export const VERIFIED_PHONE_UNIQUE_INDEX = 'app_user_verified_phone_unique';
+
 @Entity({ tableName: 'app_user' })
+@Index({
+  name: VERIFIED_PHONE_UNIQUE_INDEX,
+  expression: `create unique index "${VERIFIED_PHONE_UNIQUE_INDEX}" on "app_user" ("phone_number") where "phone_verified_at" is not null`,
+})
 export class UserEntity {
   [OptionalProps]?:
     | 'id'
@@ -36,6 +43,8 @@ export class UserEntity {
     | 'suspendedUntil'
     | 'pausedUntil'
     | 'language'
+    | 'phoneVerifiedAt'
+    | 'smsAlerts'
     | 'createdAt'
     | 'updatedAt';
 
@@ -132,6 +141,14 @@ export class UserEntity {
   /** The language emails, push and in-app notifications reach this person in (one of LANGUAGE_CODES). */
   @Property({ type: 'text', default: 'en' })
   language: LanguageCode = 'en';
+
+  /** When the person proved they hold `phoneNumber` (a code sent to it); a new number clears it. */
+  @Property({ type: 'timestamptz', nullable: true })
+  phoneVerifiedAt: Date | null = null;
+
+  /** The donor asked for request alerts and reminders by SMS; sent only while the number is verified. */
+  @Property({ type: 'boolean', default: false })
+  smsAlerts = false;
 
   @Property({ type: 'timestamptz' })
   @Index()

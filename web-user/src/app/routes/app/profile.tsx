@@ -1,5 +1,7 @@
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
+import { PhoneCard } from '@/features/profile/components/phone-card';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 
 export function Component() {
@@ -8,6 +10,9 @@ export function Component() {
     <>
       <PageHeading title={t('title')} />
       <ProfilePage />
+      <Box sx={{ maxWidth: 960, mt: 2 }}>
+        <PhoneCard />
+      </Box>
     </>
   );
 }

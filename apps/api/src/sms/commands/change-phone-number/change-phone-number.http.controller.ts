@@ -1,0 +1,35 @@
+import { Controller, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { CurrentUser, type AuthenticatedUser } from '@app/auth';
+import { PHONE_MESSAGES } from '@app/domain';
+import { ApiErrors } from '../../../platform/http/error-replies.js';
+import { ApiReply, reply } from '../../../platform/http/replies.js';
+import { ValidBody } from '../../../platform/http/validation.js';
+import { PhoneStatusView, phoneStatusSchema } from '../../phone-status.view.js';
+import { ChangePhoneNumberCommand, changePhoneNumberRequest } from './change-phone-number.command.js';
+
+@ApiTags('user')
+@ApiBearerAuth()
+@Controller('user/phone')
+export class ChangePhoneNumberController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly phoneStatus: PhoneStatusView,
+  ) {}
+
+  @Put()
+  @ApiReply(phoneStatusSchema, {
+    description: 'The number is changed and unverified (unchanged when it is the same number)',
+  })
+  @ApiErrors(400, 401)
+  async change(
+    @CurrentUser() session: AuthenticatedUser,
+    @ValidBody(changePhoneNumberRequest) body: z.output<typeof changePhoneNumberRequest>,
+  ) {
+    const { changed } = await this.commands.execute(new ChangePhoneNumberCommand(session.id, body.phone_number));
+    const status = await this.phoneStatus.load(session.id);
+    return changed ? reply(status, PHONE_MESSAGES.phoneChanged) : reply(status);
+  }
+}

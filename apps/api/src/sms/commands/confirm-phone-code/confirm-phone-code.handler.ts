@@ -1,0 +1,47 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+import { ConflictError, invalidField, PHONE_MESSAGES, phoneCodeRefusal } from '@app/domain';
+import { PhoneVerificationEntity, UserEntity, VERIFIED_PHONE_UNIQUE_INDEX } from '@app/persistence';
+import { phoneCodeHash, phoneCodeMatches } from '../../phone-code-hash.js';
+import { ConfirmPhoneCodeCommand } from './confirm-phone-code.command.js';
+
+@CommandHandler(ConfirmPhoneCodeCommand)
+export class ConfirmPhoneCodeHandler implements ICommandHandler<ConfirmPhoneCodeCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ userId, code }: ConfirmPhoneCodeCommand): Promise<void> {
+    // The outcome is decided and recorded in one transaction, then refused outside it: a wrong try must stay counted.
+    const refusal = await this.em
+      .fork()
+      .transactional(async (em) => {
+        const user = await em.findOneOrFail(UserEntity, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (user.phoneVerifiedAt) return PHONE_MESSAGES.alreadyVerified;
+        const sent = await em.findOne(PhoneVerificationEntity, { user: userId });
+        const now = new Date();
+        const refused = phoneCodeRefusal(sent, user.phoneNumber, now);
+        if (refused || !sent) return refused ?? PHONE_MESSAGES.noCode;
+        const given = phoneCodeHash(this.config.JWT_SECRET, user.id, user.phoneNumber, code);
+        if (!phoneCodeMatches(sent.codeHash, given)) {
+          sent.attempts += 1;
+          return PHONE_MESSAGES.codeWrong;
+        }
+        user.phoneVerifiedAt = now;
+        em.remove(sent);
+        return null;
+      })
+      .catch((error: unknown) => {
+        if ((error as { constraint?: string }).constraint === VERIFIED_PHONE_UNIQUE_INDEX)
+          return PHONE_MESSAGES.numberTaken;
+        throw error;
+      });
+    if (refusal === PHONE_MESSAGES.alreadyVerified || refusal === PHONE_MESSAGES.numberTaken)
+      throw new ConflictError(refusal);
+    if (refusal) throw invalidField('code', refusal);
+  }
+}

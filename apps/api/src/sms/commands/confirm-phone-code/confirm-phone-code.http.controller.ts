@@ -1,0 +1,32 @@
+import { Controller, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { CurrentUser, type AuthenticatedUser } from '@app/auth';
+import { PHONE_MESSAGES } from '@app/domain';
+import { ApiErrors } from '../../../platform/http/error-replies.js';
+import { ApiReply, reply } from '../../../platform/http/replies.js';
+import { ValidBody } from '../../../platform/http/validation.js';
+import { PhoneStatusView, phoneStatusSchema } from '../../phone-status.view.js';
+import { ConfirmPhoneCodeCommand, confirmPhoneCodeRequest } from './confirm-phone-code.command.js';
+
+@ApiTags('user')
+@ApiBearerAuth()
+@Controller('user/phone')
+export class ConfirmPhoneCodeController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly phoneStatus: PhoneStatusView,
+  ) {}
+
+  @Post('verify')
+  @ApiReply(phoneStatusSchema, { description: 'The phone number is verified' })
+  @ApiErrors(400, 401, 409)
+  async verify(
+    @CurrentUser() session: AuthenticatedUser,
+    @ValidBody(confirmPhoneCodeRequest) body: z.output<typeof confirmPhoneCodeRequest>,
+  ) {
+    await this.commands.execute(new ConfirmPhoneCodeCommand(session.id, body.code));
+    return reply(await this.phoneStatus.load(session.id), PHONE_MESSAGES.phoneVerified);
+  }
+}

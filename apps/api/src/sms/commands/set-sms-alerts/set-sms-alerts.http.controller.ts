@@ -1,0 +1,35 @@
+import { Controller, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { CurrentUser, type AuthenticatedUser } from '@app/auth';
+import { PHONE_MESSAGES } from '@app/domain';
+import { ApiErrors } from '../../../platform/http/error-replies.js';
+import { ApiReply, reply } from '../../../platform/http/replies.js';
+import { ValidBody } from '../../../platform/http/validation.js';
+import { PhoneStatusView, phoneStatusSchema } from '../../phone-status.view.js';
+import { SetSmsAlertsCommand, setSmsAlertsRequest } from './set-sms-alerts.command.js';
+
+@ApiTags('user')
+@ApiBearerAuth()
+@Controller('user/sms-alerts')
+export class SetSmsAlertsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly phoneStatus: PhoneStatusView,
+  ) {}
+
+  @Put()
+  @ApiReply(phoneStatusSchema, { description: 'SMS alerts are on or off' })
+  @ApiErrors(400, 401, 409)
+  async set(
+    @CurrentUser() session: AuthenticatedUser,
+    @ValidBody(setSmsAlertsRequest) body: z.output<typeof setSmsAlertsRequest>,
+  ) {
+    await this.commands.execute(new SetSmsAlertsCommand(session.id, body.enabled));
+    return reply(
+      await this.phoneStatus.load(session.id),
+      body.enabled ? PHONE_MESSAGES.smsAlertsOn : PHONE_MESSAGES.smsAlertsOff,
+    );
+  }
+}
