@@ -1562,36 +1562,21 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Account created; a verification email was sent */
+      /** @description The same reply whether or not the email has an account: a new one is created and sent a verification link; the owner of a known one is emailed that someone tried */
       201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            data: {
-              id: string;
-            };
+            /** @enum {string|null} */
+            data: null;
             message: string;
           };
         };
       };
       /** @description Bad input: `errors` names each field at fault */
       400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            message: string;
-            errors?: {
-              [key: string]: string;
-            };
-          };
-        };
-      };
-      /** @description Conflicts with the current state */
-      409: {
         headers: {
           [name: string]: unknown;
         };
