@@ -4,6 +4,8 @@ import { DonationConfirmed, DonorMatched, ReminderDue, type EventEnvelope, type 
 import { donateAgainReminder, donationReminder, nextDonationDate } from '@app/domain';
 import { recordEvent, type Projector } from '@app/messaging';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Donors' reminders: the donation itself when they accept a request (dated when the blood is needed, at the
  * hospital), and "You can donate again" when their rest interval after a confirmed donation ends (3 months for men,
@@ -18,15 +20,17 @@ export class RemindersProjector implements Projector {
     if (event.type === DonorMatched.type) {
       const payload = event.payload as PayloadOf<typeof DonorMatched>;
       // The request's state and first name complete what the event carries, as the accept reply reads them.
-      const [request] = await em.execute<{ first_name: string; state_name: string }[]>(
-        `select r.first_name, s.name as state_name from blood_request r join state s on s.id = r.state_id where r.id = ?`,
-        [payload.request_id],
-      );
-      if (!request) throw new Error(`blood request ${payload.request_id} of match ${payload.match_id} not found`);
+      const [request] = UUID.test(payload.request_id)
+        ? await em.execute<{ first_name: string; state_name: string }[]>(
+            `select r.first_name, s.name as state_name from blood_request r join state s on s.id = r.state_id
+               where r.id = ?`,
+            [payload.request_id],
+          )
+        : [];
       const reminder = donationReminder({
         hospital: payload.hospital,
-        stateName: request.state_name,
-        recipientFirstName: request.first_name,
+        stateName: request?.state_name ?? null,
+        recipientFirstName: request?.first_name ?? null,
         neededAt: new Date(payload.needed_at),
       });
       // The match id is the reminder id, so the signed .ics link the accept reply gives already points here.

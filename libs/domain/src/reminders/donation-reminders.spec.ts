@@ -38,3 +38,16 @@ describe('donation reminders', () => {
     expect(donateAgainReminder(date)).toMatchObject({ title: 'You can donate again', start: date });
   });
 });
+
+describe('a donation reminder without its request', () => {
+  it('leaves out the state and the name rather than guess them', () => {
+    const reminder = donationReminder({
+      hospital: 'Federal Medical Centre',
+      stateName: null,
+      recipientFirstName: null,
+      neededAt: new Date('2026-12-01T09:00:00.000Z'),
+    });
+    expect(reminder.location).toBe('Federal Medical Centre');
+    expect(reminder.description).toMatch(/^You accepted to donate blood on Blood Match\./);
+  });
+});

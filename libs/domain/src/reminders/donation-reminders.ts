@@ -1,11 +1,15 @@
 import type { CalendarEvent } from './calendar-links.js';
 
-/** What a donation reminder is built from: the accepted request, as the API and the reminders projector read it. */
+/**
+ * What a donation reminder is built from: the accepted request, as the API and the reminders projector read it.
+ * The state and the name come from the request's row; where it is gone (the projector replaying an old event), the
+ * reminder leaves them out rather than guess.
+ */
 export interface AcceptedRequestFacts {
   hospital: string;
-  stateName: string;
+  stateName: string | null;
   /** The first name on the request (the person the blood is for). */
-  recipientFirstName: string;
+  recipientFirstName: string | null;
   neededAt: Date;
 }
 
@@ -16,9 +20,10 @@ export interface AcceptedRequestFacts {
 export const donationReminder = (request: AcceptedRequestFacts): CalendarEvent => ({
   title: `Blood donation at ${request.hospital}`,
   description:
-    `You accepted to donate blood for ${request.recipientFirstName} on Blood Match. A donation visit takes about an ` +
-    'hour; keep your phone reachable and go to the hospital on time. Thank you for saving a life.',
-  location: `${request.hospital}, ${request.stateName}`,
+    `You accepted to donate blood${request.recipientFirstName ? ` for ${request.recipientFirstName}` : ''} on Blood ` +
+    'Match. A donation visit takes about an hour; keep your phone reachable and go to the hospital on time. Thank ' +
+    'you for saving a life.',
+  location: request.stateName ? `${request.hospital}, ${request.stateName}` : request.hospital,
   start: request.neededAt,
 });
 
