@@ -91,17 +91,6 @@ export class RateLimiter {
     };
   }
 
-  /** Refuses when the limit is reached, without counting (for "failed attempts" rules). */
-  async assertAllowed(key: string, rule: RateRule, message = DEFAULT_MESSAGE): Promise<void> {
-    const [window] = await this.connection.execute<Window[]>(CURRENT_WINDOW, [key]);
-    if (window && window.hits >= rule.limit) throw new TooManyRequestsError(message, Math.max(1, window.retry_after));
-  }
-
-  /** Counts a hit without refusing (the failure a later `assertAllowed` looks at). */
-  async record(key: string, rule: RateRule): Promise<void> {
-    await this.count(key, rule);
-  }
-
   async reset(key: string): Promise<void> {
     await this.connection.execute(`delete from rate_limit_counter where key = ?`, [key]);
   }
