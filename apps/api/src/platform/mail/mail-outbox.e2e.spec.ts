@@ -122,4 +122,27 @@ describe('email through the outbox, with SMTP down and then back', () => {
     )) as { n: number }[];
     expect(bodies[0]!.n).toBe(0);
   });
+
+  it('sends a message held by a sender that died once its hold ends, once, under the same Message-ID', async () => {
+    smtp.state.accepting = false;
+    await signUp('held@example.com').expect(201);
+    const [{ id }] = (await sql(`select id from outgoing_mail where recipient = 'held@example.com'`)) as {
+      id: string;
+    }[];
+    // As a sender that claimed it and died before marking it sent would leave it (whether or not it got it out).
+    await sql(
+      `update outgoing_mail set next_attempt_at = now(), locked_until = now() + interval '2 minutes' where id = ?`,
+      [id],
+    );
+    smtp.state.accepting = true;
+    await api.app.get(MailDelivery).deliver();
+    expect(smtp.received.filter((mail) => mail.to.includes('held@example.com'))).toHaveLength(0);
+
+    await sql(`update outgoing_mail set locked_until = now() - interval '1 second' where id = ?`, [id]);
+    await api.app.get(MailDelivery).deliver();
+    await api.app.get(MailDelivery).deliver();
+    const delivered = smtp.received.filter((mail) => mail.to.includes('held@example.com'));
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]!.raw).toMatch(new RegExp(`^Message-ID: <${id}@bloodmatch\\.ng>`, 'mi'));
+  });
 });
