@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { loadConfigOrExit } from '@app/config';
-import { exitOnDatabaseSetupError, seedReferenceData, withOrm } from '@app/persistence';
+import { exitOnDatabaseSetupError, runningEmbeddedDatabaseUrl, seedReferenceData, withOrm } from '@app/persistence';
 import { createStaffFromCli } from './admin/staff-auth/create-staff-from-cli.js';
 import { seedDemo } from './blood-requests/seeding/seed-demo.js';
 
@@ -22,7 +22,10 @@ const main = async () => {
     process.exit(2);
   }
   const config = loadConfigOrExit();
-  await withOrm(config, async (orm) => {
+  // `npm start` may be running on the same DATA_DIR: then its PostgreSQL is the database (another cannot start there).
+  const running = config.DATABASE_URL ? null : runningEmbeddedDatabaseUrl(config.DATA_DIR);
+  if (running) process.stdout.write(`using the PostgreSQL already running on ${config.DATA_DIR}\n`);
+  await withOrm(running ? { ...config, DATABASE_URL: running } : config, async (orm) => {
     if (command === 'db-diff') {
       process.stdout.write((await orm.schema.getUpdateSchemaSQL({ wrap: false })) || '-- schema is up to date\n');
       return;

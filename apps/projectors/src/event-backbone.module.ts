@@ -10,7 +10,7 @@ import {
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { createMailer, scheduleEvery, vapidKeys, WebPushSender } from '@app/messaging';
+import { createMailer, MailDelivery, scheduleEvery, vapidKeys, WebPushSender } from '@app/messaging';
 import { EventBackbone, type BackboneRole, type Log } from './event-backbone.js';
 
 const DUE_REMINDERS_EVERY_MS = 60_000;
@@ -77,7 +77,13 @@ export class EventBackboneModule {
               push: new WebPushSender(vapidKeys(config), (message, fields) =>
                 logger.warn(`${message} ${JSON.stringify(fields)}`),
               ),
-              mailer: createMailer(config, (line) => new Logger('Mail').log(line)),
+              mail: new MailDelivery(
+                em,
+                createMailer(config, (line) => new Logger('Mail').log(line)),
+                {
+                  log: nestLog(new Logger('Mail')),
+                },
+              ),
               log: nestLog(logger),
             });
           },

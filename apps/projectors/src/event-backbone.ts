@@ -18,7 +18,7 @@ import {
   type ConsumerTimings,
   type OutboxLag,
   type ProjectorRunner,
-  type Mailer,
+  type MailDelivery,
   type PushSender,
 } from '@app/messaging';
 import { createProjectors, createRunners } from './projectors.js';
@@ -49,8 +49,8 @@ export interface EventBackboneOptions {
   role: BackboneRole;
   em: EntityManager;
   push: PushSender | null;
-  /** Sends the emails events call for (receipts, decisions); null sends none. */
-  mailer?: Mailer | null;
+  /** Tries the emails events queue (receipts, decisions) right after commit; the API's mail job sends the rest. */
+  mail?: MailDelivery | null;
   log: Log;
   /** Tests: a socket factory, short timings, quick retries. */
   kafka?: { overrides?: Partial<KafkaConfig> };
@@ -81,7 +81,7 @@ export class EventBackbone {
   constructor(private readonly options: EventBackboneOptions) {
     const { config, em } = options;
     this.topics = new KafkaTopics(config.KAFKA_TOPIC_PREFIX);
-    this.runners = createRunners(em, createProjectors(em, options.push, options.mailer ?? null), {
+    this.runners = createRunners(em, createProjectors(em, options.push, options.mail ?? null), {
       maxAttempts: config.PROJECTOR_MAX_ATTEMPTS,
       retryDelayMs: options.retryDelayMs,
       log: options.log,

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   ProjectorRunner,
-  type Mailer,
+  type MailDelivery,
   type ProjectorRunnerOptions,
   type Projector,
   type PushSender,
@@ -14,8 +14,8 @@ import { StatsProjector } from './stats/stats.projector.js';
 export const createProjectors = (
   em: EntityManager,
   push: PushSender | null,
-  mailer: Mailer | null = null,
-): Projector[] => [new NotificationsProjector(em, push, mailer), new RemindersProjector(), new StatsProjector()];
+  mail: MailDelivery | null = null,
+): Projector[] => [new NotificationsProjector(em, push, mail), new RemindersProjector(), new StatsProjector()];
 
 export const createRunners = (
   em: EntityManager,

@@ -14,6 +14,7 @@ export * from './forms/advocate.forms.js';
 export * from './forms/donation.forms.js';
 export * from './people/genotype.js';
 export * from './reminders/calendar-links.js';
+export * from './reminders/donation-reminders.js';
 export * from './forms/testimonial.forms.js';
 export * from './forms/report.forms.js';
 export * from './blood-requests/request-status.js';

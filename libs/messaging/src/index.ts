@@ -14,3 +14,4 @@ export * from './mail/mail-layout.js';
 export * from './sms/sms-sender.js';
 export * from './sms/termii-sms-sender.js';
 export * from './sms/create-sms-sender.js';
+export * from './mail/mail-outbox.js';

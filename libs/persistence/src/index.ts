@@ -7,3 +7,4 @@ export * from './entities/index.js';
 export * from './mikro-orm.config.js';
 export * from './migrations/index.js';
 export * from './seeds/reference-data.js';
+export * from './database/running-cluster.js';

@@ -9,9 +9,9 @@ export interface EmailRecipient {
   language: LanguageCode | string;
 }
 
-/** One account email (its group in the `emails` catalogue) in the recipient's language. */
+/** One account email (its group in the catalogue) in the recipient's language. */
 const accountEmail = (
-  kind: 'emails:verification' | 'emails:passwordReset',
+  kind: 'emails:verification' | 'emails:passwordReset' | 'account-emails:signUpAttempt',
   to: EmailRecipient,
   link: string,
 ): MailMessage => {
@@ -32,3 +32,10 @@ export const verificationEmail = (to: EmailRecipient, link: string): MailMessage
 
 export const passwordResetEmail = (to: EmailRecipient, link: string): MailMessage =>
   accountEmail('emails:passwordReset', to, link);
+
+/**
+ * To the owner of an address someone tried to sign up with: the sign-up answers as if it had worked (so it does not
+ * tell who has an account), and the owner learns of it, with the way back into their account.
+ */
+export const signUpAttemptEmail = (to: EmailRecipient, forgotPasswordLink: string): MailMessage =>
+  accountEmail('account-emails:signUpAttempt', to, forgotPasswordLink);

@@ -18,3 +18,6 @@ export const linkBase = (config: Pick<AppConfig, 'PUBLIC_URL' | 'ALLOWED_ORIGINS
 
 export const emailLink = (base: string, path: '/verify-email' | '/password-reset', token: string) =>
   `${base}${path}?token=${encodeURIComponent(token)}`;
+
+/** The page where a person asks for a password reset link (no token: anyone may open it). */
+export const forgotPasswordLink = (base: string) => `${base}/forgot-password`;

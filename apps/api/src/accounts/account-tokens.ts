@@ -14,10 +14,14 @@ const INVALID_LINK: Record<AccountTokenPurpose, string> = {
   reset_password: 'This password reset link is invalid or has expired',
 };
 
+/** When a token issued now stops working. */
+export const accountTokenExpiry = (purpose: AccountTokenPurpose, now = Date.now()) =>
+  new Date(now + LIFETIME_MS[purpose]);
+
 /** Creates an emailed token inside the caller's unit of work and returns the raw value for the link. */
 export const issueAccountToken = (em: EntityManager, user: UserEntity, purpose: AccountTokenPurpose): string => {
   const { token, tokenHash } = createOneTimeToken();
-  em.create(AccountTokenEntity, { user, purpose, tokenHash, expiresAt: new Date(Date.now() + LIFETIME_MS[purpose]) });
+  em.create(AccountTokenEntity, { user, purpose, tokenHash, expiresAt: accountTokenExpiry(purpose) });
   return token;
 };
 
@@ -36,5 +40,11 @@ export const consumeAccountToken = async (
   );
   if (!record || record.usedAt || record.expiresAt.getTime() <= Date.now()) throw invalid;
   record.usedAt = new Date();
+  // Using one link ends the others of its kind: an older reset link left in a mailbox opens nothing afterwards.
+  await em.nativeUpdate(
+    AccountTokenEntity,
+    { user: record.user, purpose, usedAt: null, id: { $ne: record.id } },
+    { usedAt: record.usedAt },
+  );
   return record.user;
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppConfig } from '@app/config';
-import { calendarLinks } from '@app/domain';
+import { calendarLinks, type CalendarEvent } from '@app/domain';
 import type { ReminderEntity } from '@app/persistence';
 import { signedReminderIcsUrl } from './reminder-ics-link.js';
 
@@ -16,15 +16,22 @@ export const reminderViewSchema = z.object({
   }),
 });
 
+type StoredReminder = Pick<ReminderEntity, 'id' | 'userId' | 'title' | 'description' | 'location' | 'date'>;
+
+/** The calendar event a stored reminder holds (written by the reminders projector with the domain's builders). */
+export const storedReminderEvent = (reminder: StoredReminder): CalendarEvent => ({
+  title: reminder.title,
+  description: reminder.description,
+  location: reminder.location,
+  start: reminder.date,
+});
+
 export const toReminderView = (
-  reminder: Pick<ReminderEntity, 'id' | 'userId' | 'title' | 'description' | 'location' | 'date'>,
+  reminder: StoredReminder,
   config: Pick<AppConfig, 'CALENDAR_LINK_SECRET' | 'PUBLIC_URL'>,
 ) => ({
   id: reminder.id,
   title: reminder.title,
   date: reminder.date.toISOString(),
-  calendar: calendarLinks(
-    { title: reminder.title, description: reminder.description, location: reminder.location, start: reminder.date },
-    signedReminderIcsUrl(config, reminder.id, reminder.userId),
-  ),
+  calendar: calendarLinks(storedReminderEvent(reminder), signedReminderIcsUrl(config, reminder.id, reminder.userId)),
 });

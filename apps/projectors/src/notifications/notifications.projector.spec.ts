@@ -11,7 +11,14 @@ import {
   type EventContract,
 } from '@app/contracts';
 import webpush from 'web-push';
-import { Mailer, ProjectorRunner, recordEvent, WebPushSender, type MailMessage } from '@app/messaging';
+import {
+  MailDelivery,
+  Mailer,
+  ProjectorRunner,
+  recordEvent,
+  WebPushSender,
+  type OutgoingMessage,
+} from '@app/messaging';
 import { TestPushService } from '@app/testing';
 import { count, openHarness, type Harness } from '../testing/backbone-harness.js';
 import { NotificationsProjector } from './notifications.projector.js';
@@ -209,14 +216,15 @@ describe('notifications projector', () => {
     expect(suspended[0]!.body).toContain('2026');
   });
 
-  it("writes the applicant's and the giver's emails in their account's language, English without an account", async () => {
-    const sent: MailMessage[] = [];
+  it("queues the applicant's and the giver's emails in their account's language (English without one), sent once", async () => {
+    const sent: OutgoingMessage[] = [];
     const mailer = new (class extends Mailer {
-      async send(message: MailMessage) {
+      async send(message: OutgoingMessage) {
         sent.push(message);
       }
     })();
-    const runner = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, null, mailer), {
+    const delivery = new MailDelivery(harness.em, mailer, { log: () => undefined });
+    const runner = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, null, delivery), {
       maxAttempts: 1,
     });
     const applicant = await userSpeaking('yo');
@@ -242,8 +250,11 @@ describe('notifications projector', () => {
         transaction: null,
         paid_at: '2026-11-20T10:00:00.000Z',
       });
-    await runner.process(receipt(`${giver}@example.com`));
+    const giversReceipt = receipt(`${giver}@example.com`);
+    await runner.process(giversReceipt);
+    await runner.process(giversReceipt); // redelivered: already in the inbox, so nothing is queued again
     await runner.process(receipt('no-account@example.com'));
+    expect(await count(harness.em, `select count(*)::int as n from outgoing_mail where subject like '%BM-42'`)).toBe(2);
     expect(sent.map((mail) => mail.subject)).toEqual([
       'A ti gba ìbéèrè agbẹjọ́rò rẹ',
       'Rasit na gudummawarka BM-42',

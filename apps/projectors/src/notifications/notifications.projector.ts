@@ -16,7 +16,14 @@ import {
 } from '@app/contracts';
 import { APP_TIME_ZONE, DEFAULT_LANGUAGE, intlLocale, isLanguageCode, type LanguageCode } from '@app/i18n';
 import { translatorFor } from '@app/i18n/node';
-import type { AfterCommit, Mailer, Projector, PushMessage, PushSender } from '@app/messaging';
+import {
+  queueMail,
+  type AfterCommit,
+  type MailDelivery,
+  type Projector,
+  type PushMessage,
+  type PushSender,
+} from '@app/messaging';
 import { emailRecipientOf, emailsFor } from './notification-emails.js';
 
 /**
@@ -160,18 +167,20 @@ export class NotificationsProjector implements Projector {
   constructor(
     private readonly em: EntityManager,
     private readonly push: PushSender | null,
-    private readonly mailer: Mailer | null = null,
+    /** Tries the queued emails at once after commit; without it they wait for the API's mail job. */
+    private readonly mail: MailDelivery | null = null,
   ) {}
 
   async handle(em: EntityManager, event: EventEnvelope): Promise<AfterCommit | void> {
     const inApp = await this.notify(em, event);
-    const emails = this.mailer ? emailsFor(event, await this.emailLanguage(em, event)) : [];
+    const emails = emailsFor(event, await this.emailLanguage(em, event));
     if (emails.length === 0) return inApp;
-    const mailer = this.mailer!;
-    // Sent once the inbox row is committed, like pushes: a redelivered event finds its id there and sends nothing.
+    // Queued in the transaction that records the event in the inbox: a redelivered event queues nothing again.
+    const mailIds = emails.map((email) => queueMail(em, email));
+    const mail = this.mail;
     return async () => {
       await inApp?.();
-      for (const email of emails) await mailer.send(email);
+      await mail?.sendNow(mailIds);
     };
   }
 

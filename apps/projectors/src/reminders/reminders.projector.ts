@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DonationConfirmed, DonorMatched, ReminderDue, type EventEnvelope, type PayloadOf } from '@app/contracts';
-import { nextDonationDate } from '@app/domain';
+import { donateAgainReminder, donationReminder, nextDonationDate } from '@app/domain';
 import { recordEvent, type Projector } from '@app/messaging';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Donors' reminders: the donation itself when they accept a request (dated when the blood is needed, at the
@@ -17,31 +19,48 @@ export class RemindersProjector implements Projector {
     const insert = `insert into reminder (id, user_id, kind, title, description, location, date, event_id, created_at)`;
     if (event.type === DonorMatched.type) {
       const payload = event.payload as PayloadOf<typeof DonorMatched>;
+      // The request's state and first name complete what the event carries, as the accept reply reads them.
+      const [request] = UUID.test(payload.request_id)
+        ? await em.execute<{ first_name: string; state_name: string }[]>(
+            `select r.first_name, s.name as state_name from blood_request r join state s on s.id = r.state_id
+               where r.id = ?`,
+            [payload.request_id],
+          )
+        : [];
+      const reminder = donationReminder({
+        hospital: payload.hospital,
+        stateName: request?.state_name ?? null,
+        recipientFirstName: request?.first_name ?? null,
+        neededAt: new Date(payload.needed_at),
+      });
       // The match id is the reminder id, so the signed .ics link the accept reply gives already points here.
       await em.execute(`${insert} values (?, ?, 'donation', ?, ?, ?, ?, ?, now()) on conflict (id) do nothing`, [
         payload.match_id,
         payload.donor_id,
-        `Blood donation at ${payload.hospital}`,
-        'You accepted a blood request on Blood Match. Keep your phone reachable and go to the hospital on time.',
-        payload.hospital,
-        new Date(payload.needed_at),
+        reminder.title,
+        reminder.description,
+        reminder.location,
+        reminder.start,
         event.id,
       ]);
     } else if (event.type === DonationConfirmed.type) {
       const payload = event.payload as PayloadOf<typeof DonationConfirmed>;
       const donatedOn = new Date(`${payload.donated_on}T09:00:00+01:00`);
+      const forMen = donateAgainReminder(nextDonationDate('Male', donatedOn)!);
+      const forWomen = donateAgainReminder(nextDonationDate('Female', donatedOn)!);
       // The interval is the domain's; the donor's gender picks one of the two dates in the same statement.
       await em.execute(
-        `${insert} select ?, ?, 'donate_again', ?, ?, 'Blood Match',
+        `${insert} select ?, ?, 'donate_again', ?, ?, ?,
              case when (select gender from app_user where id = ?) = 'Male' then ?::timestamptz else ?::timestamptz end, ?, now()`,
         [
           randomUUID(),
           payload.donor_id,
-          'You can donate again',
-          'Your rest period after your last donation is over. You can give blood again on Blood Match.',
+          forWomen.title,
+          forWomen.description,
+          forWomen.location,
           payload.donor_id,
-          nextDonationDate('Male', donatedOn),
-          nextDonationDate('Female', donatedOn),
+          forMen.start,
+          forWomen.start,
           event.id,
         ],
       );

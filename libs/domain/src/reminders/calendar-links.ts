@@ -20,11 +20,13 @@ const compact = (date: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-const endOf = (event: CalendarEvent) => new Date(event.start.getTime() + (event.durationMinutes ?? 60) * 60_000);
+/** When the event ends: its start plus its duration (an hour unless it says otherwise). */
+export const calendarEventEnd = (event: CalendarEvent) =>
+  new Date(event.start.getTime() + (event.durationMinutes ?? 60) * 60_000);
 
 /** The "Add to Calendar" links; `icsUrl` is where the API serves the same event as an .ics file. */
 export const calendarLinks = (event: CalendarEvent, icsUrl: string): CalendarLinks => {
-  const end = endOf(event);
+  const end = calendarEventEnd(event);
   const google = new URL('https://calendar.google.com/calendar/render');
   google.search = new URLSearchParams({
     action: 'TEMPLATE',
@@ -54,26 +56,3 @@ export const calendarLinks = (event: CalendarEvent, icsUrl: string): CalendarLin
   }).toString();
   return { google: google.toString(), outlook: outlook.toString(), yahoo: yahoo.toString(), ics: icsUrl };
 };
-
-const escapeIcs = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** An RFC 5545 calendar with the one event. */
-export const icsFile = (event: CalendarEvent, uid: string, now: Date = new Date()): string =>
-  [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Blood Match//Reminders//EN',
-    'CALSCALE:GREGORIAN',
-    'BEGIN:VEVENT',
-    `UID:${uid}`,
-    `DTSTAMP:${compact(now)}`,
-    `DTSTART:${compact(event.start)}`,
-    `DTEND:${compact(endOf(event))}`,
-    `SUMMARY:${escapeIcs(event.title)}`,
-    `DESCRIPTION:${escapeIcs(event.description)}`,
-    `LOCATION:${escapeIcs(event.location)}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');

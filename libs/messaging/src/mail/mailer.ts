@@ -11,10 +11,21 @@ export interface MailMessage {
   link?: string;
 }
 
-/** Sends email: SMTP when configured, else .eml files. The API sends account links; the projectors, receipts. */
-export abstract class Mailer {
-  abstract send(message: MailMessage): Promise<void>;
+/** A queued message as the mail job sends it: its outbox id names it, so a resend after a crash is recognisable. */
+export interface OutgoingMessage extends MailMessage {
+  id: string;
 }
+
+/** The same Message-ID on every attempt, so a receiving server (or person) can tell a resend from a new message. */
+const messageIdOf = (id: string, from: string) => `<${id}@${/@([^>\s]+)/.exec(from)?.[1] ?? 'bloodmatch.ng'}>`;
+
+/** Sends email: SMTP when configured, else .eml files. Only the mail job calls it, with messages from the outbox. */
+export abstract class Mailer {
+  abstract send(message: OutgoingMessage): Promise<void>;
+}
+
+/** Kept short, so a hung server delays a send by seconds and the message goes back to the queue for a retry. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 export class SmtpMailer extends Mailer {
   private readonly transport: Transporter;
@@ -23,12 +34,13 @@ export class SmtpMailer extends Mailer {
     private readonly from: string,
   ) {
     super();
-    this.transport = nodemailer.createTransport(smtpUrl);
+    this.transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   }
 
-  async send(message: MailMessage): Promise<void> {
+  async send(message: OutgoingMessage): Promise<void> {
     await this.transport.sendMail({
       from: this.from,
+      messageId: messageIdOf(message.id, this.from),
       to: message.to,
       subject: message.subject,
       text: message.text,
@@ -50,9 +62,10 @@ export class FileMailer extends Mailer {
     mkdirSync(directory, { recursive: true });
   }
 
-  async send(message: MailMessage): Promise<void> {
+  async send(message: OutgoingMessage): Promise<void> {
     const info = await this.transport.sendMail({
       from: this.from,
+      messageId: messageIdOf(message.id, this.from),
       to: message.to,
       subject: message.subject,
       text: message.text,
@@ -60,7 +73,7 @@ export class FileMailer extends Mailer {
     });
     const file = join(
       this.directory,
-      `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.hrtime.bigint()}.eml`,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.hrtime.bigint()}-${message.id}.eml`,
     );
     writeFileSync(file, info.message as Buffer);
     this.log(`"${message.subject}" written to ${file}${message.link ? `; link: ${message.link}` : ''}`);

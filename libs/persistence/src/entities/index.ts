@@ -19,6 +19,7 @@ import { UploadEntity } from './upload.entity.js';
 import { AuditLogEntity, StaffMemberEntity, StaffSessionEntity } from './staff.entity.js';
 import { RateLimitCounterEntity } from './rate-limit-counter.entity.js';
 import { PhoneVerificationEntity, SmsMessageEntity } from './sms.entity.js';
+import { OutgoingMailEntity } from './outgoing-mail.entity.js';
 import {
   BloodRequestEntity,
   BloodRequestTargetEntity,
@@ -45,6 +46,7 @@ export * from './blood-request.entity.js';
 export * from './staff.entity.js';
 export * from './rate-limit-counter.entity.js';
 export * from './sms.entity.js';
+export * from './outgoing-mail.entity.js';
 
 export const ENTITIES = [
   StateEntity,
@@ -83,4 +85,5 @@ export const ENTITIES = [
   RateLimitCounterEntity,
   PhoneVerificationEntity,
   SmsMessageEntity,
+  OutgoingMailEntity,
 ];

@@ -2,12 +2,13 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122090000Foundation } from './Migration20261122090000Foundation.js';
 import { Migration20261122100000Outbox } from './Migration20261122100000Outbox.js';
 import { Migration20261122110000EventBackbone } from './Migration20261122110000EventBackbone.js';
-import { Migration20261122130000CommunityPartnershipsDonations } from './Migration20261122130000CommunityPartnershipsDonations.js';
 import { Migration20261122120000BloodRequests } from './Migration20261122120000BloodRequests.js';
-import { Migration20261123023000StaffConsole } from './Migration20261123023000StaffConsole.js';
+import { Migration20261122130000CommunityPartnershipsDonations } from './Migration20261122130000CommunityPartnershipsDonations.js';
 import { Migration20261123023000RateLimitCounters } from './Migration20261123023000RateLimitCounters.js';
+import { Migration20261123023000StaffConsole } from './Migration20261123023000StaffConsole.js';
 import { Migration20261123030000Languages } from './Migration20261123030000Languages.js';
 import { Migration20261123034000DeadLetterHolds } from './Migration20261123034000DeadLetterHolds.js';
+import { Migration20261123051500OutgoingMail } from './Migration20261123051500OutgoingMail.js';
 import { Migration20261123052500OneOpenCommitment } from './Migration20261123052500OneOpenCommitment.js';
 import { Migration20261123053000Sms } from './Migration20261123053000Sms.js';
 
@@ -21,10 +22,11 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261122130000CommunityPartnershipsDonations',
     class: Migration20261122130000CommunityPartnershipsDonations,
   },
-  { name: 'Migration20261123023000StaffConsole', class: Migration20261123023000StaffConsole },
   { name: 'Migration20261123023000RateLimitCounters', class: Migration20261123023000RateLimitCounters },
+  { name: 'Migration20261123023000StaffConsole', class: Migration20261123023000StaffConsole },
   { name: 'Migration20261123030000Languages', class: Migration20261123030000Languages },
   { name: 'Migration20261123034000DeadLetterHolds', class: Migration20261123034000DeadLetterHolds },
+  { name: 'Migration20261123051500OutgoingMail', class: Migration20261123051500OutgoingMail },
   { name: 'Migration20261123052500OneOpenCommitment', class: Migration20261123052500OneOpenCommitment },
   { name: 'Migration20261123053000Sms', class: Migration20261123053000Sms },
 ];

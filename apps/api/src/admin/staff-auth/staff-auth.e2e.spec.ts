@@ -140,6 +140,16 @@ describe('staff sign-in', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('checks at most 5 of 40 parallel wrong passwords, then refuses the right one while locked', async () => {
+    const { email } = await createTestStaff(api, 'moderator');
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => login(email, `wrong guess number ${n}`).then((reply) => reply.status)),
+    );
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+    await login(email).expect(429);
+  });
+
   it('counts wrong codes against the same budget as wrong passwords', async () => {
     const staff = await signInTestStaff(api, 'moderator');
     const challenge = (await login(staff.email).expect(200)).body.data.challenge_token;

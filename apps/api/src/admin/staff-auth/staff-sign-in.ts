@@ -28,17 +28,21 @@ export class StaffSignIn {
     return `staff-login-failures:${subject}`;
   }
 
-  async assertNotLocked(subject: string): Promise<void> {
+  /**
+   * Takes a failure slot before a password or code is checked (429 when none is left), so parallel guesses cannot
+   * outrun the budget. A failed check keeps the slot; `release` gives it back when the check passed.
+   */
+  async reserveAttempt(subject: string): Promise<{ release(): Promise<void> }> {
     const rule = this.config.RATE_LIMIT_LOGIN_ACCOUNT_FAILURES;
-    await this.security.limiter.assertAllowed(
+    return this.security.limiter.reserve(
       this.failureKey(subject),
       rule,
       `Too many failed attempts for this account, please try again within ${Math.ceil(rule.windowSeconds / 60)} minutes`,
     );
   }
 
-  async failed(subject: string, message: string): Promise<never> {
-    await this.security.limiter.record(this.failureKey(subject), this.config.RATE_LIMIT_LOGIN_ACCOUNT_FAILURES);
+  /** A refused password or code: its reserved slot stays taken. */
+  failed(message: string): never {
     throw new NotAuthenticatedError(message);
   }
 

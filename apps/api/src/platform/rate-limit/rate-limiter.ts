@@ -26,6 +26,25 @@ const COUNT_HIT = `insert into rate_limit_counter as counter (key, hits, window_
 const CURRENT_WINDOW = `select hits, ceil(extract(epoch from window_ends_at - now()))::int as retry_after
   from rate_limit_counter where key = ? and window_ends_at > now()`;
 
+/**
+ * Takes one of the rule's slots for an attempt, atomically: the conditional upsert locks the key's row, so however
+ * many attempts arrive at once, at most `limit` of them get a slot in a window. No row back: the limit is reached.
+ */
+const RESERVE_SLOT = `insert into rate_limit_counter as counter (key, hits, window_ends_at)
+  values (?, 1, now() + make_interval(secs => ?))
+  on conflict (key) do update set
+    hits = case when counter.window_ends_at <= now() then 1 else counter.hits + 1 end,
+    window_ends_at = case when counter.window_ends_at <= now() then excluded.window_ends_at else counter.window_ends_at end
+  where counter.window_ends_at <= now() or counter.hits < ?
+  returning window_ends_at::text as window_ends_at`;
+
+/**
+ * Gives one slot back to the window it was taken from (a window that has ended since is left alone). The window's
+ * end travels as text: a JS Date would drop its microseconds and never match.
+ */
+const RELEASE_SLOT = `update rate_limit_counter set hits = greatest(hits - 1, 0)
+  where key = ? and window_ends_at = ?::timestamptz`;
+
 /** Windows ended a day ago are gone; a day is longer than any configured window is expected to be. */
 const PRUNE = `delete from rate_limit_counter where window_ends_at < now() - interval '1 day'`;
 const PRUNE_EVERY_HITS = 1000;
@@ -50,15 +69,26 @@ export class RateLimiter {
     if (window.hits > rule.limit) throw new TooManyRequestsError(message, Math.max(1, window.retry_after));
   }
 
-  /** Refuses when the limit is reached, without counting (for "failed attempts" rules). */
-  async assertAllowed(key: string, rule: RateRule, message = DEFAULT_MESSAGE): Promise<void> {
-    const [window] = await this.connection.execute<Window[]>(CURRENT_WINDOW, [key]);
-    if (window && window.hits >= rule.limit) throw new TooManyRequestsError(message, Math.max(1, window.retry_after));
-  }
-
-  /** Counts a hit without refusing (the failure a later `assertAllowed` looks at). */
-  async record(key: string, rule: RateRule): Promise<void> {
-    await this.count(key, rule);
+  /**
+   * Reserves a slot of a "failed attempts" rule before the attempt is checked, and refuses with 429 when none is
+   * left. The caller releases the slot when the attempt succeeds (only its own slot: an owner signing in during an
+   * attack gives no fresh budget to the attacker); a failed attempt keeps it, so it counts.
+   */
+  async reserve(key: string, rule: RateRule, message = DEFAULT_MESSAGE): Promise<{ release(): Promise<void> }> {
+    const [slot] = await this.connection.execute<{ window_ends_at: string }[]>(RESERVE_SLOT, [
+      key,
+      rule.windowSeconds,
+      rule.limit,
+    ]);
+    if (!slot) {
+      const [window] = await this.connection.execute<Window[]>(CURRENT_WINDOW, [key]);
+      throw new TooManyRequestsError(message, Math.max(1, window?.retry_after ?? 1));
+    }
+    return {
+      release: async () => {
+        await this.connection.execute(RELEASE_SLOT, [key, slot.window_ends_at]);
+      },
+    };
   }
 
   async reset(key: string): Promise<void> {

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { signSessionToken } from '@app/auth';
-import { Mailer } from '@app/messaging';
+import { MailDelivery, queueMail } from '@app/messaging';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { NotAuthenticatedError } from '@app/domain';
 import { UserEntity } from '@app/persistence';
@@ -21,15 +21,15 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly security: AccountSecurity,
-    private readonly mailer: Mailer,
+    private readonly mail: MailDelivery,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ request }: LogInCommand): Promise<LogInReply> {
     const failures = this.config.RATE_LIMIT_LOGIN_ACCOUNT_FAILURES;
-    const failureKey = `login-failures:${request.email}`;
-    await this.security.limiter.assertAllowed(
-      failureKey,
+    // The failure slot is taken before the password is checked, so parallel guesses cannot outrun the count.
+    const slot = await this.security.limiter.reserve(
+      `login-failures:${request.email}`,
       failures,
       `Too many failed attempts for this account, please try again within ${Math.ceil(failures.windowSeconds / 60)} minutes`,
     );
@@ -38,16 +38,15 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     const passwordMatches = user
       ? await this.security.hasher.verify(user.passwordHash, request.password)
       : await this.security.hasher.verifyAgainstNothing(request.password);
-    if (!user || !passwordMatches) {
-      await this.security.limiter.record(failureKey, failures);
-      throw new NotAuthenticatedError(BAD_CREDENTIALS);
-    }
-    await this.security.limiter.reset(failureKey);
+    if (!user || !passwordMatches) throw new NotAuthenticatedError(BAD_CREDENTIALS);
+    await slot.release();
     if (user.status !== 'active') {
-      const token = issueAccountToken(em, user, 'verify_email');
-      await em.flush();
-      const link = emailLink(linkBase(this.config, request.base_url), '/verify-email', token);
-      await this.mailer.send(verificationEmail(user, link));
+      const base = linkBase(this.config, request.base_url);
+      const mailId = await em.transactional(async (tx) => {
+        const token = issueAccountToken(tx, user, 'verify_email');
+        return queueMail(tx, verificationEmail(user, emailLink(base, '/verify-email', token)));
+      });
+      await this.mail.sendNow([mailId]);
       return { user: toUserView(user) };
     }
     return {

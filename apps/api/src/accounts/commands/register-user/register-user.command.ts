@@ -11,7 +11,7 @@ export const registerUserRequest = signupForm.extend({
 });
 export type RegisterUserRequest = z.output<typeof registerUserRequest>;
 
-export class RegisterUserCommand extends Command<{ userId: string }> {
+export class RegisterUserCommand extends Command<void> {
   constructor(
     readonly request: RegisterUserRequest,
     /** The account's language: the one the app sent, else the browser's Accept-Language. */

@@ -1,34 +1,52 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { isCommonPassword } from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { AUTH_MESSAGES, ConflictError, invalidField } from '@app/domain';
+import { AUTH_MESSAGES, invalidField } from '@app/domain';
 import { UserRegistered } from '@app/contracts';
-import { recordEvent, Mailer } from '@app/messaging';
+import { MailDelivery, queueMail, recordEvent } from '@app/messaging';
 import { UserEntity } from '@app/persistence';
-import { verificationEmail } from '../../account-emails.js';
-import { emailLink, linkBase } from '../../account-links.js';
+import { signUpAttemptEmail, verificationEmail } from '../../account-emails.js';
+import { emailLink, forgotPasswordLink, linkBase } from '../../account-links.js';
 import { AccountSecurity } from '../../account-security.js';
 import { issueAccountToken } from '../../account-tokens.js';
 import { RegisterUserCommand } from './register-user.command.js';
 
-export const EMAIL_TAKEN = 'An account with this email address already exists';
-
+/**
+ * A sign-up answers the same whether or not the address already has an account, so nobody can learn who has one:
+ * a new address gets its account and the verification email; a known one changes nothing, and its owner is emailed
+ * that someone tried (with the way back in). Either email is queued in the sign-up's own transaction.
+ */
 @CommandHandler(RegisterUserCommand)
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly security: AccountSecurity,
-    private readonly mailer: Mailer,
+    private readonly mail: MailDelivery,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ request, language }: RegisterUserCommand): Promise<{ userId: string }> {
+  async execute(command: RegisterUserCommand): Promise<void> {
+    const { request } = command;
     if (isCommonPassword(request.password)) throw invalidField('password', AUTH_MESSAGES.passwordTooCommon);
     const passwordHash = await this.security.hasher.hash(request.password);
-    const { user, token } = await this.em.transactional(async (em) => {
-      if (await em.count(UserEntity, { email: request.email })) throw new ConflictError(EMAIL_TAKEN);
+    let mailId: string;
+    try {
+      mailId = await this.signUp(command, passwordHash);
+    } catch (error) {
+      // Two sign-ups of one new address at once: the second finds the first's account on its second try.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      mailId = await this.signUp(command, passwordHash);
+    }
+    await this.mail.sendNow([mailId]);
+  }
+
+  private signUp({ request, language }: RegisterUserCommand, passwordHash: string): Promise<string> {
+    const base = linkBase(this.config, request.base_url);
+    return this.em.fork().transactional(async (em) => {
+      const owner = await em.findOne(UserEntity, { email: request.email });
+      if (owner) return queueMail(em, signUpAttemptEmail(owner, forgotPasswordLink(base)));
       const user = em.create(UserEntity, {
         firstName: request.first_name,
         lastName: request.last_name,
@@ -38,10 +56,8 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
         language,
       });
       recordEvent(em, UserRegistered, user.id, { user_id: user.id, role: user.role });
-      return { user, token: issueAccountToken(em, user, 'verify_email') };
+      const token = issueAccountToken(em, user, 'verify_email');
+      return queueMail(em, verificationEmail(user, emailLink(base, '/verify-email', token)));
     });
-    const link = emailLink(linkBase(this.config, request.base_url), '/verify-email', token);
-    await this.mailer.send(verificationEmail(user, link));
-    return { userId: user.id };
   }
 }

@@ -20,11 +20,12 @@ export class RegisterUserController {
 
   @Public()
   @Post('register')
-  @ApiReply(z.object({ id: z.string() }), {
+  @ApiReply(z.null(), {
     status: 201,
-    description: 'Account created; a verification email was sent',
+    description:
+      'The same reply whether or not the email has an account: a new one is created and sent a verification link; the owner of a known one is emailed that someone tried',
   })
-  @ApiErrors(400, 409, 429)
+  @ApiErrors(400, 429)
   async register(
     @ValidBody(registerUserRequest) body: RegisterUserRequest,
     @Ip() ip: string,
@@ -32,7 +33,7 @@ export class RegisterUserController {
   ) {
     await this.security.limitPerIp('register', ip, this.security.config.RATE_LIMIT_REGISTER_IP);
     const language = body.language ?? languageOfAcceptHeader(acceptLanguage);
-    const { userId } = await this.commands.execute(new RegisterUserCommand(body, language));
-    return reply({ id: userId }, 'Account created. Check your email for the verification link.');
+    await this.commands.execute(new RegisterUserCommand(body, language));
+    return reply(null, 'Check your email for the link to continue.');
   }
 }

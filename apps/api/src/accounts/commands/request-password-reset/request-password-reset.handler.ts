@@ -1,14 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { Mailer } from '@app/messaging';
+import { createOneTimeToken } from '@app/auth';
+import { MailDelivery } from '@app/messaging';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { forgotPasswordForm } from '@app/domain';
 import { UserEntity } from '@app/persistence';
 import { passwordResetEmail } from '../../account-emails.js';
 import { emailLink, linkBase } from '../../account-links.js';
-import { issueAccountToken } from '../../account-tokens.js';
+import { accountTokenExpiry } from '../../account-tokens.js';
 
 export const requestPasswordResetRequest = forgotPasswordForm.extend({ base_url: z.string().max(500).optional() });
 
@@ -18,22 +20,42 @@ export class RequestPasswordResetCommand extends Command<void> {
   }
 }
 
+/** Both writes select the account by email: with none, the same statements run and insert nothing. */
+const INSERT_TOKEN = `insert into account_token (id, user_id, purpose, token_hash, expires_at, created_at)
+  select ?, id, 'reset_password', ?, ?, now() from app_user where email = ?`;
+const INSERT_MAIL = `insert into outgoing_mail (id, recipient, subject, text_body, html_body, link, created_at, next_attempt_at, attempts)
+  select ?, email, ?, ?, ?, ?, now(), now(), 0 from app_user where email = ?`;
+
+/**
+ * Does the same work whatever the email, so neither the reply nor its time tells whether an account exists: a token
+ * is made and hashed, an email rendered, and the same two inserts run (writing rows only for an account). The
+ * email is queued in that transaction and sent after the reply, never while the client waits.
+ */
 @CommandHandler(RequestPasswordResetCommand)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly mailer: Mailer,
+    private readonly mail: MailDelivery,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Does nothing visible for an unknown email: the reply is the same either way. */
   async execute({ request }: RequestPasswordResetCommand): Promise<void> {
-    const em = this.em.fork();
-    const user = await em.findOne(UserEntity, { email: request.email });
-    if (!user) return;
-    const token = issueAccountToken(em, user, 'reset_password');
-    await em.flush();
+    const { token, tokenHash } = createOneTimeToken();
+    const mailId = randomUUID();
     const link = emailLink(linkBase(this.config, request.base_url), '/password-reset', token);
-    await this.mailer.send(passwordResetEmail(user, link));
+    await this.em.fork().transactional(async (em) => {
+      const owner = await em.findOne(UserEntity, { email: request.email });
+      const message = passwordResetEmail(owner ?? { email: request.email, firstName: '', language: 'en' }, link);
+      await em.execute(INSERT_TOKEN, [randomUUID(), tokenHash, accountTokenExpiry('reset_password'), request.email]);
+      await em.execute(INSERT_MAIL, [
+        mailId,
+        message.subject,
+        message.text,
+        message.html,
+        message.link ?? null,
+        request.email,
+      ]);
+    });
+    void this.mail.sendNow([mailId]);
   }
 }

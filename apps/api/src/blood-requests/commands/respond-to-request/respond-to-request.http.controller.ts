@@ -5,7 +5,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { calendarLinks, donorResponseForm } from '@app/domain';
+import { calendarLinks, donationReminder, donorResponseForm } from '@app/domain';
 import { DonationMatchEntity } from '@app/persistence';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
@@ -32,12 +32,12 @@ export const reminderFor = async (em: EntityManager, config: AppConfig, matchId:
     { populate: ['request', 'request.state'] },
   );
   const request = match.request;
-  const event = {
-    title: `Blood donation at ${request.hospital}`,
-    description: `You accepted to donate blood for ${request.firstName}. A donation visit takes about an hour; thank you for saving a life.`,
-    location: `${request.hospital}, ${request.state.name}`,
-    start: request.neededAt,
-  };
+  const event = donationReminder({
+    hospital: request.hospital,
+    stateName: request.state.name,
+    recipientFirstName: request.firstName,
+    neededAt: request.neededAt,
+  });
   return {
     id: match.id,
     title: event.title,

@@ -4,9 +4,11 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
 import { Public } from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { icsFile, NotFoundError } from '@app/domain';
+import { NotFoundError } from '@app/domain';
 import { ReminderEntity } from '@app/persistence';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
+import { storedReminderEvent } from '../../reminder.view.js';
+import { reminderIcsFile } from '../../reminder-ics-file.js';
 import { isReminderIcsSignature } from '../../reminder-ics-link.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,9 +45,6 @@ export class GetReminderIcsController {
     void response
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="blood-match-reminder-${reminder.id}.ics"`);
-    return icsFile(
-      { title: reminder.title, description: reminder.description, location: reminder.location, start: reminder.date },
-      `${reminder.id}@bloodmatch.ng`,
-    );
+    return reminderIcsFile(storedReminderEvent(reminder), `${reminder.id}@bloodmatch.ng`);
   }
 }

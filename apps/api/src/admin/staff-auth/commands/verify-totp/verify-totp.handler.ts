@@ -30,40 +30,47 @@ export class VerifyTotpHandler implements ICommandHandler<VerifyTotpCommand> {
 
   async execute({ request, ip }: VerifyTotpCommand): Promise<VerifyTotpReply> {
     const claims = this.signIn.challenge(request.challenge_token);
-    await this.signIn.assertNotLocked(claims.sub);
-    const outcome = await this.em.fork().transactional(async (em) => {
-      const staff = await em.findOne(
-        StaffMemberEntity,
-        { id: claims.sub, disabledAt: null },
-        { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['totpSecret', 'recoveryCodeHashes'] },
-      );
-      if (!staff || !staff.totpSecret) {
-        if (staff && claims.step === 'enrol') throw new ConflictError('Set up your authenticator first');
-        throw new NotAuthenticatedError(CHALLENGE_EXPIRED);
-      }
-      const failure = this.check(staff, request);
-      if (failure) return { failure };
-      let recoveryCodes: string[] | undefined;
-      if (!staff.totpEnrolledAt) {
-        const created = createRecoveryCodes();
-        staff.totpEnrolledAt = new Date();
-        staff.recoveryCodeHashes = created.hashes;
-        recoveryCodes = created.codes;
-      }
-      const session = signStaffSessionToken(staff.id, this.signIn.key, this.config.STAFF_SESSION_TTL_SECONDS);
-      em.create(StaffSessionEntity, { id: session.sessionId, staff, ip, expiresAt: session.expiresAt });
-      staff.lastSignInAt = new Date();
-      appendAudit(em, { ...staff, ip }, { action: 'sign-in', resource: 'staff', recordId: staff.id });
-      const signedIn: VerifyTotpReply = {
-        token: session.token,
-        expires_at: session.expiresAt.toISOString(),
-        staff: signedInStaff(staff),
-        ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}),
-      };
-      return { signedIn };
-    });
-    // Counted outside the transaction: a refused code changes nothing in the database.
-    if (!outcome.signedIn) return this.signIn.failed(claims.sub, outcome.failure);
+    const slot = await this.signIn.reserveAttempt(claims.sub);
+    const outcome = await this.em
+      .fork()
+      .transactional(async (em) => {
+        const staff = await em.findOne(
+          StaffMemberEntity,
+          { id: claims.sub, disabledAt: null },
+          { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['totpSecret', 'recoveryCodeHashes'] },
+        );
+        if (!staff || !staff.totpSecret) {
+          if (staff && claims.step === 'enrol') throw new ConflictError('Set up your authenticator first');
+          throw new NotAuthenticatedError(CHALLENGE_EXPIRED);
+        }
+        const failure = this.check(staff, request);
+        if (failure) return { failure };
+        let recoveryCodes: string[] | undefined;
+        if (!staff.totpEnrolledAt) {
+          const created = createRecoveryCodes();
+          staff.totpEnrolledAt = new Date();
+          staff.recoveryCodeHashes = created.hashes;
+          recoveryCodes = created.codes;
+        }
+        const session = signStaffSessionToken(staff.id, this.signIn.key, this.config.STAFF_SESSION_TTL_SECONDS);
+        em.create(StaffSessionEntity, { id: session.sessionId, staff, ip, expiresAt: session.expiresAt });
+        staff.lastSignInAt = new Date();
+        appendAudit(em, { ...staff, ip }, { action: 'sign-in', resource: 'staff', recordId: staff.id });
+        const signedIn: VerifyTotpReply = {
+          token: session.token,
+          expires_at: session.expiresAt.toISOString(),
+          staff: signedInStaff(staff),
+          ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}),
+        };
+        return { signedIn };
+      })
+      .catch(async (error: unknown) => {
+        // No code was checked (an expired challenge, enrolment not begun): the slot is given back.
+        await slot.release();
+        throw error;
+      });
+    // The slot stays taken outside the transaction: a refused code changes nothing in the database.
+    if (!outcome.signedIn) return this.signIn.failed(outcome.failure);
     await this.signIn.succeeded(claims.sub);
     return outcome.signedIn;
   }

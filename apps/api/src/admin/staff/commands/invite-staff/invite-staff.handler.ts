@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { Mailer } from '@app/messaging';
+import { MailDelivery, queueMail } from '@app/messaging';
 import { appendAudit } from '../../../platform/audit-trail.js';
 import { createStaffMember } from '../../../staff-auth/staff-accounts.js';
 import { staffPasswordEmail } from '../../staff-emails.js';
@@ -11,26 +11,26 @@ import { InviteStaffCommand } from './invite-staff.command.js';
 
 /**
  * A new staff member, emailed a link to set their password (then they enrol an authenticator at first sign-in).
- * The email is sent straight after commit rather than through the outbox: the link carries a one-time token, which
- * must not travel in an event.
+ * The email is queued in the invitation's transaction (the mail outbox, not an event: the link carries a one-time
+ * token, erased from the outbox once sent).
  */
 @CommandHandler(InviteStaffCommand)
 export class InviteStaffHandler implements ICommandHandler<InviteStaffCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly mailer: Mailer,
+    private readonly mail: MailDelivery,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ actor, request }: InviteStaffCommand) {
-    const { view, token } = await this.em.fork().transactional(async (tx) => {
+    const { view, mailId } = await this.em.fork().transactional(async (tx) => {
       const { staff, token } = await createStaffMember(tx, request);
       await tx.flush();
       const after = adminStaffView(staff);
       appendAudit(tx, actor, { action: 'invite', resource: 'staff', recordId: staff.id, after });
-      return { view: after, token };
+      return { view: after, mailId: queueMail(tx, staffPasswordEmail(this.config, after, token, actor.name, true)) };
     });
-    await this.mailer.send(staffPasswordEmail(this.config, view, token, actor.name, true));
+    await this.mail.sendNow([mailId]);
     return view;
   }
 }

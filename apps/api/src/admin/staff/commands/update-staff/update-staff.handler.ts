@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { ConflictError } from '@app/domain';
-import { Mailer } from '@app/messaging';
+import { MailDelivery, queueMail } from '@app/messaging';
 import { StaffMemberEntity, StaffSessionEntity } from '@app/persistence';
 import { changeAudited } from '../../../platform/audit-trail.js';
 import { issuePasswordToken } from '../../../staff-auth/staff-accounts.js';
@@ -14,19 +14,19 @@ import { UpdateStaffCommand } from './update-staff.command.js';
 /**
  * Changes a staff member's role, disables them (their sessions end at once) or enables them again, resets their
  * authenticator, or emails them a new set-password link. An admin cannot do any of this to themselves, so the
- * console always keeps someone who can manage staff. The link is emailed after commit, not through the outbox: it
- * carries a one-time token, which must not travel in an event.
+ * console always keeps someone who can manage staff. The link is queued in the change's transaction (the mail
+ * outbox, not an event: it carries a one-time token, erased from the outbox once sent).
  */
 @CommandHandler(UpdateStaffCommand)
 export class UpdateStaffHandler implements ICommandHandler<UpdateStaffCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly mailer: Mailer,
+    private readonly mail: MailDelivery,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ actor, id, change }: UpdateStaffCommand) {
-    let passwordToken: string | null = null;
+    let mailId: string | null = null;
     const view = await changeAudited(
       this.em,
       actor,
@@ -57,10 +57,14 @@ export class UpdateStaffHandler implements ICommandHandler<UpdateStaffCommand> {
           staff.recoveryCodeHashes = [];
           await endSessions();
         }
-        if (change.send_password_link) passwordToken = issuePasswordToken(staff);
+        if (change.send_password_link)
+          mailId = queueMail(
+            tx,
+            staffPasswordEmail(this.config, adminStaffView(staff), issuePasswordToken(staff), actor.name),
+          );
       },
     );
-    if (passwordToken) await this.mailer.send(staffPasswordEmail(this.config, view, passwordToken, actor.name));
+    if (mailId) await this.mail.sendNow([mailId]);
     return view;
   }
 }

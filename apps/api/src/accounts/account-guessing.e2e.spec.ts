@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { MailDelivery } from '@app/messaging';
+import { latestMailToken, startTestApi, writtenMails, type TestApi } from '@app/testing';
+
+/** Accounts against an attacker: parallel password guesses, probing for who has an account, old reset links. */
+describe('accounts: guessing, enumeration and old links', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await startTestApi({
+      RATE_LIMIT_REGISTER_IP: '100/600',
+      RATE_LIMIT_LOGIN_IP: '500/60',
+      RATE_LIMIT_PASSWORD_RESET_IP: '100/900',
+      RATE_LIMIT_LOGIN_ACCOUNT_FAILURES: '5/900',
+    });
+  });
+  afterAll(() => api.close());
+
+  const sql = (query: string, params: unknown[] = []) =>
+    api.app.get(EntityManager).fork().getConnection().execute<{ n: number }[]>(query, params);
+  const mailSent = () => api.app.get(MailDelivery).idle();
+
+  const activeAccount = async (email: string, password = 'the right passphrase') => {
+    await api
+      .http()
+      .post('/v1/auth/register')
+      .send({ first_name: 'Ife', last_name: 'Ola', email, phone_number: '2348055555555', password })
+      .expect(201);
+    const token = latestMailToken(api.config.DATA_DIR, email, '/verify-email');
+    await api.http().post('/v1/auth/verify-email').send({ token }).expect(200);
+    return { email, password };
+  };
+  const logIn = (email: string, password: string) => api.http().post('/v1/auth/login').send({ email, password });
+
+  it('checks at most 5 of 40 parallel wrong passwords, then refuses the right one while locked', async () => {
+    const account = await activeAccount('guessed@example.com');
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => logIn(account.email, `wrong guess ${n}`).then((reply) => reply.status)),
+    );
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+    const locked = await logIn(account.email, account.password).expect(429);
+    expect(locked.body.message).toBe('Too many failed attempts for this account, please try again within 15 minutes');
+
+    await sql(`update rate_limit_counter set window_ends_at = now() - interval '1 second' where key = ?`, [
+      `login-failures:${account.email}`,
+    ]);
+    await logIn(account.email, account.password).expect(200);
+  });
+
+  it('gives back only its own slot on success: earlier failures still count', async () => {
+    const account = await activeAccount('mistyped@example.com');
+    for (let n = 0; n < 4; n++) await logIn(account.email, 'a wrong passphrase').expect(401);
+    await logIn(account.email, account.password).expect(200);
+    await logIn(account.email, 'a wrong passphrase').expect(401);
+    await logIn(account.email, account.password).expect(429);
+  });
+
+  it('answers a password reset the same for a known and an unknown email, and mails only the owner', async () => {
+    const account = await activeAccount('known-reset@example.com');
+    const before = writtenMails(api.config.DATA_DIR).length;
+    const known = await api.http().post('/v1/auth/password-reset').send({ email: account.email });
+    const unknown = await api.http().post('/v1/auth/password-reset').send({ email: 'unknown-reset@example.com' });
+    expect(unknown.status).toBe(200);
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
+    await mailSent();
+    expect(
+      writtenMails(api.config.DATA_DIR)
+        .slice(before)
+        .map((mail) => mail.to),
+    ).toEqual([account.email]);
+    const rows = await sql(
+      `select count(*)::int as n from outgoing_mail where recipient = 'unknown-reset@example.com'`,
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it('ends an unused older reset link once a newer one is used', async () => {
+    const account = await activeAccount('two-links@example.com');
+    const requestLink = async () => {
+      await api.http().post('/v1/auth/password-reset').send({ email: account.email }).expect(200);
+      await mailSent();
+      return latestMailToken(api.config.DATA_DIR, account.email, '/password-reset');
+    };
+    const older = await requestLink();
+    const newer = await requestLink();
+    expect(newer).not.toBe(older);
+    await api
+      .http()
+      .post('/v1/auth/reset-password')
+      .send({ token: newer, password: 'a brand new passphrase' })
+      .expect(200);
+    const refused = await api
+      .http()
+      .post('/v1/auth/reset-password')
+      .send({ token: older, password: 'the attacker passphrase' })
+      .expect(400);
+    expect(refused.body.errors.token).toBe('This password reset link is invalid or has expired');
+    await logIn(account.email, 'a brand new passphrase').expect(200);
+  });
+});
