@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { latestMailToken, startTestApi, writtenMails, type TestApi } from '@app/testing';
+import { latestMailToken, startTestApi, writtenMails, type TestApi } from '@test/api';
 
 describe('accounts: the language of the account, of emails and of replies', () => {
   let api: TestApi;

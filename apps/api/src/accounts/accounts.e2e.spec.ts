@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { latestMailToken, startTestApi, writtenMails, type TestApi } from '@app/testing';
+import { latestMailToken, startTestApi, writtenMails, type TestApi } from '@test/api';
 
 const LAGOS = { state_id: 0, latitude: '6.6018', longitude: '3.3515', address: 'Ikeja, Lagos' };
 

@@ -13,7 +13,7 @@ import {
 import webpush from 'web-push';
 import { Mailer, ProjectorRunner, recordEvent, WebPushSender, type MailMessage } from '@app/messaging';
 import { TestPushService } from '@app/testing';
-import { count, openHarness, type Harness } from '../testing/backbone-harness.js';
+import { count, openHarness, type Harness } from '@app/testing/backbone';
 import { NotificationsProjector } from './notifications.projector.js';
 
 describe('notifications projector', () => {
