@@ -33,6 +33,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'dist-tools/**',
       '.data/**',
       'coverage/**',
       '**/artifacts/**',
@@ -61,7 +62,7 @@ export default tseslint.config(
   {
     // Rate limits, storage and the database answer asynchronously: a promise nobody awaits neither enforces its
     // rule nor reports its failure (and an unhandled rejection stops the process).
-    files: ['apps/**/*.ts', 'libs/**/*.ts'],
+    files: ['apps/**/*.ts', 'libs/**/*.ts', 'tools/**/*.ts'],
     ignores: ['**/*.spec.ts', 'libs/testing/**'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: { '@typescript-eslint/no-floating-promises': 'error' },

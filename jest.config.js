@@ -11,16 +11,31 @@ const swc = {
   sourceMaps: 'inline',
 };
 
-const libs = ['auth', 'config', 'contracts', 'domain', 'geo', 'i18n', 'messaging', 'persistence', 'testing'];
+const libs = [
+  'auth',
+  'config',
+  'contracts',
+  'domain',
+  'event-backbone',
+  'geo',
+  'i18n',
+  'messaging',
+  'observability',
+  'persistence',
+  'projectors',
+  'testing',
+];
 
 export default {
   testEnvironment: 'node',
-  roots: ['<rootDir>/apps', '<rootDir>/libs'],
+  roots: ['<rootDir>/apps', '<rootDir>/libs', '<rootDir>/tools', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
   moduleNameMapper: {
     '^@app/i18n/node$': '<rootDir>/libs/i18n/src/node.ts',
+    '^@app/testing/backbone$': '<rootDir>/libs/testing/src/backbone/backbone-harness.ts',
+    '^@test/api$': '<rootDir>/apps/api/test/support/index.ts',
     ...Object.fromEntries(libs.map((lib) => [`^@app/${lib}$`, `<rootDir>/libs/${lib}/src/index.ts`])),
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { DonorMatched } from '@app/contracts';
 import { recordEvent } from '@app/messaging';
 import { KafkaTestBroker } from '@app/testing';
-import type { EventBackbone } from '../apps/projectors/src/event-backbone.js';
+import type { EventBackbone } from '@app/event-backbone';
 import {
   count,
   openHarness,
@@ -18,7 +18,7 @@ import {
   workload,
   writeEvents,
   type Harness,
-} from '../apps/projectors/src/testing/backbone-harness.js';
+} from '@app/testing/backbone';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const THROUGHPUT_EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);

@@ -1,6 +1,7 @@
 // npm run bench: the k6 scenarios on this machine with autocannon, against the embedded stack.
-// Builds, migrates and seeds the demo accounts under BENCH_DATA_DIR (default .data-bench), starts the API on
-// BENCH_PORT (default 3999), runs each scenario for BENCH_SECONDS (default 15) and prints req/s and latencies.
+// Builds (the API in dist/, the seeding tool in dist-tools/), migrates and seeds the demo accounts under BENCH_DATA_DIR
+// (default .data-bench), starts the API on BENCH_PORT (default 3999), runs each scenario for BENCH_SECONDS (default
+// 15) and prints req/s and latencies.
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 
@@ -26,7 +27,7 @@ const run = (args) =>
   });
 
 await run(['dist/apps/api/src/cli.js', 'migrate']);
-await run(['dist/apps/api/src/cli.js', 'seed-demo']);
+await run(['dist-tools/tools/seeding/seed-demo.cli.js']);
 const api = spawn(process.execPath, ['dist/apps/api/src/main.js'], { env, stdio: 'inherit' });
 try {
   for (let i = 0; ; i += 1) {

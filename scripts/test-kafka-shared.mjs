@@ -4,13 +4,13 @@
 // topics and consumer groups (the broker outage test is skipped, as it is on a real cluster).
 import { spawn, spawnSync } from 'node:child_process';
 
-const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+const build = spawnSync('npm', ['run', '--silent', 'build:tools'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 let broker = null;
 let brokers = process.env.KAFKA_BROKERS?.trim();
 if (!brokers) {
-  const { KafkaTestBroker } = await import('../dist/libs/testing/src/kafka-broker/kafka-test-broker.js');
+  const { KafkaTestBroker } = await import('../dist-tools/libs/testing/src/kafka-broker/kafka-test-broker.js');
   broker = await KafkaTestBroker.start();
   brokers = broker.brokers.join(',');
 }
@@ -18,7 +18,7 @@ process.stdout.write(`Kafka tests against ${brokers}${broker ? ' (one in-memory 
 
 const jest = spawn(
   'npx',
-  ['jest', '--testPathPatterns', 'apps/projectors/src/event-backbone\\.kafka', '--maxWorkers', '2'],
+  ['jest', '--testPathPatterns', 'libs/event-backbone/src/event-backbone\\.kafka', '--maxWorkers', '2'],
   {
     stdio: 'inherit',
     env: { ...process.env, KAFKA_BROKERS: brokers, NODE_OPTIONS: '--experimental-vm-modules' },

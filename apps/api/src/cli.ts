@@ -1,12 +1,10 @@
 import 'reflect-metadata';
 import { loadConfigOrExit } from '@app/config';
-import { exitOnDatabaseSetupError, runningEmbeddedDatabaseUrl, seedReferenceData, withOrm } from '@app/persistence';
+import { exitOnDatabaseSetupError, migrateDatabase, runningEmbeddedDatabaseUrl, withOrm } from '@app/persistence';
 import { createStaffFromCli } from './admin/staff-auth/create-staff-from-cli.js';
-import { seedDemo } from './blood-requests/seeding/seed-demo.js';
 
 const commands: Record<string, string> = {
   migrate: 'apply pending migrations and seed reference data',
-  'seed-demo': 'add demo donors and recipients over real Nigerian towns',
   'db-diff': 'print the SQL that would bring the schema in line with the entities (to write a migration)',
   'staff-create': 'create a staff member (--email, --name, --role, --password); prints a set-password link',
 };
@@ -30,16 +28,8 @@ const main = async () => {
       process.stdout.write((await orm.schema.getUpdateSchemaSQL({ wrap: false })) || '-- schema is up to date\n');
       return;
     }
-    if (command === 'migrate' || command === 'seed-demo' || command === 'staff-create') {
-      // Demo data and staff need the schema and reference data, so these migrate first (both are idempotent).
-      const applied = await orm.migrator.up();
-      process.stdout.write(
-        `migrations applied: ${applied.length ? applied.map((m) => m.name).join(', ') : 'none pending'}\n`,
-      );
-      await seedReferenceData(orm.em.fork());
-      process.stdout.write('reference data seeded\n');
-    }
-    if (command === 'seed-demo') process.stdout.write(`${await seedDemo(orm.em.fork(), config)}\n`);
+    if (command === 'migrate' || command === 'staff-create')
+      await migrateDatabase(orm, (line) => process.stdout.write(`${line}\n`));
     if (command === 'staff-create') {
       const output = await createStaffFromCli(orm.em.fork(), config, process.argv.slice(3), process.env).catch(
         (error: Error) => {

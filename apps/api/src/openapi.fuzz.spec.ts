@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { latestMailToken, startTestApi, type TestApi } from '@app/testing';
-import { signInTestStaff } from './admin/testing/staff-sign-in.testing.js';
+import { latestMailToken, signInTestStaff, startTestApi, type TestApi } from '@test/api';
 
 /**
  * Drives every operation of the OpenAPI document with generated bodies, queries and path parameters, with and

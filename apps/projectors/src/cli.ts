@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { loadConfigOrExit } from '@app/config';
 import { discardDeadLetter, redriveDeadLetters, vapidKeys, WebPushSender } from '@app/messaging';
 import { exitOnDatabaseSetupError, withOrm } from '@app/persistence';
-import { EventBackbone } from './event-backbone.js';
+import { EventBackbone } from '@app/event-backbone';
 
 const usage = `usage: cli redrive-dead-letters [notifications|reminders|stats]
   Processes the pending dead letters (dead_letter table, both transports) again after a fix was deployed, oldest

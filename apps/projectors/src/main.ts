@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
 import { loadConfigOrExit } from '@app/config';
 import { exitOnDatabaseSetupError, openDatabase, stopOnSignals } from '@app/persistence';
-import { createLogger, JsonLogger } from '../../api/src/platform/logging/json-logger.js';
+import { createLogger, JsonLogger } from '@app/observability';
 import { ProjectorsAppModule } from './projectors-app.module.js';
 
 const config = loadConfigOrExit();

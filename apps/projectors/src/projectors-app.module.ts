@@ -3,7 +3,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { ScheduleModule } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { createOrmConfig } from '@app/persistence';
-import { EventBackboneModule } from './event-backbone.module.js';
+import { EventBackboneModule } from '@app/event-backbone';
 
 @Global()
 @Module({})

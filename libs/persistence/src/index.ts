@@ -1,5 +1,6 @@
 export * from './database/database-setup-error.js';
 export * from './database/embedded-postgres.js';
+export * from './database/migrate-database.js';
 export * from './database/open-database.js';
 export * from './database/with-orm.js';
 export * from './database/stop-on-signals.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { MailDelivery } from '@app/messaging';
-import { latestMailToken, startTestApi, writtenMails, type TestApi } from '@app/testing';
+import { latestMailToken, startTestApi, writtenMails, type TestApi } from '@test/api';
 
 /** Accounts against an attacker: parallel password guesses, probing for who has an account, old reset links. */
 describe('accounts: guessing, enumeration and old links', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MailDelivery } from '@app/messaging';
-import { latestMailToken, startTestApi, writtenMails, type TestApi } from '@app/testing';
+import { latestMailToken, startTestApi, writtenMails, type TestApi } from '@test/api';
 
 describe('accounts: the language of the account, of emails and of replies', () => {
   let api: TestApi;

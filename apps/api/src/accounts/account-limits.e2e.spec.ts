@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import jwt from 'jsonwebtoken';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { latestMailToken, startTestApi, type TestApi } from '@app/testing';
+import { latestMailToken, startTestApi, type TestApi } from '@test/api';
 
 describe('accounts: rate limits, expiry and isolation', () => {
   let api: TestApi;

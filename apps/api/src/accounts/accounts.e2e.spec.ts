@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MailDelivery } from '@app/messaging';
-import { latestMailToken, startTestApi, writtenMails, type TestApi } from '@app/testing';
+import { latestMailToken, startTestApi, writtenMails, type TestApi } from '@test/api';
 
 const LAGOS = { state_id: 0, latitude: '6.6018', longitude: '3.3515', address: 'Ikeja, Lagos' };
 

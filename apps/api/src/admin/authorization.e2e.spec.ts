@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { signSessionToken } from '@app/auth';
-import { startTestApi, type TestApi } from '@app/testing';
-import { signInTestStaff } from './testing/staff-sign-in.testing.js';
+import { signInTestStaff, startTestApi, type TestApi } from '@test/api';
 
 type Caller = 'anonymous' | 'user' | 'moderator' | 'admin';
 

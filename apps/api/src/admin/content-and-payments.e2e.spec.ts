@@ -1,9 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { TestimonialEntity, UserEntity } from '@app/persistence';
-import { eventually, startTestApi, writtenMails, type TestApi } from '@app/testing';
-import { PDF, PNG } from '../uploads/sample-files.testing.js';
-import { bearer, signInTestStaff, STAFF_PASSWORD, type SignedInStaff } from './testing/staff-sign-in.testing.js';
+import {
+  bearer,
+  eventually,
+  PDF,
+  PNG,
+  signInTestStaff,
+  STAFF_PASSWORD,
+  startTestApi,
+  writtenMails,
+  type SignedInStaff,
+  type TestApi,
+} from '@test/api';
 
 describe('admin API: articles, testimonials, applications, partnerships, donations, staff, audit log, dashboard', () => {
   let api: TestApi;

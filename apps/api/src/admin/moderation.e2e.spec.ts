@@ -7,9 +7,16 @@ import {
   FeedbackEntity,
   StateEntity,
 } from '@app/persistence';
-import { eventually, startTestApi, type TestApi } from '@app/testing';
-import { journeyFixtures, type JourneyFixtures } from '../blood-requests/testing/journey-fixtures.js';
-import { bearer, signInTestStaff, type SignedInStaff } from './testing/staff-sign-in.testing.js';
+import {
+  bearer,
+  eventually,
+  journeyFixtures,
+  signInTestStaff,
+  startTestApi,
+  type JourneyFixtures,
+  type SignedInStaff,
+  type TestApi,
+} from '@test/api';
 
 describe('admin API: the simple-rest dialect, reports, flagged feedback and actions on users', () => {
   let api: TestApi;

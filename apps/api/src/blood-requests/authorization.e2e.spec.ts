@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { signSessionToken } from '@app/auth';
 import { requestDateText, type BloodGroup } from '@app/domain';
 import { StateEntity, UserEntity } from '@app/persistence';
-import { startTestApi, type TestApi } from '@app/testing';
+import { startTestApi, type TestApi } from '@test/api';
 
 /**
  * Section 5: every endpoint of the blood-request journey as its owner, as another donor, as another recipient and

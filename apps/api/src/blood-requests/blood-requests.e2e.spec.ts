@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { UserEntity } from '@app/persistence';
-import { startTestApi, type TestApi } from '@app/testing';
+import { IBADAN, IKORODU, isoDay, journeyFixtures, startTestApi, type JourneyFixtures, type TestApi } from '@test/api';
 import { BloodRequestJobs } from './jobs/blood-request.jobs.js';
-import { IBADAN, IKORODU, isoDay, journeyFixtures, type JourneyFixtures } from './testing/journey-fixtures.js';
 
 describe('blood requests: the journey from request to confirmed donation', () => {
   let api: TestApi;

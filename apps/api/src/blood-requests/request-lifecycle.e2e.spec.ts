@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Response } from 'supertest';
 import { BloodRequestEntity, StateEntity, UserEntity } from '@app/persistence';
-import { startTestApi, type TestApi } from '@app/testing';
+import { HOSPITAL, journeyFixtures, type JourneyFixtures, type Person, startTestApi, type TestApi } from '@test/api';
 import { BloodRequestJobs } from './jobs/blood-request.jobs.js';
-import { HOSPITAL, journeyFixtures, type JourneyFixtures, type Person } from './testing/journey-fixtures.js';
 
 /**
  * Issue 12 §2 and issue 14 §1 through the real API: ten identical calls at once take effect once (one success, the

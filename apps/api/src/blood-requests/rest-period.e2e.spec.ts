@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestApi, type TestApi } from '@app/testing';
-import { journeyFixtures, type JourneyFixtures, type Person } from './testing/journey-fixtures.js';
+import { journeyFixtures, type JourneyFixtures, type Person, startTestApi, type TestApi } from '@test/api';
 
 /** Issue 14: after a confirmed donation, declaring an older last donation must not make the donor eligible again. */
 describe('the rest period cannot be undone', () => {

@@ -8,11 +8,10 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '@app/config';
+import { createLogger, JsonLogger, requestContext } from '@app/observability';
 import { AppModule } from '../app.module.js';
 import { HttpExceptionFilter } from '../platform/http/exception.filter.js';
 import { TranslateRepliesInterceptor } from '../platform/http/translate-replies.interceptor.js';
-import { createLogger, JsonLogger } from '../platform/logging/json-logger.js';
-import { requestContext } from '../platform/logging/request-context.js';
 
 export const API_PREFIX = 'v1';
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestApi, type TestApi } from '@app/testing';
+import { startTestApi, type TestApi } from '@test/api';
 
 describe('the built staff console at /admin', () => {
   let api: TestApi;

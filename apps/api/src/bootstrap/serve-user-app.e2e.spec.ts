@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { startTestApi, type TestApi } from '@app/testing';
+import { startTestApi, type TestApi } from '@test/api';
 import { previewOpenApi } from './preview-openapi.js';
 
 const INDEX = `<!doctype html><html><head><title>Blood Match</title></head><body>${'<p>shell</p>'.repeat(200)}</body></html>`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { latestMailToken, startTestApi, type TestApi } from '@app/testing';
+import { latestMailToken, startTestApi, type TestApi } from '@test/api';
 
 const DONOR_STORY = {
   type: 'donor',

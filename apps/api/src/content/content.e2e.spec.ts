@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ArticleEntity } from '@app/persistence';
-import { startTestApi, type TestApi } from '@app/testing';
+import { startTestApi, type TestApi } from '@test/api';
 
 const HOSTILE =
   '<p onclick="steal()">Give blood<script>alert(1)</script></p><img src="x" onerror="alert(2)"><img src="https://cdn.example.com/a.png" alt="drop" onload="x()"><a href="javascript:alert(3)">bad</a><a href="https://bloodmatch.ng">good</a><iframe src="https://evil.example"></iframe><style>body{}</style>';

@@ -4,8 +4,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { Public } from '@app/auth';
+import { EventBackbone } from '@app/event-backbone';
 import { ApiReply, reply } from '../platform/http/replies.js';
-import { EventBackbone } from '../../../projectors/src/event-backbone.js';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),

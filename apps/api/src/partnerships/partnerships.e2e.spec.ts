@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { startTestApi, type TestApi } from '@app/testing';
+import { DOCX, PDF, PNG, startTestApi, zip, type TestApi } from '@test/api';
 import { CleanUpUnclaimedUploadsJob } from '../uploads/cleanup/clean-up-unclaimed-uploads.job.js';
-import { DOCX, PDF, PNG, zip } from '../uploads/sample-files.testing.js';
 
 const UPLOAD_REJECTED = 'Upload a .png, .jpg, .jpeg, .webp or .avif image, or a .docx or .pdf document';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { startTestApi, type TestApi } from '@app/testing';
+import { startTestApi, type TestApi } from '@test/api';
 import { signPaystackPayload } from './paystack/paystack-signature.js';
 
 describe('money donations with the sandbox checkout (no provider key)', () => {

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { startTestApi, type TestApi } from '@app/testing';
+import { startTestApi, type TestApi } from '@test/api';
 import { signPaystackPayload } from './paystack/paystack-signature.js';
 
 const SECRET = 'sk_test_0123456789abcdef0123456789abcdef';

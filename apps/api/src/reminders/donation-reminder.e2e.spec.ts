@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { donationReminder } from '@app/domain';
-import { eventually, startTestApi, type TestApi } from '@app/testing';
-import { journeyFixtures, type JourneyFixtures } from '../blood-requests/testing/journey-fixtures.js';
+import { eventually, journeyFixtures, type JourneyFixtures, startTestApi, type TestApi } from '@test/api';
 import { reminderIcsFile } from './reminder-ics-file.js';
 
 interface Calendar {

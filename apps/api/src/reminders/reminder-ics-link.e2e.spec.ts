@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ReminderEntity } from '@app/persistence';
-import { startTestApi, type TestApi } from '@app/testing';
-import { journeyFixtures, type Person } from '../blood-requests/testing/journey-fixtures.js';
+import { journeyFixtures, startTestApi, type Person, type TestApi } from '@test/api';
 import { signedReminderIcsUrl } from './reminder-ics-link.js';
 
 /** Calendar apps fetch the .ics link with no session: the link's signature alone lets one reminder out. */

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { latestSmsCode, startTestApi, writtenSms, type TestApi } from '@app/testing';
+import {
+  journeyFixtures,
+  type JourneyFixtures,
+  latestSmsCode,
+  type Person,
+  startTestApi,
+  type TestApi,
+  writtenSms,
+} from '@test/api';
 import { PHONE_MESSAGES } from '@app/domain';
-import { journeyFixtures, type JourneyFixtures, type Person } from '../blood-requests/testing/journey-fixtures.js';
 
 describe('phone verification', () => {
   let api: TestApi;

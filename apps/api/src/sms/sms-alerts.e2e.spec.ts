@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BloodGroup } from '@app/domain';
 import { nearestTown } from '@app/geo';
-import { eventually, startTestApi, writtenSms } from '@app/testing';
-import { journeyFixtures, type Person } from '../blood-requests/testing/journey-fixtures.js';
+import { eventually, journeyFixtures, type Person, startTestApi, writtenSms } from '@test/api';
 import { SmsDelivery } from './delivery/sms-delivery.js';
 import { SmsJobs } from './sms.jobs.js';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { DonationAttempted, DonationConfirmed, DonorMatched } from '@app/contracts';
 import { recordEvent } from '@app/messaging';
-import { latestMailToken, startTestApi, type TestApi } from '@app/testing';
+import { latestMailToken, startTestApi, type TestApi } from '@test/api';
 
 /** The read models the projectors write, served by the API, with the inline transport `npm start` uses. */
 describe('notifications, reminders and stats through the inline transport', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { detectAcceptedFile, isDocx, nameContradicts, zipEntryNames } from './file-kinds.js';
-import { DOCX, PDF, PNG, zip } from './sample-files.testing.js';
+import { DOCX, PDF, PNG, zip } from '../../test/support/sample-files.js';
 
 describe('accepted files, judged by content', () => {
   it('recognises images, PDFs and Word documents', async () => {

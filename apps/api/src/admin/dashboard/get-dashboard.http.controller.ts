@@ -3,9 +3,9 @@ import { ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { StaffRoute } from '@app/auth';
+import { platformFigures } from '@app/projectors';
 import { ApiErrors } from '../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../platform/http/replies.js';
-import { platformFigures } from '../../../../projectors/src/stats/stats.projector.js';
 
 const count = z.number().int();
 

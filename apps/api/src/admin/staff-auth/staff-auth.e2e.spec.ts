@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { signSessionToken, totpCode } from '@app/auth';
-import { startTestApi, type TestApi } from '@app/testing';
-import { bearer, createTestStaff, signInTestStaff, STAFF_PASSWORD } from '../testing/staff-sign-in.testing.js';
+import { bearer, createTestStaff, signInTestStaff, STAFF_PASSWORD, startTestApi, type TestApi } from '@test/api';
 import { createStaffFromCli } from './create-staff-from-cli.js';
 
 describe('staff sign-in', () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { startTestApi, type TestApi } from '@app/testing';
-import { IKORODU, journeyFixtures, type JourneyFixtures } from '../testing/journey-fixtures.js';
+import { IKORODU, journeyFixtures, startTestApi, type JourneyFixtures, type TestApi } from '@test/api';
 
 /** The jobs as the running API schedules them, not called by hand: every timer registered, a wave run by its timer. */
 describe('scheduled jobs in the running API', () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { requestDateText } from '@app/domain';
-import { startTestApi, type TestApi } from '@app/testing';
-import { journeyFixtures, type JourneyFixtures, type Person } from '../testing/journey-fixtures.js';
+import { journeyFixtures, type JourneyFixtures, type Person, startTestApi, type TestApi } from '@test/api';
 
 /** Issue 14: one account must not be able to spend the donors' alerts and leave a genuine request with nobody. */
 describe('nobody can silence the donors', () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestApi, type TestApi } from '@app/testing';
-import { journeyFixtures, type JourneyFixtures } from '../testing/journey-fixtures.js';
+import { journeyFixtures, startTestApi, type JourneyFixtures, type TestApi } from '@test/api';
 
 describe('the daily alert cap under concurrent requests', () => {
   let api: TestApi;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { MailDelivery } from '@app/messaging';
-import { startTestApi, type TestApi } from '@app/testing';
+import { startTestApi, type TestApi } from '@test/api';
 
 interface Received {
   to: string[];

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { UserEntity } from '@app/persistence';
-import { startTestApi, type TestApi } from '@app/testing';
+import { startTestApi, type TestApi } from '@test/api';
 
 /** The README's "sign-up with curl" block, as written, against the real API and the .eml files it writes. */
 const readmeSignUp = (): string => {

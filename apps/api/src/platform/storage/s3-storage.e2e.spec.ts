@@ -6,9 +6,8 @@ import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
 // @ts-expect-error s3rver ships no type declarations
 import S3rver from 's3rver';
-import { startTestApi, type TestApi } from '@app/testing';
+import { PNG, startTestApi, type TestApi } from '@test/api';
 import { CleanUpUnclaimedUploadsJob } from '../../uploads/cleanup/clean-up-unclaimed-uploads.job.js';
-import { PNG } from '../../uploads/sample-files.testing.js';
 import { FileStorage } from './file-storage.js';
 import { S3Storage, type S3Settings } from './s3-storage.js';
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SmsSender, type SmsMessage, type SmsOutcome } from '@app/messaging';
-import { startTestApi, type TestApi } from '@app/testing';
-import { journeyFixtures, type JourneyFixtures } from '../../blood-requests/testing/journey-fixtures.js';
+import { journeyFixtures, type JourneyFixtures, startTestApi, type TestApi } from '@test/api';
 import { queueSms } from '../sms-outbox.js';
 import { SMS_RETENTION_DAYS, SmsJobs } from '../sms.jobs.js';
 import { SMS_MAX_ATTEMPTS, SmsDelivery } from './sms-delivery.js';

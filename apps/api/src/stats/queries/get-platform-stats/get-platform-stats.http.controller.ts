@@ -3,8 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { Public } from '@app/auth';
+import { platformFigures } from '@app/projectors';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
-import { platformFigures } from '../../../../../projectors/src/stats/stats.projector.js';
 
 const platformStatsSchema = z.object({
   registered_donors: z.number().int(),

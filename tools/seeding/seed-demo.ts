@@ -14,14 +14,17 @@ import {
 import {
   CreateBloodRequestCommand,
   CreateBloodRequestHandler,
-} from '../commands/create-blood-request/create-blood-request.handler.js';
-import { ConfirmMatchCommand, ConfirmMatchHandler } from '../commands/confirm-match/confirm-match.handler.js';
+} from '../../apps/api/src/blood-requests/commands/create-blood-request/create-blood-request.handler.js';
+import {
+  ConfirmMatchCommand,
+  ConfirmMatchHandler,
+} from '../../apps/api/src/blood-requests/commands/confirm-match/confirm-match.handler.js';
 import {
   RespondToRequestCommand,
   RespondToRequestHandler,
-} from '../commands/respond-to-request/respond-to-request.handler.js';
-import { RateLimits } from '../../platform/rate-limit/rate-limits.js';
-import { DonorTargeting } from '../search/donor-targeting.js';
+} from '../../apps/api/src/blood-requests/commands/respond-to-request/respond-to-request.handler.js';
+import { RateLimits } from '../../apps/api/src/platform/rate-limit/rate-limits.js';
+import { DonorTargeting } from '../../apps/api/src/blood-requests/search/donor-targeting.js';
 import { seedPopulation } from './seed-population.js';
 
 /** Every demo account (demo-donor-N@demo.bloodmatch.ng, demo-recipient-N@demo.bloodmatch.ng) uses this password. */

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DonorMatched, ReminderDue } from '@app/contracts';
 import { donationReminder } from '@app/domain';
 import { ProjectorRunner, recordEvent, runExclusively } from '@app/messaging';
-import { count, openHarness, type Harness } from '../testing/backbone-harness.js';
+import { count, openHarness, type Harness } from '@app/testing/backbone';
 import { raiseDueReminders, RemindersProjector } from './reminders.projector.js';
 
 describe('reminders projector and the due-reminders job', () => {

@@ -6,8 +6,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import request from 'supertest';
 import { loadConfig, type AppConfig } from '@app/config';
-import { createApi } from '../../../../apps/api/src/bootstrap/create-api.js';
-import { createTestDatabase, type TestDatabase } from '../database/test-database.js';
+import { createTestDatabase, type TestDatabase } from '@app/testing';
+import { createApi } from '../../src/bootstrap/create-api.js';
 
 export interface TestApi {
   app: NestFastifyApplication;

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { signSessionToken } from '@app/auth';
 import type { BloodGroup, Gender } from '@app/domain';
 import { StateEntity, UserEntity } from '@app/persistence';
-import type { TestApi } from '@app/testing';
+import type { TestApi } from './test-api.js';
 
 export interface Person {
   id: string;

@@ -20,7 +20,7 @@ import {
   type OutgoingMessage,
 } from '@app/messaging';
 import { TestPushService } from '@app/testing';
-import { count, openHarness, type Harness } from '../testing/backbone-harness.js';
+import { count, openHarness, type Harness } from '@app/testing/backbone';
 import { NotificationsProjector } from './notifications.projector.js';
 
 describe('notifications projector', () => {

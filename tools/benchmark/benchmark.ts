@@ -4,12 +4,17 @@ import { loadConfigOrExit } from '@app/config';
 import type { BloodGroup } from '@app/domain';
 import { NIGERIAN_TOWNS } from '@app/geo';
 import { withOrm } from '@app/persistence';
-import { bind, DonorTargeting, nearestEligibleDonorsSql, targetingRuleParameters } from '../search/donor-targeting.js';
-import { donorFeedSql } from '../queries/donor-requests/list-donor-requests.http.controller.js';
-import { seedPopulation } from './seed-population.js';
+import {
+  bind,
+  DonorTargeting,
+  nearestEligibleDonorsSql,
+  targetingRuleParameters,
+} from '../../apps/api/src/blood-requests/search/donor-targeting.js';
+import { donorFeedSql } from '../../apps/api/src/blood-requests/queries/donor-requests/list-donor-requests.http.controller.js';
+import { seedPopulation } from '../seeding/seed-population.js';
 
 /**
- * `node dist/apps/api/src/blood-requests/seeding/benchmark.js seed|measure` (npm run bench:seed, bench:measure):
+ * `node dist-tools/tools/benchmark/benchmark.js seed|measure` (npm run bench:seed, bench:measure):
  * seeds BENCH_DONORS donors (default 1,000,000) and BENCH_REQUESTS open requests (100,000) over real towns, then
  * measures target selection (top 50 eligible compatible donors by distance) and the donor feed page.
  */

@@ -21,8 +21,7 @@ import {
   type MailDelivery,
   type PushSender,
 } from '@app/messaging';
-import { createProjectors, createRunners } from './projectors.js';
-import { raiseDueReminders } from './reminders/reminders.projector.js';
+import { createProjectors, createRunners, raiseDueReminders } from '@app/projectors';
 
 export type BackboneRole =
   /** The API process: inline, it hosts the projectors too; with Kafka, it runs the relay. */

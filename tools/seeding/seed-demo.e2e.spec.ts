@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { startTestApi, type TestApi } from '@app/testing';
+import { startTestApi, type TestApi } from '@test/api';
 import { seedDemo } from './seed-demo.js';
 
 /** `npm run seed:demo`: a demo install whose home page figures count real, projected events. */

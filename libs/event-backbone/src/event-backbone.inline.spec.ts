@@ -15,7 +15,7 @@ import {
   workload,
   writeEvents,
   type Harness,
-} from './testing/backbone-harness.js';
+} from '@app/testing/backbone';
 
 describe('event backbone, inline transport (projectors in each API process, reading the outbox)', () => {
   let harness: Harness;

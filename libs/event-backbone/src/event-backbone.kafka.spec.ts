@@ -13,7 +13,7 @@ import {
   writeEvents,
   type Harness,
   type TestKafka,
-} from './testing/backbone-harness.js';
+} from '@app/testing/backbone';
 
 describe('event backbone through Kafka (kafkajs against the test broker, or the cluster in KAFKA_BROKERS)', () => {
   let harness: Harness;

@@ -18,7 +18,7 @@ import {
   workload,
   writeEvents,
   type Harness,
-} from './testing/backbone-harness.js';
+} from '@app/testing/backbone';
 
 /** Sockets that can all be destroyed at once, refusing new ones after: a process killed as far as Kafka can tell. */
 const killableSockets = () => {

@@ -13,9 +13,10 @@ import {
 } from '@app/contracts';
 import { createKafka, KafkaTopics, recordEvent, type PushMessage, type PushSender } from '@app/messaging';
 import { createOrmConfig } from '@app/persistence';
-import { createTestDatabase, kafkaBrokersForTests, type KafkaTestBroker, type TestDatabase } from '@app/testing';
-import { EventBackbone, type BackboneRole } from '../event-backbone.js';
-import { createProjectors } from '../projectors.js';
+import { EventBackbone, type BackboneRole } from '@app/event-backbone';
+import { createProjectors } from '@app/projectors';
+import { createTestDatabase, type TestDatabase } from '../database/test-database.js';
+import { kafkaBrokersForTests, type KafkaTestBroker } from '../kafka-broker/index.js';
 
 export interface Harness {
   orm: MikroORM;

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PasswordHasher, totpCode } from '@app/auth';
 import type { StaffRole } from '@app/domain';
-import type { TestApi } from '@app/testing';
-import { createStaffMember, setStaffPassword } from '../staff-auth/staff-accounts.js';
+import type { TestApi } from './test-api.js';
+import { createStaffMember, setStaffPassword } from '../../src/admin/staff-auth/staff-accounts.js';
 
 export const STAFF_PASSWORD = 'staff passphrase for tests';
 

@@ -1,0 +1,2 @@
+export * from './event-backbone.js';
+export * from './event-backbone.module.js';
