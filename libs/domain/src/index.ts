@@ -20,3 +20,6 @@ export * from './blood-requests/request-status.js';
 export * from './blood-requests/donor-search.js';
 export * from './forms/blood-request.forms.js';
 export * from './moderation/moderation-workflows.js';
+export * from './data-rights/consent.js';
+export * from './data-rights/retention.js';
+export * from './data-rights/account-deletion.js';

@@ -18,6 +18,7 @@ import { AdvocateApplicationEntity, PartnershipMessageEntity } from './partnersh
 import { UploadEntity } from './upload.entity.js';
 import { AuditLogEntity, StaffMemberEntity, StaffSessionEntity } from './staff.entity.js';
 import { RateLimitCounterEntity } from './rate-limit-counter.entity.js';
+import { ConsentRecordEntity } from './consent-record.entity.js';
 import {
   BloodRequestEntity,
   BloodRequestTargetEntity,
@@ -43,6 +44,7 @@ export * from './upload.entity.js';
 export * from './blood-request.entity.js';
 export * from './staff.entity.js';
 export * from './rate-limit-counter.entity.js';
+export * from './consent-record.entity.js';
 
 export const ENTITIES = [
   StateEntity,
@@ -79,4 +81,5 @@ export const ENTITIES = [
   StaffSessionEntity,
   AuditLogEntity,
   RateLimitCounterEntity,
+  ConsentRecordEntity,
 ];

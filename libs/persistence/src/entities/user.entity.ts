@@ -36,6 +36,7 @@ export class UserEntity {
     | 'suspendedUntil'
     | 'pausedUntil'
     | 'language'
+    | 'deletedAt'
     | 'createdAt'
     | 'updatedAt';
 
@@ -132,6 +133,10 @@ export class UserEntity {
   /** The language emails, push and in-app notifications reach this person in (one of LANGUAGE_CODES). */
   @Property({ type: 'text', default: 'en' })
   language: LanguageCode = 'en';
+
+  /** Set when the person deleted their account: the row stays, emptied of identity, for the platform's figures. */
+  @Property({ type: 'timestamptz', nullable: true })
+  deletedAt: Date | null = null;
 
   @Property({ type: 'timestamptz' })
   @Index()

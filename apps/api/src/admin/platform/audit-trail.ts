@@ -12,6 +12,31 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+/**
+ * Fields that name or reach a person. The log cannot be edited (a trigger refuses it), so it must never hold them:
+ * a record and the people in it are kept by id, and erasing an account leaves nothing of it in the log.
+ */
+const PERSONAL_FIELDS = new Set([
+  'name',
+  'first_name',
+  'last_name',
+  'email',
+  'phone_number',
+  'reported_name',
+  'address',
+]);
+
+/** An image of a record as the audit log keeps it: the same, less every personal field at any depth. */
+export const auditImage = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(auditImage);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !PERSONAL_FIELDS.has(key))
+      .map(([key, inner]) => [key, auditImage(inner)]),
+  );
+};
+
 /** Appends to the audit log inside the caller's transaction: the entry commits with the change or not at all. */
 export const appendAudit = (em: EntityManager, actor: Pick<StaffActor, 'id' | 'email' | 'ip'>, entry: AuditEntry) =>
   em.create(AuditLogEntity, {
@@ -20,8 +45,8 @@ export const appendAudit = (em: EntityManager, actor: Pick<StaffActor, 'id' | 'e
     action: entry.action,
     resource: entry.resource,
     recordId: entry.recordId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+    before: auditImage(entry.before ?? null),
+    after: auditImage(entry.after ?? null),
     ip: actor.ip,
   });
 

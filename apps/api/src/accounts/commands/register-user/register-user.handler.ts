@@ -3,10 +3,11 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { isCommonPassword } from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { AUTH_MESSAGES, ConflictError, invalidField } from '@app/domain';
+import { AUTH_MESSAGES, ConflictError, invalidField, SIGN_UP_CONSENTS } from '@app/domain';
 import { UserRegistered } from '@app/contracts';
 import { recordEvent, Mailer } from '@app/messaging';
 import { UserEntity } from '@app/persistence';
+import { recordConsents } from '../../../data-rights/consent-records.js';
 import { verificationEmail } from '../../account-emails.js';
 import { emailLink, linkBase } from '../../account-links.js';
 import { AccountSecurity } from '../../account-security.js';
@@ -37,6 +38,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
         passwordHash,
         language,
       });
+      recordConsents(em, user, SIGN_UP_CONSENTS);
       recordEvent(em, UserRegistered, user.id, { user_id: user.id, role: user.role });
       return { user, token: issueAccountToken(em, user, 'verify_email') };
     });

@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, InvalidInputError } from '@app/domain';
 import { UserEntity } from '@app/persistence';
+import { recordConsents } from '../../../data-rights/consent-records.js';
 import { checkNigerianLocation } from '../../../reference-data/nigerian-location.js';
 import { UpdateUserCommand, type UserUpdate } from './update-user.command.js';
 
@@ -50,6 +51,8 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
           lastDonationDate: values.last_donation_date,
           onboarded: true,
         });
+        // The schema let onboarding through only with the box ticked: blood group and genotype are health data.
+        recordConsents(em, user, ['health_data']);
         return;
       }
       case 'personal_details': {
