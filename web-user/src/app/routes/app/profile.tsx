@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@/components/page-heading';
+import { DataRightsCard } from '@/features/data-rights/components/data-rights-card';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 
 export function Component() {
@@ -8,6 +9,7 @@ export function Component() {
     <>
       <PageHeading title={t('title')} />
       <ProfilePage />
+      <DataRightsCard />
     </>
   );
 }
