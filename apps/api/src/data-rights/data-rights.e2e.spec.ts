@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CONSENT_MESSAGES, PRIVACY_POLICY_VERSION, TERMS_VERSION, HEALTH_DATA_CONSENT_VERSION } from '@app/domain';
 import { DonationEntity } from '@app/persistence';
-import { eventually, latestMailToken, startTestApi, type TestApi } from '@app/testing';
+import { eventually, latestMailToken, startTestApi, writtenMails, type TestApi } from '@app/testing';
 import { PNG } from '../uploads/sample-files.testing.js';
 import { recordDonationReceived } from '../payments/donation-outcomes.js';
 import {
@@ -17,6 +17,13 @@ import {
 import { EXPORT_PARTS } from './queries/export-personal-data/personal-data-export.js';
 
 const PASSWORD = 'my-data-my-rights-2026';
+
+const identityOf = (firstName: string, lastName: string, email: string, phone: string): Identity => ({
+  first_name: firstName,
+  last_name: lastName,
+  email,
+  phone_number: phone,
+});
 
 interface Identity {
   first_name: string;
@@ -80,6 +87,15 @@ describe('data rights: consent, export, deletion', () => {
       keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 7).toString('base64url') },
     });
 
+  /** A Web Push subscription of the person's phone, as the app registers it. */
+  const subscribeToPush = (who: Person, name: string) =>
+    api
+      .http()
+      .post('/v1/user/notification/token')
+      .set(fixtures.auth(who))
+      .send({ device_id: `${name}-phone`, notification_token: pushSubscription(name) })
+      .expect((response) => expect(response.status).toBeLessThan(300));
+
   /** A money donation made with this email, received (its receipt event goes through the outbox). */
   const moneyDonation = async (identity: Identity) => {
     const fork = em();
@@ -114,12 +130,7 @@ describe('data rights: consent, export, deletion', () => {
   afterAll(() => api.close());
 
   it('records the accepted terms and privacy policy at sign-up, and health-data consent at onboarding', async () => {
-    const identity = {
-      first_name: 'Kemi',
-      last_name: 'Consent',
-      email: 'kemi.consent@example.com',
-      phone_number: '2347031112222',
-    };
+    const identity = identityOf('Kemi', 'Consent', 'kemi.consent@example.com', '2347031112222');
     const unticked = await register(identity, {}).expect(400);
     expect(unticked.body.errors).toEqual({ privacy: 'You must accept the privacy policy' });
     await register(identity, { privacy: 'true' }).expect(400);
@@ -150,12 +161,7 @@ describe('data rights: consent, export, deletion', () => {
   });
 
   it('exports every kind of record held about the person as one JSON attachment', async () => {
-    const identity = {
-      first_name: 'Tunde',
-      last_name: 'Exporter',
-      email: 'tunde.exporter@example.com',
-      phone_number: '2347033334444',
-    };
+    const identity = identityOf('Tunde', 'Exporter', 'tunde.exporter@example.com', '2347033334444');
     const me = await signUp(identity);
     const recipient = await fixtures.person('ExportRecipient', { bloodGroup: 'B+' });
 
@@ -198,12 +204,7 @@ describe('data rights: consent, export, deletion', () => {
       .set(fixtures.auth(me))
       .send({ name: 'Someone Rude', description: 'Asked for money.' })
       .expect(201);
-    await api
-      .http()
-      .post('/v1/user/notification/token')
-      .set(fixtures.auth(me))
-      .send({ device_id: 'tunde-phone', notification_token: pushSubscription('tunde') })
-      .expect((response) => expect(response.status).toBeLessThan(300));
+    await subscribeToPush(me, 'tunde');
     await moneyDonation(identity);
     await eventually(
       () => notificationTitles(me),
@@ -239,23 +240,13 @@ describe('data rights: consent, export, deletion', () => {
   });
 
   it('deletes an account: open requests close, accepted places are released and told, no identity remains', async () => {
-    const identity = {
-      first_name: 'Adaezerights',
-      last_name: 'Nwachukwuerase',
-      email: 'adaeze.erase@example.com',
-      phone_number: '2347061234567',
-    };
+    const identity = identityOf('Adaezerights', 'Nwachukwuerase', 'adaeze.erase@example.com', '2347061234567');
     const me = await signUp(identity);
     const seeker = await fixtures.person('Seeker', { bloodGroup: 'B+' });
     const helper = await fixtures.person('Helper', { bloodGroup: 'A+' });
 
     await api.http().put('/v1/user').set(fixtures.auth(me)).attach('image', PNG, 'me.png').expect(200);
-    await api
-      .http()
-      .post('/v1/user/notification/token')
-      .set(fixtures.auth(me))
-      .send({ device_id: 'adaeze-phone', notification_token: pushSubscription('adaeze') })
-      .expect((response) => expect(response.status).toBeLessThan(300));
+    await subscribeToPush(me, 'adaeze');
     await api.http().post('/v1/auth/login').send({ email: identity.email, password: 'not-my-password' }).expect(401);
     await moneyDonation(identity);
 
@@ -333,6 +324,8 @@ describe('data rights: consent, export, deletion', () => {
       }
     }
     expect(found).toEqual([]);
+    // Nor in the copies of mail written to disk (verification link, donation receipt).
+    expect(writtenMails(api.config.DATA_DIR).filter((mail) => mail.to.includes(identity.email))).toEqual([]);
 
     // What the figures count stays, without identity.
     const [kept] = await em().execute<{ users: number; requests: number }[]>(

@@ -1,11 +1,10 @@
-import { readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { retentionCutoff, type RetainedKind } from '@app/domain';
 import { runExclusively, scheduleEvery } from '@app/messaging';
+import { removeWrittenMail } from './written-mail.js';
 
 const EVERY_MS = 3600 * 1000;
 
@@ -55,7 +54,9 @@ export class RetentionJobs implements OnApplicationBootstrap {
   /** One pass over every kind; how many rows or files each lost (all 0 when another instance holds the lock). */
   async run(now = new Date()): Promise<RetentionReport> {
     const outcome = await runExclusively(this.em, 'data-rights.retention', async (em) => {
-      const report = { mailFiles: await this.removeOldMail(retentionCutoff('mailFiles', now)) } as RetentionReport;
+      const cutoff = retentionCutoff('mailFiles', now);
+      const mailFiles = await removeWrittenMail(this.config.DATA_DIR, async (_path, modified) => modified < cutoff);
+      const report = { mailFiles } as RetentionReport;
       for (const [kind, sql] of Object.entries(TABLE_RULES) as [keyof typeof TABLE_RULES, string][]) {
         const [row] = await em.execute<{ n: string }[]>(
           `with gone as (${sql} returning 1) select count(*) as n from gone`,
@@ -67,21 +68,5 @@ export class RetentionJobs implements OnApplicationBootstrap {
     });
     if (outcome.ran) return outcome.result;
     return Object.fromEntries([...Object.keys(TABLE_RULES), 'mailFiles'].map((kind) => [kind, 0])) as RetentionReport;
-  }
-
-  /** The .eml files the file mailer wrote (no SMTP configured), by their modification time. */
-  private async removeOldMail(cutoff: Date): Promise<number> {
-    const directory = join(this.config.DATA_DIR, 'mail');
-    const files = await readdir(directory).catch(() => [] as string[]);
-    let removed = 0;
-    for (const file of files.filter((name) => name.endsWith('.eml'))) {
-      const path = join(directory, file);
-      const info = await stat(path).catch(() => null);
-      if (info && info.mtime < cutoff) {
-        await rm(path, { force: true });
-        removed++;
-      }
-    }
-    return removed;
   }
 }

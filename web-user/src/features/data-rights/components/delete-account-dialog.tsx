@@ -35,9 +35,11 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       else toast.error(error.message);
       return;
     }
+    // Leave the signed-in area first (the home page may still be loading): signing out while /app is shown would
+    // send the app to the login page instead.
+    await navigate(paths.home, { replace: true });
     session.signOut();
     toast.success(t('deleteDialog.done'));
-    navigate(paths.home, { replace: true });
   };
 
   return (

@@ -1,11 +1,13 @@
-import { Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '@app/config';
 import { ACCOUNT_DELETION_MESSAGES, invalidField, NotFoundError } from '@app/domain';
 import { UserEntity } from '@app/persistence';
 import { AccountSecurity } from '../../../accounts/account-security.js';
 import { FileStorage } from '../../../platform/storage/file-storage.js';
+import { isMailTo, removeWrittenMail } from '../../retention/written-mail.js';
 import { DeleteAccountCommand, type AccountDeletion } from './delete-account.command.js';
 import { closeOpenRequests, releaseAcceptedMatches } from './open-commitments.js';
 import { deletionFailuresKey, erasePersonalData } from './personal-data-erasure.js';
@@ -13,7 +15,7 @@ import { deletionFailuresKey, erasePersonalData } from './personal-data-erasure.
 /**
  * Deletes an account (NDPA 2023, right to erasure): with the right password, in one transaction the person's open
  * requests close, their accepted places are released (the other side is told through the outbox), and their
- * personal data is erased; their stored files go once that has committed. A wrong password changes nothing.
+ * personal data is erased; their stored files and written mail go once that has committed. A wrong password changes nothing.
  */
 @CommandHandler(DeleteAccountCommand)
 export class DeleteAccountHandler implements ICommandHandler<DeleteAccountCommand> {
@@ -23,6 +25,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
     private readonly em: EntityManager,
     private readonly security: AccountSecurity,
     private readonly storage: FileStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ userId, password }: DeleteAccountCommand): Promise<AccountDeletion> {
@@ -57,6 +60,8 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
       await this.storage
         .delete(key)
         .catch((error: Error) => this.logger.warn(`could not delete ${key}: ${error.message}`));
+    // Copies of mail written to disk (no SMTP configured) go too, rather than waiting for their retention.
+    await removeWrittenMail(this.config.DATA_DIR, (path) => isMailTo(path, current.email));
     return outcome;
   }
 }
