@@ -8,6 +8,18 @@ import { useStackAndBrowser } from './support/suite';
 const suite = useStackAndBrowser();
 
 describe('the profile\u2019s data rights', () => {
+  it('publishes the privacy policy: what is collected, who sees it, how long it is kept, the rights', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${suite.stack.baseUrl}/privacy-policy`);
+    await page.getByRole('heading', { level: 1, name: 'Data Protection and Privacy Policy' }).waitFor();
+    for (const heading of ['What we collect', 'Why we use it', 'Who sees it', 'How long we keep it', 'Your rights'])
+      await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+    expect(await seriousViolations(page, ['main'])).toEqual([]);
+    await screenshot(page, 'privacy-policy-390');
+    await context.close();
+  });
+
   it('downloads everything held about the person, then deletes the account after asking for the password', async () => {
     const person = await onboardedPerson(suite.stack, 'Ifeoma');
     const context = await suite.browser.newContext({

@@ -109,6 +109,7 @@ describe('accounts: sign-up, verification, login, onboarding, profile', () => {
       email: 'Email cannot be empty',
       phone_number: 'Phone number cannot be empty',
       password: 'Password cannot be empty',
+      privacy: 'You must accept the privacy policy',
     });
     const invalid = await register({ email: 'not-an-email', phone_number: '0803 123 456', password: 'short' }).expect(
       400,
