@@ -6,6 +6,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CONSENT_MESSAGES, PRIVACY_POLICY_VERSION, TERMS_VERSION, HEALTH_DATA_CONSENT_VERSION } from '@app/domain';
 import { DonationEntity } from '@app/persistence';
 import { eventually, latestMailToken, startTestApi, writtenMails, type TestApi } from '@app/testing';
+import { signInTestStaff } from '../admin/testing/staff-sign-in.testing.js';
 import { PNG } from '../uploads/sample-files.testing.js';
 import { recordDonationReceived } from '../payments/donation-outcomes.js';
 import {
@@ -249,6 +250,11 @@ describe('data rights: consent, export, deletion', () => {
     await subscribeToPush(me, 'adaeze');
     await api.http().post('/v1/auth/login').send({ email: identity.email, password: 'not-my-password' }).expect(401);
     await moneyDonation(identity);
+    // Staff acted on them: the audit log, which cannot be edited, must not have kept their name.
+    const moderator = await signInTestStaff(api, 'moderator');
+    const staff = { authorization: `Bearer ${moderator.token}` };
+    await api.http().post(`/v1/admin/users/${me.id}/warn`).set(staff).send({ reason: 'Rude messages.' }).expect(200);
+    await api.http().post(`/v1/admin/users/${me.id}/reveal-contact`).set(staff).expect(200);
 
     // They accepted a stranger's request, and a donor accepted theirs.
     const seekersRequest = await createRequest(seeker);
@@ -328,12 +334,13 @@ describe('data rights: consent, export, deletion', () => {
     expect(writtenMails(api.config.DATA_DIR).filter((mail) => mail.to.includes(identity.email))).toEqual([]);
 
     // What the figures count stays, without identity.
-    const [kept] = await em().execute<{ users: number; requests: number }[]>(
+    const [kept] = await em().execute<{ users: number; requests: number; audit: number }[]>(
       `select (select count(*)::int from app_user where id = ? and deleted_at is not null) as users,
-              (select count(*)::int from blood_request where requester_id = ?) as requests`,
-      [me.id, me.id],
+              (select count(*)::int from blood_request where requester_id = ?) as requests,
+              (select count(*)::int from audit_log where record_id = ?) as audit`,
+      [me.id, me.id, me.id],
     );
-    expect(kept).toEqual({ users: 1, requests: 1 });
+    expect(kept).toEqual({ users: 1, requests: 1, audit: 2 });
 
     // The old password opens nothing (a check made after the scan: the failed attempt is counted under the address).
     await api.http().post('/v1/auth/login').send({ email: identity.email, password: PASSWORD }).expect(401);
