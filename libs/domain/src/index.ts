@@ -23,3 +23,4 @@ export * from './moderation/moderation-workflows.js';
 export * from './data-rights/consent.js';
 export * from './data-rights/retention.js';
 export * from './data-rights/account-deletion.js';
+export * from './data-rights/audit-image.js';

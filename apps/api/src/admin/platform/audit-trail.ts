@@ -1,6 +1,6 @@
 import { LockMode, type EntityName } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { NotFoundError } from '@app/domain';
+import { auditImage, NotFoundError } from '@app/domain';
 import { AuditLogEntity } from '@app/persistence';
 import type { StaffActor } from './staff-actor.decorator.js';
 
@@ -11,31 +11,6 @@ export interface AuditEntry {
   before?: unknown;
   after?: unknown;
 }
-
-/**
- * Fields that name or reach a person. The log cannot be edited (a trigger refuses it), so it must never hold them:
- * a record and the people in it are kept by id, and erasing an account leaves nothing of it in the log.
- */
-const PERSONAL_FIELDS = new Set([
-  'name',
-  'first_name',
-  'last_name',
-  'email',
-  'phone_number',
-  'reported_name',
-  'address',
-]);
-
-/** An image of a record as the audit log keeps it: the same, less every personal field at any depth. */
-export const auditImage = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(auditImage);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([key]) => !PERSONAL_FIELDS.has(key))
-      .map(([key, inner]) => [key, auditImage(inner)]),
-  );
-};
 
 /** Appends to the audit log inside the caller's transaction: the entry commits with the change or not at all. */
 export const appendAudit = (em: EntityManager, actor: Pick<StaffActor, 'id' | 'email' | 'ip'>, entry: AuditEntry) =>
