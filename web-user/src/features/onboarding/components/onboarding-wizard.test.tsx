@@ -47,7 +47,7 @@ describe('donor onboarding wizard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to the next step' }));
     expect(screen.getByText(CONSENT_MESSAGES.healthDataRequired)).toBeInTheDocument();
     expect(screen.getByText('Step 2 of 4')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('checkbox', { name: /I agree that my blood group and genotype/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree that my blood type and genotype/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to the next step' }));
 
     expect(await screen.findByText('Step 3 of 4')).toBeInTheDocument();
