@@ -70,6 +70,7 @@ describe('a newcomer', () => {
     await page.getByLabel('Gender').selectOption('Female');
     await page.getByLabel('Date of Birth').fill('1994-03-12');
     await page.getByLabel('Blood Group').selectOption('O+');
+    await page.getByRole('checkbox', { name: /I agree that my blood type and genotype/ }).check();
     await page.getByRole('button', { name: 'Proceed to the next step' }).click();
     await page.getByText('Step 3 of 4').waitFor();
 

@@ -16,6 +16,7 @@ import { RateLimitsModule } from './platform/rate-limit/rate-limits.js';
 import { StorageModule } from './platform/storage/storage.module.js';
 import { ReferenceDataModule } from './reference-data/reference-data.module.js';
 import { CommunityModule } from './community/community.module.js';
+import { DataRightsModule } from './data-rights/data-rights.module.js';
 import { ContentModule } from './content/content.module.js';
 import { PartnershipsModule } from './partnerships/partnerships.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
@@ -61,6 +62,7 @@ export class AppModule {
         StatsModule,
         SmsModule,
         AdminModule,
+        DataRightsModule,
       ],
       controllers: [HealthController, ServeFileController],
     };

@@ -127,7 +127,7 @@ describe('OpenAPI fuzzing', () => {
     await api
       .http()
       .post('/v1/auth/register')
-      .send({ first_name: 'Fuzz', last_name: 'Tester', phone_number: '2348012345678', ...account })
+      .send({ first_name: 'Fuzz', last_name: 'Tester', phone_number: '2348012345678', privacy: true, ...account })
       .expect(201);
     await api
       .http()

@@ -28,3 +28,7 @@ export * from './blood-requests/blood-request.errors.js';
 export * from './blood-requests/blood-request.events.js';
 export * from './phone/phone-verification.js';
 export * from './sms/sms-schedule.js';
+export * from './data-rights/consent.js';
+export * from './data-rights/retention.js';
+export * from './data-rights/account-deletion.js';
+export * from './data-rights/audit-image.js';

@@ -45,6 +45,7 @@ export async function createAccount(stack: Stack, options: AccountOptions): Prom
     phone_number: options.phone,
     password,
     base_url: stack.baseUrl,
+    privacy: true,
   });
   const link = new URL(await stack.latestVerificationLink(sentAfter));
   await apiCall(stack, 'POST', '/v1/auth/verify-email', { token: link.searchParams.get('token') });
@@ -60,6 +61,7 @@ export async function createAccount(stack: Stack, options: AccountOptions): Prom
       dob: '1990-05-01',
       blood_group: options.bloodGroup ?? 'O+',
       last_donation_date: null,
+      health_data_consent: true,
       state_id: states.find((state) => state.name === place.state)?.id,
       latitude: String(place.latitude),
       longitude: String(place.longitude),

@@ -65,6 +65,7 @@ export async function createRecipient(stack: Stack, email: string, password: str
     phone_number: '2348039876543',
     password,
     base_url: stack.baseUrl,
+    privacy: true,
   });
   const token = new URL(await stack.latestVerificationLink(sentAfter)).searchParams.get('token');
   await call('POST', '/v1/auth/verify-email', { token });
@@ -79,6 +80,7 @@ export async function createRecipient(stack: Stack, email: string, password: str
       dob: '1988-02-10',
       blood_group: 'A+',
       last_donation_date: null,
+      health_data_consent: true,
       state_id: lagos,
       latitude: '6.6018',
       longitude: '3.3515',

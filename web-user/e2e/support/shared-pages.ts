@@ -36,6 +36,7 @@ export async function createAccount(
     phone_number: `234803${phoneSeed}`,
     password,
     base_url: stack.baseUrl,
+    privacy: true,
   });
   const token = new URL(await stack.latestVerificationLink(sentAfter)).searchParams.get('token');
   await apiCall(stack, 'POST', '/v1/auth/verify-email', { token });
@@ -51,6 +52,7 @@ export async function createAccount(
       dob: '1990-05-01',
       blood_group: person.bloodGroup,
       last_donation_date: null,
+      health_data_consent: true,
       state_id: states.find((state) => state.name === 'Lagos')?.id,
       ...IKEJA,
     },

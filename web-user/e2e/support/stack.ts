@@ -224,6 +224,7 @@ export async function startStack(): Promise<Stack> {
       phone_number: phone,
       password,
       base_url: baseUrl,
+      privacy: true,
     });
     const token = new URL(await latestVerificationLink(sentAfter)).searchParams.get('token');
     await call('POST', '/v1/auth/verify-email', { token });
@@ -237,6 +238,7 @@ export async function startStack(): Promise<Stack> {
         dob: '1990-05-01',
         blood_group: bloodGroup,
         last_donation_date: null,
+        health_data_consent: true,
         state_id: states.find((state) => state.name === 'Lagos')?.id,
         latitude: '6.6018',
         longitude: '3.3515',

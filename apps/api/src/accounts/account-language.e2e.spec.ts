@@ -19,6 +19,7 @@ describe('accounts: the language of the account, of emails and of replies', () =
       phone_number: '2348012345678',
       password: 'blood-donor-2026',
       base_url: 'http://localhost:3000',
+      privacy: true,
       ...extra,
     });
   };

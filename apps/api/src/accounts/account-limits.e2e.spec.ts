@@ -23,6 +23,7 @@ describe('accounts: rate limits, expiry and isolation', () => {
       email,
       phone_number: '2348033333333',
       password: 'a long passphrase',
+      privacy: true,
     });
 
   const sql = (query: string, params: unknown[] = []) =>

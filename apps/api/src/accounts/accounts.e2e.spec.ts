@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MailDelivery } from '@app/messaging';
 import { latestMailToken, startTestApi, writtenMails, type TestApi } from '@test/api';
 
-const LAGOS = { state_id: 0, latitude: '6.6018', longitude: '3.3515', address: 'Ikeja, Lagos' };
+// With the health-data consent onboarding needs (data-rights.e2e.spec.ts tests its absence).
+const LAGOS = {
+  state_id: 0,
+  latitude: '6.6018',
+  longitude: '3.3515',
+  address: 'Ikeja, Lagos',
+  health_data_consent: true,
+};
 
 describe('accounts: sign-up, verification, login, onboarding, profile', () => {
   let api: TestApi;
@@ -27,6 +34,7 @@ describe('accounts: sign-up, verification, login, onboarding, profile', () => {
         phone_number: '2348012345678',
         password: 'blood-donor-2026',
         base_url: 'http://localhost:3000',
+        privacy: true,
         ...overrides,
       });
 
@@ -132,6 +140,7 @@ describe('accounts: sign-up, verification, login, onboarding, profile', () => {
       email: 'Email cannot be empty',
       phone_number: 'Phone number cannot be empty',
       password: 'Password cannot be empty',
+      privacy: 'You must accept the privacy policy',
     });
     const invalid = await register({ email: 'not-an-email', phone_number: '0803 123 456', password: 'short' }).expect(
       400,
@@ -185,6 +194,8 @@ describe('accounts: sign-up, verification, login, onboarding, profile', () => {
       latitude: 'Latitude cannot be empty',
       longitude: 'Longitude cannot be empty',
       address: 'Location must not be empty',
+      health_data_consent:
+        'To donate we must process your blood group and genotype: tick the box to agree, or you cannot finish',
     });
     const future = await put({
       gender: 'Male',

@@ -25,7 +25,7 @@ describe('testimonials and abuse reports', () => {
     await api
       .http()
       .post('/v1/auth/register')
-      .send({ first_name: 'Ngozi', last_name: 'Eze', phone_number: '2348012345678', ...account })
+      .send({ first_name: 'Ngozi', last_name: 'Eze', phone_number: '2348012345678', privacy: true, ...account })
       .expect(201);
     await api
       .http()

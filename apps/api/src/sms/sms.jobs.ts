@@ -5,9 +5,10 @@ import { APP_CONFIG, type AppConfig } from '@app/config';
 import { runExclusively, scheduleEvery } from '@app/messaging';
 import { SmsDecisions } from './decisions/sms-decisions.js';
 import { SmsDelivery } from './delivery/sms-delivery.js';
+import { SENT_MESSAGE_RETENTION_DAYS } from '@app/domain';
 
 /** Sent and given-up SMS are kept this long (what was sent, for support), then deleted with their phone numbers. */
-export const SMS_RETENTION_DAYS = 30;
+export const SMS_RETENTION_DAYS = SENT_MESSAGE_RETENTION_DAYS.sms;
 
 /**
  * The SMS schedule: every minute the decisions (escalated alerts, day-before reminders) under one instance's lock;

@@ -20,6 +20,7 @@ describe('notifications, reminders and stats through the inline transport', () =
         phone_number: '2348012345678',
         password: 'blood-donor-2026',
         base_url: 'http://localhost:3000',
+        privacy: true,
       })
       .expect(201);
     await api

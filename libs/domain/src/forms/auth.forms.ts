@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentField } from '../data-rights/consent.js';
 import { emailField, nigerianPhoneField, requiredText } from './fields.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -40,6 +41,8 @@ export const signupForm = z.object({
   email: emailField(AUTH_MESSAGES.emailEmpty, AUTH_MESSAGES.emailInvalid),
   phone_number: nigerianPhoneField(AUTH_MESSAGES.phoneEmpty, AUTH_MESSAGES.phoneInvalid),
   password: newPasswordField,
+  /** The ticked "I have read the privacy policy" box: it accepts the terms and the privacy policy. */
+  privacy: consentField(AUTH_MESSAGES.privacyRequired),
 });
 
 export const forgotPasswordForm = z.object({

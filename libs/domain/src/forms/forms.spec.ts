@@ -25,6 +25,7 @@ describe('section 5 form rules', () => {
       email: 'a@b.co',
       phone_number: '+2348012345678',
       password: 'long enough',
+      privacy: true,
     });
     expect(ok.phone_number).toBe('2348012345678');
     expect(
@@ -34,6 +35,7 @@ describe('section 5 form rules', () => {
         email: 'a@b.co',
         phone_number: '+23480',
         password: 'long enough',
+        privacy: true,
       }),
     ).toEqual({
       phone_number: 'Invalid phone number, use +234xxxxxxxxxx format',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS } from '../blood/blood-group.js';
+import { healthDataConsentField } from '../data-rights/consent.js';
 import { GENDERS } from '../people/gender.js';
 import { isBlank, optionalPositive, pastDateField, requiredChoice, requiredNumber, requiredText } from './fields.js';
 
@@ -31,6 +32,9 @@ export const personalDetailsForm = z.object({
   blood_group: requiredChoice(BLOOD_GROUPS, PROFILE_MESSAGES.bloodGroupEmpty),
 });
 
+/** Onboarding's personal details step: blood group is health data, so the step also asks consent to process it. */
+export const personalDetailsStepForm = personalDetailsForm.extend({ health_data_consent: healthDataConsentField });
+
 export const stateIdField = z.preprocess(
   (value) => (isBlank(value) ? undefined : typeof value === 'string' ? Number(value) : value),
   z
@@ -59,9 +63,11 @@ export const lastDonationDateField = z.preprocess(
   pastDateField(PROFILE_MESSAGES.yearEmpty, PROFILE_MESSAGES.lastDonationFuture).nullable(),
 );
 
+/** Onboarding also takes the explicit consent to process the blood group and genotype (health data). */
 export const onboardingForm = personalDetailsForm.extend({
   ...locationForm.shape,
   last_donation_date: lastDonationDateField,
+  health_data_consent: healthDataConsentField,
 });
 
 export const BLOOD_PRESSURE_PATTERN = /^\d{1,3}\/\d{1,3}$/;

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OutgoingMailEntity } from '@app/persistence';
 import type { Mailer, MailMessage } from './mailer.js';
+import { SENT_MESSAGE_RETENTION_DAYS } from '@app/domain';
 
 /**
  * Puts an email in the outbox within the caller's unit of work, so it exists exactly when the change it tells
@@ -44,7 +45,7 @@ const DUE = `sent_at is null and abandoned_at is null and next_attempt_at <= now
   and (locked_until is null or locked_until <= now())`;
 
 /** Sent mail is kept this long (without its body) as a record of what was sent; abandoned mail too. */
-const KEEP_DAYS = 30;
+const KEEP_DAYS = SENT_MESSAGE_RETENTION_DAYS.mail;
 
 /**
  * Sends the outbox's emails: each message is claimed (held for `holdSeconds`, `FOR UPDATE SKIP LOCKED`, so several

@@ -20,6 +20,7 @@ import { AuditLogEntity, StaffMemberEntity, StaffSessionEntity } from './staff.e
 import { RateLimitCounterEntity } from './rate-limit-counter.entity.js';
 import { PhoneVerificationEntity, SmsMessageEntity } from './sms.entity.js';
 import { OutgoingMailEntity } from './outgoing-mail.entity.js';
+import { ConsentRecordEntity } from './consent-record.entity.js';
 import {
   BloodRequestEntity,
   BloodRequestTargetEntity,
@@ -47,6 +48,7 @@ export * from './staff.entity.js';
 export * from './rate-limit-counter.entity.js';
 export * from './sms.entity.js';
 export * from './outgoing-mail.entity.js';
+export * from './consent-record.entity.js';
 
 export const ENTITIES = [
   StateEntity,
@@ -86,4 +88,5 @@ export const ENTITIES = [
   PhoneVerificationEntity,
   SmsMessageEntity,
   OutgoingMailEntity,
+  ConsentRecordEntity,
 ];

@@ -45,6 +45,7 @@ export class UserEntity {
     | 'language'
     | 'phoneVerifiedAt'
     | 'smsAlerts'
+    | 'deletedAt'
     | 'createdAt'
     | 'updatedAt';
 
@@ -149,6 +150,10 @@ export class UserEntity {
   /** The donor asked for request alerts and reminders by SMS; sent only while the number is verified. */
   @Property({ type: 'boolean', default: false })
   smsAlerts = false;
+
+  /** Set when the person deleted their account: the row stays, emptied of identity, for the platform's figures. */
+  @Property({ type: 'timestamptz', nullable: true })
+  deletedAt: Date | null = null;
 
   @Property({ type: 'timestamptz' })
   @Index()

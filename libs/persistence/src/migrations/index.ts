@@ -8,9 +8,11 @@ import { Migration20261123023000RateLimitCounters } from './Migration20261123023
 import { Migration20261123023000StaffConsole } from './Migration20261123023000StaffConsole.js';
 import { Migration20261123030000Languages } from './Migration20261123030000Languages.js';
 import { Migration20261123034000DeadLetterHolds } from './Migration20261123034000DeadLetterHolds.js';
+import { Migration20261123051000DataRights } from './Migration20261123051000DataRights.js';
 import { Migration20261123051500OutgoingMail } from './Migration20261123051500OutgoingMail.js';
 import { Migration20261123052500OneOpenCommitment } from './Migration20261123052500OneOpenCommitment.js';
 import { Migration20261123053000Sms } from './Migration20261123053000Sms.js';
+import { Migration20261123055000AuditLogWithoutPersonalValues } from './Migration20261123055000AuditLogWithoutPersonalValues.js';
 
 /** Every migration in order; listed explicitly so the same list runs from source (tests) and from dist. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -26,7 +28,12 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123023000StaffConsole', class: Migration20261123023000StaffConsole },
   { name: 'Migration20261123030000Languages', class: Migration20261123030000Languages },
   { name: 'Migration20261123034000DeadLetterHolds', class: Migration20261123034000DeadLetterHolds },
+  { name: 'Migration20261123051000DataRights', class: Migration20261123051000DataRights },
   { name: 'Migration20261123051500OutgoingMail', class: Migration20261123051500OutgoingMail },
   { name: 'Migration20261123052500OneOpenCommitment', class: Migration20261123052500OneOpenCommitment },
   { name: 'Migration20261123053000Sms', class: Migration20261123053000Sms },
+  {
+    name: 'Migration20261123055000AuditLogWithoutPersonalValues',
+    class: Migration20261123055000AuditLogWithoutPersonalValues,
+  },
 ];

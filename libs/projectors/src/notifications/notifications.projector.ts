@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  AcceptedMatchReleased,
   AdvocateApplicationDecided,
   BadgeEarned,
   DonationConfirmed,
@@ -72,6 +73,17 @@ const noticesFor = (event: EventEnvelope): { userId: string; notice: Notice }[] 
         values: { hospital: payload.hospital },
         url: `/app/your-requests?id=${encodeURIComponent(payload.request_id)}`,
       });
+    }
+    case AcceptedMatchReleased.type: {
+      const payload = event.payload as PayloadOf<typeof AcceptedMatchReleased>;
+      const values = { hospital: payload.hospital };
+      return payload.released_by === 'donor'
+        ? to(payload.recipient_user_id, {
+            key: 'notices:matchReleased.donorLeft',
+            values,
+            url: `/app/your-requests?id=${encodeURIComponent(payload.request_id)}`,
+          })
+        : to(payload.donor_id, { key: 'notices:matchReleased.requestClosed', values, url: '/app/requests' });
     }
     case DonationConfirmed.type: {
       const payload = event.payload as PayloadOf<typeof DonationConfirmed>;
@@ -154,6 +166,7 @@ export class NotificationsProjector implements Projector {
   readonly handles = [
     DonorsTargeted.type,
     DonorMatched.type,
+    AcceptedMatchReleased.type,
     DonationConfirmed.type,
     BadgeEarned.type,
     DonorWarned.type,

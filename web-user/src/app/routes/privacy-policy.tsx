@@ -1,3 +1,3 @@
-import { PrivacyPolicy } from '@/features/site-content/components/privacy-policy';
+import { PrivacyPolicy } from '@/features/data-rights/components/privacy-policy';
 
 export const Component = PrivacyPolicy;

@@ -1,6 +1,6 @@
 import { LockMode, type EntityName } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { NotFoundError } from '@app/domain';
+import { auditImage, NotFoundError } from '@app/domain';
 import { AuditLogEntity } from '@app/persistence';
 import type { StaffActor } from './staff-actor.decorator.js';
 
@@ -20,8 +20,8 @@ export const appendAudit = (em: EntityManager, actor: Pick<StaffActor, 'id' | 'e
     action: entry.action,
     resource: entry.resource,
     recordId: entry.recordId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+    before: auditImage(entry.before ?? null),
+    after: auditImage(entry.after ?? null),
     ip: actor.ip,
   });
 

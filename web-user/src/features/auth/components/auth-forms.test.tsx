@@ -111,7 +111,12 @@ describe('sign-up form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
     expect(await screen.findByRole('heading', { name: 'Verify your email address' })).toBeInTheDocument();
     const body = JSON.parse(String(calls[0]?.init?.body));
-    expect(body).toMatchObject({ first_name: 'Ada', phone_number: '2348012345678', base_url: window.location.origin });
+    expect(body).toMatchObject({
+      first_name: 'Ada',
+      phone_number: '2348012345678',
+      base_url: window.location.origin,
+      privacy: true,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
     expect(screen.getByRole('button', { name: 'Proceed' })).toBeInTheDocument();
   });

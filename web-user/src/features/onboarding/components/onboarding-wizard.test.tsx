@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
+import { CONSENT_MESSAGES } from '@app/domain';
 import { LastDonationStep } from './last-donation-step';
 import { OnboardingWizard, nextStep } from './onboarding-wizard';
 
@@ -30,13 +31,23 @@ describe('donor onboarding wizard', () => {
     stubFetch(STATES);
     renderWithApp(<OnboardingWizard startStep={2} accountStep={null} />);
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to the next step' }));
-    for (const message of ['Gender cannot be empty', 'Date of birth cannot be empty', 'Blood group cannot be empty'])
+    for (const message of [
+      'Gender cannot be empty',
+      'Date of birth cannot be empty',
+      'Blood group cannot be empty',
+      CONSENT_MESSAGES.healthDataRequired,
+    ])
       expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getByText('Step 2 of 4')).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Female');
     await userEvent.type(screen.getByLabelText('Date of Birth'), '1990-05-01');
     await userEvent.selectOptions(screen.getByLabelText('Blood Group'), 'O+');
+    // Blood group and genotype are health data: without the explicit consent the step does not finish.
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to the next step' }));
+    expect(screen.getByText(CONSENT_MESSAGES.healthDataRequired)).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 4')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree that my blood type and genotype/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to the next step' }));
 
     expect(await screen.findByText('Step 3 of 4')).toBeInTheDocument();

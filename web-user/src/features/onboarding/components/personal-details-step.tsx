@@ -1,17 +1,25 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { DonorAgeNotice } from '@/components/donor-age-notice';
 import { SelectField } from '@/components/select-field';
+import { paths } from '@/config/paths';
 import { useForm } from '@/lib/forms';
-import { BLOOD_GROUPS, GENDERS, personalDetailsForm } from '@app/domain';
+import { BLOOD_GROUPS, GENDERS, personalDetailsStepForm } from '@app/domain';
 
 export type PersonalDetailsValues = {
   gender: string;
   dob: string;
   blood_group: string;
+  /** The explicit consent to process blood group and genotype (health data); only `true` gets past this step. */
+  health_data_consent: boolean;
 };
 
 /** The genders' names, by the value the API takes. */
@@ -27,12 +35,12 @@ const today = () => {
 
 export function PersonalDetailsStep({ onDone }: { onDone: (values: PersonalDetailsValues) => void }) {
   const { t } = useTranslation('onboarding');
-  const form = useForm<PersonalDetailsValues>({ gender: '', dob: '', blood_group: '' });
+  const form = useForm<PersonalDetailsValues>({ gender: '', dob: '', blood_group: '', health_data_consent: false });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const data = form.check(personalDetailsForm);
-    if (data) onDone({ gender: data.gender, dob: data.dob, blood_group: data.blood_group });
+    const data = form.check(personalDetailsStepForm);
+    if (data) onDone(data);
   };
 
   return (
@@ -56,6 +64,25 @@ export function PersonalDetailsStep({ onDone }: { onDone: (values: PersonalDetai
         options={BLOOD_GROUPS.map((group) => ({ value: group, label: group }))}
         {...form.field('blood_group')}
       />
+      <FormControlLabel
+        sx={{ mt: 1, alignItems: 'flex-start' }}
+        control={
+          <Checkbox
+            name="health_data_consent"
+            checked={form.values.health_data_consent}
+            onChange={(event) => form.setValue('health_data_consent', event.target.checked)}
+          />
+        }
+        label={
+          <span>
+            <Trans
+              i18nKey="data-rights:consent.healthData"
+              components={{ policy: <Link component={RouterLink} to={paths.privacyPolicy} target="_blank" /> }}
+            />
+          </span>
+        }
+      />
+      {form.errors.health_data_consent && <FormHelperText error>{form.errors.health_data_consent}</FormHelperText>}
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
         {t('nextStep')}
       </Button>

@@ -3,10 +3,11 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { isCommonPassword } from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { AUTH_MESSAGES, invalidField } from '@app/domain';
+import { AUTH_MESSAGES, invalidField, SIGN_UP_CONSENTS } from '@app/domain';
 import { UserRegistered } from '@app/contracts';
 import { MailDelivery, queueMail, recordEvent } from '@app/messaging';
 import { UserEntity } from '@app/persistence';
+import { recordConsents } from '../../../data-rights/consent-records.js';
 import { signUpAttemptEmail, verificationEmail } from '../../account-emails.js';
 import { emailLink, forgotPasswordLink, linkBase } from '../../account-links.js';
 import { AccountSecurity } from '../../account-security.js';
@@ -55,6 +56,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
         passwordHash,
         language,
       });
+      recordConsents(em, user, SIGN_UP_CONSENTS);
       recordEvent(em, UserRegistered, user.id, { user_id: user.id, role: user.role });
       const token = issueAccountToken(em, user, 'verify_email');
       return queueMail(em, verificationEmail(user, emailLink(base, '/verify-email', token)));

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, declaredLastDonation, InvalidInputError } from '@app/domain';
 import { UserEntity } from '@app/persistence';
 import { lastConfirmedDonation } from '../../../blood-requests/blood-request.shared.js';
+import { recordConsents } from '../../../data-rights/consent-records.js';
 import { checkNigerianLocation } from '../../../reference-data/nigerian-location.js';
 import { UpdateUserCommand, type UserUpdate } from './update-user.command.js';
 
@@ -51,6 +52,8 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
           lastDonationDate: await this.declaredLastDonation(em, user, values.last_donation_date),
           onboarded: true,
         });
+        // The schema let onboarding through only with the box ticked: blood group and genotype are health data.
+        recordConsents(em, user, ['health_data']);
         return;
       }
       case 'personal_details': {

@@ -1,0 +1,32 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyReply } from 'fastify';
+import { CurrentUser, type AuthenticatedUser } from '@app/auth';
+import { ApiErrors } from '../../../platform/http/error-replies.js';
+import { personalDataExport } from './personal-data-export.js';
+
+@ApiTags('user')
+@ApiBearerAuth()
+@Controller('user')
+export class ExportPersonalDataController {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The person's data as a file to keep: the JSON document itself, not the usual reply envelope. */
+  @Get('export')
+  @ApiOperation({ summary: 'Everything held about the signed-in person, as one JSON file (a download)' })
+  @ApiProduces('application/json')
+  @ApiResponse({ status: 200, description: 'The export document, sent as an attachment' })
+  @ApiErrors(401, 404)
+  async export(@CurrentUser() session: AuthenticatedUser, @Res({ passthrough: true }) response: FastifyReply) {
+    const document = await personalDataExport(this.em.fork(), session.id);
+    void response
+      .type('application/json; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header(
+        'content-disposition',
+        `attachment; filename="blood-match-my-data-${document.exported_at.slice(0, 10)}.json"`,
+      );
+    return document;
+  }
+}
