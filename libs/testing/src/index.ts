@@ -4,3 +4,4 @@ export * from './mail/written-mail.js';
 export * from './kafka-broker/index.js';
 export * from './push-service/test-push-service.js';
 export * from './api/eventually.js';
+export * from './api/test-user.js';

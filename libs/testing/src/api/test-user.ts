@@ -1,0 +1,19 @@
+import { latestMailToken } from '../mail/written-mail.js';
+import type { TestApi } from './test-api.js';
+
+export const TEST_USER_PASSWORD = 'a test user passphrase';
+
+/** A person through sign-up, the emailed verification link and login: their bearer token. */
+export const signInTestUser = async (api: TestApi, email: string, password = TEST_USER_PASSWORD): Promise<string> => {
+  await api
+    .http()
+    .post('/v1/auth/register')
+    .send({ first_name: 'Test', last_name: 'Person', phone_number: '2348012345678', email, password })
+    .expect(201);
+  await api
+    .http()
+    .post('/v1/auth/verify-email')
+    .send({ token: latestMailToken(api.config.DATA_DIR, email, '/verify-email') })
+    .expect(200);
+  return (await api.http().post('/v1/auth/login').send({ email, password }).expect(200)).body.data.token as string;
+};
