@@ -10,7 +10,7 @@ import {
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { createMailer, scheduleEvery, vapidKeys, WebPushSender } from '@app/messaging';
+import { createMailer, PushEndpointPolicy, scheduleEvery, vapidKeys, WebPushSender } from '@app/messaging';
 import { EventBackbone, type BackboneRole, type Log } from './event-backbone.js';
 
 const DUE_REMINDERS_EVERY_MS = 60_000;
@@ -74,8 +74,11 @@ export class EventBackboneModule {
               config,
               role,
               em,
-              push: new WebPushSender(vapidKeys(config), (message, fields) =>
-                logger.warn(`${message} ${JSON.stringify(fields)}`),
+              push: new WebPushSender(
+                vapidKeys(config),
+                (message, fields) => logger.warn(`${message} ${JSON.stringify(fields)}`),
+                undefined,
+                new PushEndpointPolicy(config.PUSH_ENDPOINT_HOSTS),
               ),
               mailer: createMailer(config, (line) => new Logger('Mail').log(line)),
               log: nestLog(logger),

@@ -11,3 +11,4 @@ export * from './kafka/kafka-transport.js';
 export * from './push/web-push-sender.js';
 export * from './mail/mailer.js';
 export * from './mail/mail-layout.js';
+export * from './push/push-endpoint-policy.js';

@@ -11,7 +11,14 @@ import {
   type EventContract,
 } from '@app/contracts';
 import webpush from 'web-push';
-import { Mailer, ProjectorRunner, recordEvent, WebPushSender, type MailMessage } from '@app/messaging';
+import {
+  Mailer,
+  ProjectorRunner,
+  PushEndpointPolicy,
+  recordEvent,
+  WebPushSender,
+  type MailMessage,
+} from '@app/messaging';
 import { TestPushService } from '@app/testing';
 import { count, openHarness, type Harness } from '../testing/backbone-harness.js';
 import { NotificationsProjector } from './notifications.projector.js';
@@ -60,7 +67,12 @@ describe('notifications projector', () => {
     const pushService = await TestPushService.start();
     try {
       const keys = { ...webpush.generateVAPIDKeys(), subject: 'mailto:no-reply@bloodmatch.ng' };
-      const push = new WebPushSender(keys, undefined, pushService.agent);
+      const push = new WebPushSender(
+        keys,
+        undefined,
+        pushService.agent,
+        new PushEndpointPolicy([TestPushService.HOST]),
+      );
       const runner = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, push), { maxAttempts: 2 });
       const [live, gone] = [pushService.subscribe(), pushService.subscribe()];
       pushService.answerWith(gone, 410);
@@ -128,7 +140,12 @@ describe('notifications projector', () => {
     const pushService = await TestPushService.start();
     try {
       const keys = { ...webpush.generateVAPIDKeys(), subject: 'mailto:no-reply@bloodmatch.ng' };
-      const push = new WebPushSender(keys, undefined, pushService.agent);
+      const push = new WebPushSender(
+        keys,
+        undefined,
+        pushService.agent,
+        new PushEndpointPolicy([TestPushService.HOST]),
+      );
       const runner = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, push), { maxAttempts: 1 });
       const subscription = pushService.subscribe();
       const hausa = await userSpeaking('ha', subscription);

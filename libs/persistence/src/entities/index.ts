@@ -18,6 +18,7 @@ import { AdvocateApplicationEntity, PartnershipMessageEntity } from './partnersh
 import { UploadEntity } from './upload.entity.js';
 import { AuditLogEntity, StaffMemberEntity, StaffSessionEntity } from './staff.entity.js';
 import { RateLimitCounterEntity } from './rate-limit-counter.entity.js';
+import { SandboxPaymentEntity } from './sandbox-payment.entity.js';
 import {
   BloodRequestEntity,
   BloodRequestTargetEntity,
@@ -43,6 +44,7 @@ export * from './upload.entity.js';
 export * from './blood-request.entity.js';
 export * from './staff.entity.js';
 export * from './rate-limit-counter.entity.js';
+export * from './sandbox-payment.entity.js';
 
 export const ENTITIES = [
   StateEntity,
@@ -62,6 +64,7 @@ export const ENTITIES = [
   UploadEntity,
   DonationEntity,
   DonationPaymentEntity,
+  SandboxPaymentEntity,
   InboxMessageEntity,
   DeadLetterEntity,
   NotificationEntity,

@@ -8,6 +8,7 @@ import { Migration20261123023000StaffConsole } from './Migration20261123023000St
 import { Migration20261123023000RateLimitCounters } from './Migration20261123023000RateLimitCounters.js';
 import { Migration20261123030000Languages } from './Migration20261123030000Languages.js';
 import { Migration20261123034000DeadLetterHolds } from './Migration20261123034000DeadLetterHolds.js';
+import { Migration20261123052000DevicesPerUserAndSandboxPayments } from './Migration20261123052000DevicesPerUserAndSandboxPayments.js';
 
 /** Every migration in order; listed explicitly so the same list runs from source (tests) and from dist. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -23,4 +24,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123023000RateLimitCounters', class: Migration20261123023000RateLimitCounters },
   { name: 'Migration20261123030000Languages', class: Migration20261123030000Languages },
   { name: 'Migration20261123034000DeadLetterHolds', class: Migration20261123034000DeadLetterHolds },
+  {
+    name: 'Migration20261123052000DevicesPerUserAndSandboxPayments',
+    class: Migration20261123052000DevicesPerUserAndSandboxPayments,
+  },
 ];
