@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signInTestUser, startTestApi, type TestApi } from '@app/testing';
 import { signInTestStaff } from '../../admin/testing/staff-sign-in.testing.js';
 
-const PAGE = '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head></html>';
+const PRELOAD = "document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload' }))";
+const PAGE = `<!doctype html><html><head><script>${PRELOAD}</script><script type="module" src="/assets/index-Ab12Cd34.js"></script></head></html>`;
 
 /** A built app as vite writes it: index.html and a hashed asset. */
 const writeDist = (root: string) => {
@@ -55,6 +57,14 @@ describe('security headers', () => {
   it('sends the policy, no framing, no sniffing and no referrer on the apps, their assets and the API', async () => {
     for (const url of ['/', '/app/dashboard', '/assets/index-Ab12Cd34.js', '/admin/', '/admin/users', '/v1/health'])
       expectSecurityHeaders((await api.http().get(url)).headers);
+  });
+
+  it("lets exactly the built pages' own inline scripts run, by their hash, and no other inline script", async () => {
+    const policy = String((await api.http().get('/')).headers['content-security-policy']);
+    const scriptSources = /script-src ([^;]*)/.exec(policy)![1]!.split(' ');
+    const hash = `'sha256-${createHash('sha256').update(PRELOAD).digest('base64')}'`;
+    // The same script in both apps' pages here: listed once.
+    expect(scriptSources).toEqual(["'self'", hash]);
   });
 
   it('keeps static caching: hashed assets for a year, pages revalidated', async () => {
