@@ -160,7 +160,7 @@ describe('OpenAPI fuzzing', () => {
         ),
       ),
     });
-    token = await signInTestUser(api, 'fuzz@example.com');
+    token = (await signInTestUser(api, 'fuzz@example.com')).token;
     // The admin API is driven with an admin's token (a user token there is only ever a 401).
     staffToken = (await signInTestStaff(api, 'admin')).token;
 

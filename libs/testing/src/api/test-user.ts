@@ -3,8 +3,17 @@ import type { TestApi } from './test-api.js';
 
 export const TEST_USER_PASSWORD = 'a test user passphrase';
 
-/** A person through sign-up, the emailed verification link and login: their bearer token. */
-export const signInTestUser = async (api: TestApi, email: string, password = TEST_USER_PASSWORD): Promise<string> => {
+export interface SignedInTestUser {
+  id: string;
+  token: string;
+}
+
+/** A person through sign-up, the emailed verification link and login: their id and bearer token. */
+export const signInTestUser = async (
+  api: TestApi,
+  email: string,
+  password = TEST_USER_PASSWORD,
+): Promise<SignedInTestUser> => {
   await api
     .http()
     .post('/v1/auth/register')
@@ -15,5 +24,6 @@ export const signInTestUser = async (api: TestApi, email: string, password = TES
     .post('/v1/auth/verify-email')
     .send({ token: latestMailToken(api.config.DATA_DIR, email, '/verify-email') })
     .expect(200);
-  return (await api.http().post('/v1/auth/login').send({ email, password }).expect(200)).body.data.token as string;
+  const login = await api.http().post('/v1/auth/login').send({ email, password }).expect(200);
+  return { id: login.body.data.user.id as string, token: login.body.data.token as string };
 };

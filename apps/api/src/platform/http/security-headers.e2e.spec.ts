@@ -45,7 +45,7 @@ describe('security headers', () => {
     const JWT_SECRET = 'a secret shared by both instances of this test';
     api = await startTestApi({ JWT_SECRET, WEB_USER_DIST: join(dist, 'user'), WEB_ADMIN_DIST: join(dist, 'admin') });
     behindProxy = await startTestApi({ JWT_SECRET, TRUST_PROXY: 'true' }, { database: api.database });
-    userToken = await signInTestUser(api, 'headers@example.com');
+    userToken = (await signInTestUser(api, 'headers@example.com')).token;
     staffToken = (await signInTestStaff(api, 'admin')).token;
   });
   afterAll(async () => {

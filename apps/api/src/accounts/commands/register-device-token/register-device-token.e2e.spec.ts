@@ -18,7 +18,7 @@ describe('push subscriptions', () => {
   beforeAll(async () => {
     api = await startTestApi({ JWT_SECRET });
     pushService = await TestPushService.start();
-    token = await signInTestUser(api, 'push@example.com');
+    token = (await signInTestUser(api, 'push@example.com')).token;
   });
   afterAll(async () => {
     await pushService.stop();
@@ -91,7 +91,7 @@ describe('push subscriptions', () => {
   });
 
   it(`keeps the ${MAX_DEVICES_PER_USER} most recently registered devices of a user, replacing the oldest`, async () => {
-    const many = await signInTestUser(api, 'many-devices@example.com');
+    const many = (await signInTestUser(api, 'many-devices@example.com')).token;
     for (let device = 1; device <= MAX_DEVICES_PER_USER + 2; device++)
       await register(subscription(`https://fcm.googleapis.com/fcm/send/${device}`), `device-${device}`, many).expect(
         201,
@@ -108,8 +108,8 @@ describe('push subscriptions', () => {
   });
 
   it("binds a device id to its user: another account naming it cannot take over the first account's device", async () => {
-    const owner = await signInTestUser(api, 'owner@example.com');
-    const other = await signInTestUser(api, 'other@example.com');
+    const owner = (await signInTestUser(api, 'owner@example.com')).token;
+    const other = (await signInTestUser(api, 'other@example.com')).token;
     const mine = subscription('https://fcm.googleapis.com/fcm/send/owner');
     await register(mine, 'shared-id', owner).expect(201);
     await register(subscription('https://fcm.googleapis.com/fcm/send/other'), 'shared-id', other).expect(201);
