@@ -54,6 +54,11 @@ const HOSTILE_VALUES = [
   'toString',
   '__proto__',
   'hasOwnProperty',
+  // The staff console's list queries carry JSON whose keys name fields.
+  '{"constructor":"x"}',
+  '{"__proto__":{"id":1}}',
+  '["constructor","ASC"]',
+  '["toString","DESC"]',
 ];
 
 const scalar = (schema: Schema): fc.Arbitrary<unknown> => {
@@ -255,6 +260,18 @@ describe('OpenAPI fuzzing', () => {
     expect(sent).toBeGreaterThanOrEqual(operations.length * RUNS_PER_OPERATION);
     expect([...statuses]).toEqual(expect.arrayContaining([200, 400, 401, 404]));
   }, 240_000);
+
+  it("refuses names every object inherits as the staff console's filter and sort fields", async () => {
+    for (const query of [
+      { filter: '{"constructor":"x"}' },
+      { filter: '{"toString":"x"}' },
+      { sort: '["constructor","ASC"]' },
+      { sort: '["__proto__","DESC"]' },
+    ]) {
+      const refused = await authorise(api.http().get(`/v1/admin/users?${new URLSearchParams(query)}`), '/v1/admin/');
+      expect([query, refused.status, Object.keys(refused.body.errors ?? {})]).toEqual([query, 400, Object.keys(query)]);
+    }
+  });
 
   it("refuses text no field may hold, in every text field of every body and query, with 400 and the field's message", async () => {
     const refused: string[] = [];

@@ -2,7 +2,7 @@ import type { EntityName, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { InvalidInputError, invalidField, NotFoundError } from '@app/domain';
+import { InvalidInputError, invalidField, isOwnKey, NotFoundError } from '@app/domain';
 
 /**
  * ra-data-simple-rest's list dialect, declared once per resource: which filter and sort fields exist and what each
@@ -63,7 +63,7 @@ const parseSort = <E extends object>(listing: ResourceListing<E>, text: string |
   if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(sort[1]))
     throw invalidField('sort', SORT_SHAPE);
   // `id` always sorts: it is react-admin's default when a list names no sort of its own.
-  const property = sort[0] === 'id' ? 'id' : listing.sorts[sort[0]];
+  const property = sort[0] === 'id' ? 'id' : isOwnKey(listing.sorts, sort[0]) ? listing.sorts[sort[0]] : undefined;
   if (!property)
     throw invalidField(
       'sort',
@@ -96,7 +96,7 @@ const parseFilter = <E extends object>(listing: ResourceListing<E>, text: string
       conditions.push({ id: { $in: idsOf(listing, value) } } as unknown as FilterQuery<E>);
       continue;
     }
-    const field = listing.filters[key];
+    const field = isOwnKey(listing.filters, key) ? listing.filters[key] : undefined;
     if (!field) {
       const known = ['id', ...Object.keys(listing.filters)].join(', ');
       throw invalidField('filter', `Unknown filter field "${key}"; filter by one of: ${known}`);
