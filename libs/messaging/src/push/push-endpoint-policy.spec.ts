@@ -34,6 +34,17 @@ describe('push endpoint policy', () => {
     expect(policy.allows('not a url')).toBe(false);
   });
 
+  it('refuses, when connecting, a name that resolves to a non-public address unless that name is listed exactly', async () => {
+    const resolve = (policy: PushEndpointPolicy, hostname: string) =>
+      new Promise<NodeJS.ErrnoException | null>((done) => {
+        type Lookup = (host: string, options: object, callback: (error: NodeJS.ErrnoException | null) => void) => void;
+        const { lookup } = (policy.guardedAgent() as unknown as { options: { lookup: Lookup } }).options;
+        lookup(hostname, {}, done);
+      });
+    expect((await resolve(new PushEndpointPolicy(), 'localhost'))?.code).toBe('EACCES');
+    expect(await resolve(new PushEndpointPolicy(['localhost']), 'localhost')).toBeNull();
+  });
+
   it('never lets a wildcard cover an address, and allows one only when listed exactly', () => {
     expect(new PushEndpointPolicy(['*.0.0.1']).allows('https://127.0.0.1/x')).toBe(false);
     expect(new PushEndpointPolicy(['127.0.0.1']).allows('https://127.0.0.1:8443/x')).toBe(true);
