@@ -2,7 +2,7 @@ import type { EntityName, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { InvalidInputError, invalidField, isOwnKey, NotFoundError } from '@app/domain';
+import { InvalidInputError, invalidField, isOwnKey, isSaneYear, NotFoundError } from '@app/domain';
 
 /**
  * ra-data-simple-rest's list dialect, declared once per resource: which filter and sort fields exist and what each
@@ -176,9 +176,10 @@ export const setContentRange = (
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
-const dateValue = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  error: 'use a date like 2026-11-23 or 2026-11-23T10:00:00Z',
-});
+const DATE_SHAPE = 'use a date like 2026-11-23 or 2026-11-23T10:00:00Z';
+const dateValue = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: DATE_SHAPE })
+  .refine((value) => isSaneYear(new Date(value)), DATE_SHAPE);
 
 /** End of the named day when only a date is given, so `created_at_lte: 2026-11-23` includes that day. */
 const upTo = (value: string): Date =>
