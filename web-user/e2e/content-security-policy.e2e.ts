@@ -69,6 +69,17 @@ describe('the content security policy against the built apps', () => {
     await context.close();
   });
 
+  it('the API documentation page (Swagger UI) runs under it with nothing refused', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const violations = await watchViolations(context, page);
+    await page.goto(`${suite.stack.baseUrl}/v1/docs`);
+    await page.getByText('Blood Match API').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
   it('the staff console runs under it: its sign-in page renders with nothing refused', async () => {
     const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
