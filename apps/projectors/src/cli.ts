@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { loadConfigOrExit } from '@app/config';
-import { discardDeadLetter, redriveDeadLetters, vapidKeys, WebPushSender } from '@app/messaging';
+import { discardDeadLetter, PushEndpointPolicy, redriveDeadLetters, vapidKeys, WebPushSender } from '@app/messaging';
 import { exitOnDatabaseSetupError, withOrm } from '@app/persistence';
 import { EventBackbone } from '@app/event-backbone';
 
@@ -33,7 +33,12 @@ await withOrm(config, async (orm) => {
     config,
     role: 'projectors',
     em: orm.em,
-    push: new WebPushSender(vapidKeys(config)),
+    push: new WebPushSender(
+      vapidKeys(config),
+      undefined,
+      undefined,
+      new PushEndpointPolicy(config.PUSH_ENDPOINT_HOSTS),
+    ),
     log,
   });
   if (argument && !backbone.runners.some((runner) => runner.name === argument)) {

@@ -151,6 +151,15 @@ export const environmentSchema = z.object({
   VAPID_PUBLIC_KEY: optional(z.string().min(20)),
   VAPID_PRIVATE_KEY: optional(z.string().min(20)),
   VAPID_SUBJECT: z.string().default('mailto:no-reply@bloodmatch.ng'),
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   RATE_LIMIT_UPLOAD_IP: rateLimit('30/600'),
   PAYSTACK_SECRET_KEY: optional(z.string().min(8, 'must be at least 8 characters')),
   PAYSTACK_BASE_URL: url(/^https?:$/, 'https://api.paystack.co').default('https://api.paystack.co'),

@@ -10,7 +10,7 @@ import {
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { createMailer, MailDelivery, scheduleEvery, vapidKeys, WebPushSender } from '@app/messaging';
+import { createMailer, MailDelivery, PushEndpointPolicy, scheduleEvery, vapidKeys, WebPushSender } from '@app/messaging';
 import { EventBackbone, type BackboneRole, type Log } from './event-backbone.js';
 
 const DUE_REMINDERS_EVERY_MS = 60_000;
@@ -74,8 +74,11 @@ export class EventBackboneModule {
               config,
               role,
               em,
-              push: new WebPushSender(vapidKeys(config), (message, fields) =>
-                logger.warn(`${message} ${JSON.stringify(fields)}`),
+              push: new WebPushSender(
+                vapidKeys(config),
+                (message, fields) => logger.warn(`${message} ${JSON.stringify(fields)}`),
+                undefined,
+                new PushEndpointPolicy(config.PUSH_ENDPOINT_HOSTS),
               ),
               mail: new MailDelivery(
                 em,

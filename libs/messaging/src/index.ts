@@ -15,3 +15,4 @@ export * from './sms/sms-sender.js';
 export * from './sms/termii-sms-sender.js';
 export * from './sms/create-sms-sender.js';
 export * from './mail/mail-outbox.js';
+export * from './push/push-endpoint-policy.js';

@@ -157,6 +157,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /**
+     * Save this device's Web Push subscription
+     * @description notification_token is the browser's PushSubscription as JSON; its endpoint must be an https address of a known push service (PUSH_ENDPOINT_HOSTS). The same device replaces its earlier subscription; a user keeps the 10 most recently registered devices (an eleventh replaces the oldest). A device id is the user's own: another account using the same id gets its own entry.
+     */
     post: operations['RegisterDeviceTokenController_register'];
     delete?: never;
     options?: never;

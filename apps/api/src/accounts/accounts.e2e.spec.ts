@@ -371,14 +371,16 @@ describe('accounts: sign-up, verification, login, onboarding, profile', () => {
         .post('/v1/user/notification/token')
         .set('authorization', `Bearer ${token}`)
         .send({ notification_token, device_id: 'phone-1' });
-    await send('first').expect(201);
-    await send('second').expect(201);
+    const subscription = (id: string) =>
+      JSON.stringify({ endpoint: `https://fcm.googleapis.com/fcm/send/${id}`, keys: { p256dh: 'key', auth: 'auth' } });
+    await send(subscription('first')).expect(201);
+    await send(subscription('second')).expect(201);
     const rows = await api.app
       .get((await import('@mikro-orm/postgresql')).EntityManager)
       .fork()
       .getConnection()
       .execute(`select notification_token from device_token where device_id = 'phone-1'`);
-    expect(rows).toEqual([{ notification_token: 'second' }]);
+    expect(rows).toEqual([{ notification_token: subscription('second') }]);
     const empty = await api
       .http()
       .post('/v1/user/notification/token')

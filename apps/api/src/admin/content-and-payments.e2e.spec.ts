@@ -206,7 +206,9 @@ describe('admin API: articles, testimonials, applications, partnerships, donatio
     expect(photo.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(photo.body as Buffer, PNG)).toBe(0);
     await api.http().get(shown.body.cv_url).expect(401);
-    await api.http().get(shown.body.cv_url).set(as()).expect(200);
+    expect(photo.headers['content-disposition']).toMatch(/^inline; /);
+    const document = await api.http().get(shown.body.cv_url).set(as()).expect(200);
+    expect(document.headers['content-disposition']).toBe(`attachment; filename="cv-${id}.pdf"`);
 
     const before = (await api.http().get('/v1/stats/platform').expect(200)).body.data.advocates as number;
     await api

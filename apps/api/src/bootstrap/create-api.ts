@@ -12,6 +12,8 @@ import { createLogger, JsonLogger, requestContext } from '@app/observability';
 import { AppModule } from '../app.module.js';
 import { HttpExceptionFilter } from '../platform/http/exception.filter.js';
 import { TranslateRepliesInterceptor } from '../platform/http/translate-replies.interceptor.js';
+import { registerSecurityHeaders } from '../platform/http/security-headers.js';
+import { RefuseUnstorableText } from '../platform/http/validation.js';
 
 export const API_PREFIX = 'v1';
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
@@ -47,11 +49,13 @@ export const createApi = async (config: AppConfig, databaseUrl: string): Promise
   fastify.addHook('onSend', async (_request, reply) => {
     if (!fastify.server.listening) void reply.header('connection', 'close');
   });
+  await registerSecurityHeaders(app, config);
   await app.register(multipart as never, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 20, parts: 25 },
   });
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new HttpExceptionFilter());
+  app.useGlobalPipes(new RefuseUnstorableText());
   app.useGlobalInterceptors(new TranslateRepliesInterceptor());
 
   const openApi = describeApi(app);

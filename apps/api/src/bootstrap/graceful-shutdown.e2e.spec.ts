@@ -1,71 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '@app/persistence';
-
-/**
- * The built API as `npm start` runs it (its own embedded PostgreSQL under DATA_DIR), stopped by signals while
- * clients keep it busy: every request gets its real answer (no 5xx), and PostgreSQL is stopped with it.
- */
-const root = process.cwd();
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** PostgreSQL processes whose command line names this cluster directory. */
-const postgresProcessesOf = (clusterDir: string): number[] =>
-  readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(clusterDir);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-
-interface RunningApi {
-  process: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-  base: string;
-}
-
-const startApi = async (dataDir: string): Promise<RunningApi> => {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist/apps/api/src/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_LOGIN_IP: '100000/60',
-      RATE_LIMIT_LOGIN_ACCOUNT_FAILURES: '100000/60',
-      SEARCH_WAVE_INTERVAL_SECONDS: '0',
-      WEB_USER_DIST: join(dataDir, 'no-web-app'),
-    },
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; ; await sleep(100)) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the API did not start:\n${output}`);
-    if (
-      await fetch(`${base}/v1/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
-  }
-  return { process: child, output: () => output, exited, base };
-};
+import { buildAndMigrate, postgresProcessesOf, sleep, startBuiltApi } from '../../test/support/built-api.js';
 
 /**
  * Clients that keep the API busy (a database read, and a failed login that hashes a password) until it stops
@@ -103,26 +40,21 @@ const keepBusy = (base: string, clients: number) => {
   };
 };
 
+/**
+ * The built API as `npm start` runs it (its own embedded PostgreSQL under DATA_DIR), stopped by signals while
+ * clients keep it busy: every request gets its real answer (no 5xx), and PostgreSQL is stopped with it.
+ */
 describe('shutdown under load', () => {
   let dataDir: string;
 
   beforeAll(() => {
-    for (const args of [['run', '--silent', 'build']]) {
-      const result = spawnSync('npm', args, { cwd: root, stdio: 'pipe' });
-      if (result.status !== 0) throw new Error(`npm ${args.join(' ')} failed: ${result.stderr}`);
-    }
     dataDir = mkdtempSync(join(tmpdir(), 'bloodmatch-shutdown-'));
-    const migrate = spawnSync(process.execPath, ['dist/apps/api/src/cli.js', 'migrate'], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: 'pipe',
-    });
-    if (migrate.status !== 0) throw new Error(`migrate failed: ${migrate.stdout}${migrate.stderr}`);
+    buildAndMigrate(dataDir);
   }, 120_000);
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const stopUnderLoad = async (signals: NodeJS.Signals[]) => {
-    const api = await startApi(dataDir);
+    const api = await startBuiltApi(dataDir);
     const clusterDir = join(dataDir, 'postgres');
     expect(postgresProcessesOf(clusterDir).length).toBeGreaterThan(0);
     const load = keepBusy(api.base, 24);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { latestMailToken, startTestApi, type TestApi } from '@test/api';
+import { signInTestUser, startTestApi, type TestApi } from '@test/api';
 
 const DONOR_STORY = {
   type: 'donor',
@@ -20,29 +20,13 @@ describe('testimonials and abuse reports', () => {
   let token: string;
   let userId: string;
 
-  const signedIn = async (email: string) => {
-    const account = { email, password: 'community-passphrase-1' };
-    await api
-      .http()
-      .post('/v1/auth/register')
-      .send({ first_name: 'Ngozi', last_name: 'Eze', phone_number: '2348012345678', privacy: true, ...account })
-      .expect(201);
-    await api
-      .http()
-      .post('/v1/auth/verify-email')
-      .send({ token: latestMailToken(api.config.DATA_DIR, email, '/verify-email') })
-      .expect(200);
-    const login = await api.http().post('/v1/auth/login').send(account).expect(200);
-    return { token: login.body.data.token as string, id: login.body.data.user.id as string };
-  };
-
   const share = (body: Record<string, unknown>, bearer = token) =>
     api.http().post('/v1/feedbacks/testimonials').set('authorization', `Bearer ${bearer}`).send(body);
 
   beforeAll(async () => {
     api = await startTestApi({ RATE_LIMIT_PUBLIC_FORM_IP: '6/600' });
     em = api.app.get(EntityManager).fork();
-    ({ token, id: userId } = await signedIn('ngozi@example.com'));
+    ({ token, id: userId } = await signInTestUser(api, 'ngozi@example.com'));
   });
   afterAll(() => api.close());
 

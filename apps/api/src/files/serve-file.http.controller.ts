@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '@app/config';
 import { ApiErrors } from '../platform/http/error-replies.js';
 import { FileStorage } from '../platform/storage/file-storage.js';
 import { fileUrl } from '../platform/storage/file-urls.js';
+import { contentDisposition } from '../uploads/file-kinds.js';
 
 @ApiTags('files')
 @Controller('files')
@@ -17,7 +18,10 @@ export class ServeFileController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Stored uploads by key. Keys are unguessable (random uuids), and files are served as downloads-safe content. */
+  /**
+   * Stored uploads by key. Keys are unguessable (random uuids); pictures are shown inline, documents downloaded, and
+   * neither can run script on our origin (sandboxed, no sniffing).
+   */
   @Public()
   @Get('*')
   @ApiProduces('application/octet-stream')
@@ -29,6 +33,7 @@ export class ServeFileController {
     if (!file) throw new NotFoundException('File not found');
     void response
       .header('Content-Type', file.contentType)
+      .header('Content-Disposition', contentDisposition(file.contentType, key.split('/').at(-1)!))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .header('Cache-Control', 'public, max-age=31536000, immutable')

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { startTestApi, type TestApi } from '@test/api';
+import { PaymentProvider } from './payment-provider.js';
 import { signPaystackPayload } from './paystack/paystack-signature.js';
 
 describe('money donations with the sandbox checkout (no provider key)', () => {
@@ -139,6 +140,52 @@ describe('money donations with the sandbox checkout (no provider key)', () => {
       .post(`${new URL(authorization_url).pathname}/cancel`)
       .expect(303);
     expect(await donation(reference)).toEqual({ status: 'abandoned', amount: '20.00', payments: '0' });
+  });
+
+  it('keeps a sandbox checkout across a restart: another instance on the same database settles it', async () => {
+    const started = await api
+      .http()
+      .post('/v1/partnerships/donations')
+      .send(donor({ amount: 750 }))
+      .expect(201);
+    const { reference, authorization_url } = started.body.data;
+    const restarted = await startTestApi({}, { database: api.database });
+    try {
+      const checkout = await restarted.http().get(new URL(authorization_url).pathname).expect(200);
+      expect(checkout.text).toContain('NGN 750.00');
+      await restarted
+        .http()
+        .post(`${new URL(authorization_url).pathname}/complete`)
+        .expect(303);
+    } finally {
+      await restarted.close();
+    }
+    expect(await donation(reference)).toEqual({ status: 'successful', amount: '750.00', payments: '1' });
+    const verified = await api.http().post(`/v1/partnerships/donations/${reference}/verify`).expect(200);
+    expect(verified.body.data).toMatchObject({ reference, status: 'successful' });
+  });
+
+  it('refuses an amount below the currency smallest unit, creating nothing', async () => {
+    const before = await em.getConnection().execute<{ n: string }[]>(`select count(*)::text as n from donation`);
+    for (const amount of [0.001, '10.005']) {
+      const refused = await api.http().post('/v1/partnerships/donations').send(donor({ amount })).expect(400);
+      expect(refused.body.errors).toEqual({ amount: 'Amount can have at most 2 decimal places' });
+    }
+    expect(await em.getConnection().execute(`select count(*)::text as n from donation`)).toEqual(before);
+  });
+
+  it('refuses a correctly signed webhook whose body is not an event object', async () => {
+    const secret = api.app.get(PaymentProvider).webhookSecret;
+    for (const body of ['null', '42', '[]', '"charge.success"']) {
+      const refused = await api
+        .http()
+        .post('/v1/payments/paystack/webhook')
+        .set('content-type', 'application/json')
+        .set('x-paystack-signature', signPaystackPayload(secret, body))
+        .send(body)
+        .expect(400);
+      expect(refused.body.message).toBe('The body must be a JSON object');
+    }
   });
 
   it('refuses webhooks that are not signed with the sandbox secret, changing nothing', async () => {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, persistentSecret, type AppConfig } from '@app/config';
 import { DonateMoneyController } from './commands/donate-money/donate-money.http.controller.js';
 import { DonateMoneyHandler } from './commands/donate-money/donate-money.handler.js';
@@ -14,12 +15,13 @@ import { SandboxPaymentProvider } from './sandbox/sandbox-payment.provider.js';
 import { randomBytes } from 'node:crypto';
 
 /** Paystack when PAYSTACK_SECRET_KEY is set; otherwise the sandbox checkout served by the API itself. */
-const paymentProvider = (config: AppConfig): PaymentProvider =>
+const paymentProvider = (config: AppConfig, em: EntityManager): PaymentProvider =>
   config.PAYSTACK_SECRET_KEY
     ? new PaystackProvider(config.PAYSTACK_SECRET_KEY, config.PAYSTACK_BASE_URL)
     : new SandboxPaymentProvider(
         persistentSecret(config.DATA_DIR, 'payments-sandbox-secret', () => randomBytes(48).toString('base64url')),
         config.PUBLIC_URL,
+        em,
       );
 
 /** Money donations to the sponsoring organisation: card/bank through a provider, crypto by address. */
@@ -31,7 +33,7 @@ const paymentProvider = (config: AppConfig): PaymentProvider =>
     SandboxCheckoutController,
   ],
   providers: [
-    { provide: PaymentProvider, inject: [APP_CONFIG], useFactory: paymentProvider },
+    { provide: PaymentProvider, inject: [APP_CONFIG, EntityManager], useFactory: paymentProvider },
     RawBodyCapture,
     DonateMoneyHandler,
     HandlePaystackWebhookHandler,

@@ -2,38 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { DonationAttempted, DonationConfirmed, DonorMatched } from '@app/contracts';
 import { recordEvent } from '@app/messaging';
-import { latestMailToken, startTestApi, type TestApi } from '@test/api';
+import { signInTestUser, startTestApi, type TestApi } from '@test/api';
 
 /** The read models the projectors write, served by the API, with the inline transport `npm start` uses. */
 describe('notifications, reminders and stats through the inline transport', () => {
   let api: TestApi;
   const users: Record<'donor' | 'recipient', { id: string; token: string }> = {} as never;
-
-  const signUp = async (email: string) => {
-    await api
-      .http()
-      .post('/v1/auth/register')
-      .send({
-        first_name: 'Ada',
-        last_name: 'Obi',
-        email,
-        phone_number: '2348012345678',
-        password: 'blood-donor-2026',
-        base_url: 'http://localhost:3000',
-        privacy: true,
-      })
-      .expect(201);
-    await api
-      .http()
-      .post('/v1/auth/verify-email')
-      .send({ token: latestMailToken(api.config.DATA_DIR, email, '/verify-email') })
-      .expect(200);
-    const token = (await api.http().post('/v1/auth/login').send({ email, password: 'blood-donor-2026' }).expect(200))
-      .body.data.token as string;
-    const id = (await api.http().get('/v1/user').set('authorization', `Bearer ${token}`).expect(200)).body.data.user
-      .id as string;
-    return { id, token };
-  };
 
   const requestId = `request-${randomUUID()}`;
   const as = (who: 'donor' | 'recipient') => ({ authorization: `Bearer ${users[who].token}` });
@@ -49,8 +23,8 @@ describe('notifications, reminders and stats through the inline transport', () =
 
   beforeAll(async () => {
     api = await startTestApi({ OUTBOX_POLL_INTERVAL_MS: '50' });
-    users.donor = await signUp('donor.events@example.com');
-    users.recipient = await signUp('recipient.events@example.com');
+    users.donor = await signInTestUser(api, 'donor.events@example.com');
+    users.recipient = await signInTestUser(api, 'recipient.events@example.com');
     // What the blood-request commands raise when the donor accepts, goes to donate and the recipient confirms.
     const em = api.app.get((await import('@mikro-orm/postgresql')).EntityManager).fork();
     const match = { request_id: requestId, match_id: randomUUID(), donor_id: users.donor.id };

@@ -22,6 +22,19 @@ const ACCEPTED: Record<string, AcceptedFile> = {
 
 const KNOWN_EXTENSIONS = Object.values(ACCEPTED).flatMap((type) => type.extensions);
 
+/**
+ * How a stored file is sent: a picture may show inline; anything else (a CV as PDF or Word document, or a type we no
+ * longer know) is always downloaded, never opened as a page of our origin. The name keeps only safe characters and
+ * gets the type's extension.
+ */
+export const contentDisposition = (contentType: string, name: string): string => {
+  const accepted = Object.hasOwn(ACCEPTED, contentType) ? ACCEPTED[contentType] : undefined;
+  const safe = name.replace(/[^A-Za-z0-9._-]/g, '_');
+  const extension = accepted?.extensions[0] ?? '';
+  const filename = safe.toLowerCase().endsWith(extension) ? safe : `${safe}${extension}`;
+  return `${accepted?.kind === 'image' ? 'inline' : 'attachment'}; filename="${filename}"`;
+};
+
 const EOCD = 0x06054b50;
 const CENTRAL_ENTRY = 0x02014b50;
 

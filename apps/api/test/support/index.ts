@@ -5,3 +5,4 @@ export * from './test-api.js';
 export * from './journey-fixtures.js';
 export * from './staff-sign-in.js';
 export * from './sample-files.js';
+export * from './test-user.js';

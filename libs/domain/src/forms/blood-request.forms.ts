@@ -12,6 +12,7 @@ import {
   requiredNumber,
   requiredText,
 } from './fields.js';
+import { isOwnKey } from './hostile-input.js';
 
 export const BLOOD_REQUEST_MESSAGES = {
   recipientFirstNameEmpty: 'Recipient first name cannot be empty',
@@ -219,7 +220,7 @@ export const feedbackForm = z
   .superRefine((values, ctx) => {
     if (values.outcome === undefined) return;
     const allowed = values.type === 'Donor' ? DONOR_FEEDBACK_OUTCOMES : RECIPIENT_FEEDBACK_OUTCOMES;
-    if (!(values.outcome in allowed)) {
+    if (!isOwnKey(allowed, values.outcome)) {
       ctx.addIssue({
         code: 'custom',
         path: ['outcome'],

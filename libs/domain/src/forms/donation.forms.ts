@@ -9,6 +9,8 @@ export const DONATION_MESSAGES = {
   phoneInvalid: 'Invalid phone number; use +234XXXXXXXXXX format',
   amountEmpty: 'Amount cannot be empty',
   amountInvalid: 'Amount must be greater than 0',
+  /** Not worded by the spec. */
+  amountSubunit: 'Amount can have at most 2 decimal places',
   currencyEmpty: 'Currency must not be empty',
   /** Not worded by the spec. */
   serviceEmpty: 'Payment method cannot be empty',
@@ -16,6 +18,15 @@ export const DONATION_MESSAGES = {
 
 export const DONATION_CURRENCIES = ['NGN', 'USD', 'AED', 'GBP', 'EUR'] as const;
 export const DEFAULT_CURRENCY = 'NGN';
+
+/** Every currency we take divides into 100 of its smallest unit (kobo, cents, fils, pence). */
+export const CURRENCY_DECIMALS = 2;
+
+/**
+ * Whether an amount is a whole number of the currency's smallest unit: 0.001 NGN (a tenth of a kobo) is not. Compared
+ * through its 2-decimal rounding, which is the same number exactly when the amount has no more decimals than that.
+ */
+export const isWholeSubunitAmount = (amount: number): boolean => Number(amount.toFixed(CURRENCY_DECIMALS)) === amount;
 
 /** The money donation form (POST /v1/partnerships/donations gets these plus redirect_url). */
 export const donationForm = z.object({
@@ -41,7 +52,8 @@ export const donationForm = z.object({
         error: (issue) => (issue.input === undefined ? DONATION_MESSAGES.amountEmpty : DONATION_MESSAGES.amountInvalid),
       })
       .finite(DONATION_MESSAGES.amountInvalid)
-      .gt(0, DONATION_MESSAGES.amountInvalid),
+      .gt(0, DONATION_MESSAGES.amountInvalid)
+      .refine(isWholeSubunitAmount, DONATION_MESSAGES.amountSubunit),
   ),
 });
 

@@ -74,10 +74,19 @@ export const requiredChoice = <T extends readonly [string, ...string[]]>(options
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * Years a date given to the product can fall in. Outside them a date is a typo or a probe (PostgreSQL has no year 0,
+ * so "0000-01-01" would otherwise reach the database and fail there).
+ */
+export const SANE_YEARS = { first: 1900, last: 2999 } as const;
+
+export const isSaneYear = (date: Date): boolean =>
+  date.getUTCFullYear() >= SANE_YEARS.first && date.getUTCFullYear() <= SANE_YEARS.last;
+
 export const parseIsoDate = (value: string): Date | null => {
   if (!ISO_DATE.test(value)) return null;
   const date = new Date(`${value}T00:00:00.000Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? null : date;
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value || !isSaneYear(date) ? null : date;
 };
 
 const todayUtc = () => new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00.000Z');

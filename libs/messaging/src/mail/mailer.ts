@@ -59,7 +59,8 @@ export class FileMailer extends Mailer {
     private readonly log: (line: string) => void,
   ) {
     super();
-    mkdirSync(directory, { recursive: true });
+    // Written mail holds sign-in and reset links: readable by the service's user only.
+    mkdirSync(directory, { recursive: true, mode: 0o700 });
   }
 
   async send(message: OutgoingMessage): Promise<void> {
@@ -75,7 +76,7 @@ export class FileMailer extends Mailer {
       this.directory,
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.hrtime.bigint()}-${message.id}.eml`,
     );
-    writeFileSync(file, info.message as Buffer);
+    writeFileSync(file, info.message as Buffer, { mode: 0o600 });
     this.log(`"${message.subject}" written to ${file}${message.link ? `; link: ${message.link}` : ''}`);
   }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import webpush from 'web-push';
 import { TestPushService } from '@app/testing';
+import { PushEndpointPolicy } from './push-endpoint-policy.js';
 import { WebPushSender, type VapidKeys } from './web-push-sender.js';
 
 describe('WebPushSender against a Web Push service', () => {
@@ -11,7 +12,12 @@ describe('WebPushSender against a Web Push service', () => {
 
   beforeAll(async () => {
     service = await TestPushService.start();
-    sender = new WebPushSender(keys, (_message, fields) => failures.push(fields), service.agent);
+    sender = new WebPushSender(
+      keys,
+      (_message, fields) => failures.push(fields),
+      service.agent,
+      new PushEndpointPolicy([TestPushService.HOST]),
+    );
   });
   afterAll(() => service.stop());
 
@@ -52,11 +58,21 @@ describe('WebPushSender against a Web Push service', () => {
       { ...keys, publicKey: other.publicKey },
       (_message, fields) => refusals.push(fields),
       service.agent,
+      new PushEndpointPolicy([TestPushService.HOST]),
     );
     const subscription = service.subscribe();
     expect(await mismatched.send(subscription, { title: 't', body: 'b' })).toBe('failed');
     expect(refusals).toEqual([expect.objectContaining({ status: 403 })]);
     expect(service.delivered(subscription)).toEqual([]);
+  });
+
+  it('sends nothing to an endpoint its policy does not allow: by default, none on a loopback address', async () => {
+    const refusals: Record<string, unknown>[] = [];
+    const strict = new WebPushSender(keys, (_message, fields) => refusals.push(fields), service.agent);
+    const subscription = service.subscribe();
+    expect(await strict.send(subscription, { title: 't', body: 'b' })).toBe('failed');
+    expect(service.delivered(subscription)).toEqual([]);
+    expect(refusals).toEqual([expect.objectContaining({ endpoint: expect.stringContaining(TestPushService.HOST) })]);
   });
 
   it('sends nothing for a token that is not a Web Push subscription', async () => {

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Agent } from 'node:https';
 import { dirname, join } from 'node:path';
 import webpush from 'web-push';
+import { PushEndpointPolicy } from './push-endpoint-policy.js';
 
 export interface VapidKeys {
   publicKey: string;
@@ -47,14 +48,22 @@ export interface PushSender {
   send(subscription: string, message: PushMessage): Promise<'sent' | 'gone' | 'failed'>;
 }
 
-/** Sends through the push service named in the subscription (Web Push protocol, payload encrypted, VAPID-signed). */
+/**
+ * Sends through the push service named in the subscription (Web Push protocol, payload encrypted, VAPID-signed), only
+ * when the policy allows its endpoint: subscriptions saved before the policy existed are checked again here.
+ */
 export class WebPushSender implements PushSender {
+  private readonly agent: Agent;
+
   constructor(
     private readonly keys: VapidKeys,
     private readonly log?: (message: string, fields: Record<string, unknown>) => void,
     /** Tests: an agent trusting a local push service's certificate. */
-    private readonly agent?: Agent,
-  ) {}
+    agent?: Agent,
+    private readonly policy = new PushEndpointPolicy(),
+  ) {
+    this.agent = agent ?? policy.guardedAgent();
+  }
 
   async send(subscription: string, message: PushMessage): Promise<'sent' | 'gone' | 'failed'> {
     let parsed: webpush.PushSubscription;
@@ -65,12 +74,17 @@ export class WebPushSender implements PushSender {
       // Not a Web Push subscription (another kind of token): nothing to send to, but not ours to delete.
       return 'failed';
     }
+    if (!this.policy.allows(parsed.endpoint)) {
+      // Kept rather than deleted: a narrowed PUSH_ENDPOINT_HOSTS by mistake should not cost everyone their devices.
+      this.log?.('web push refused: endpoint not allowed', { endpoint: String(parsed.endpoint).slice(0, 200) });
+      return 'failed';
+    }
     try {
       await webpush.sendNotification(parsed, JSON.stringify(message), {
         TTL: 24 * 3600,
         timeout: 10_000,
         vapidDetails: { subject: this.keys.subject, publicKey: this.keys.publicKey, privateKey: this.keys.privateKey },
-        ...(this.agent ? { agent: this.agent } : {}),
+        agent: this.agent,
       });
       return 'sent';
     } catch (error) {

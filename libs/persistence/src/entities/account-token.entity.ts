@@ -1,6 +1,6 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { UserEntity } from './user.entity.js';
 
 export type AccountTokenPurpose = 'verify_email' | 'reset_password';
@@ -45,8 +45,12 @@ export class RevokedSessionEntity {
   expiresAt!: Date;
 }
 
-/** Web Push subscription (or other push token) per device: a device replaces its own earlier token. */
+/**
+ * Web Push subscription (or other push token) per device of a user: a device replaces its own earlier token. The
+ * device id is the user's own (another account naming the same id gets a row of its own, never this one).
+ */
 @Entity({ tableName: 'device_token' })
+@Unique({ name: 'device_token_user_device_unique', properties: ['user', 'deviceId'] })
 export class DeviceTokenEntity {
   [OptionalProps]?: 'id' | 'updatedAt';
 
@@ -56,7 +60,7 @@ export class DeviceTokenEntity {
   @ManyToOne(() => UserEntity, { deleteRule: 'cascade', index: 'device_token_user_id_index' })
   user!: UserEntity;
 
-  @Property({ type: 'text', unique: 'device_token_device_id_unique' })
+  @Property({ type: 'text' })
   deviceId!: string;
 
   @Property({ type: 'text' })

@@ -21,6 +21,7 @@ import { RateLimitCounterEntity } from './rate-limit-counter.entity.js';
 import { PhoneVerificationEntity, SmsMessageEntity } from './sms.entity.js';
 import { OutgoingMailEntity } from './outgoing-mail.entity.js';
 import { ConsentRecordEntity } from './consent-record.entity.js';
+import { SandboxPaymentEntity } from './sandbox-payment.entity.js';
 import {
   BloodRequestEntity,
   BloodRequestTargetEntity,
@@ -49,6 +50,7 @@ export * from './rate-limit-counter.entity.js';
 export * from './sms.entity.js';
 export * from './outgoing-mail.entity.js';
 export * from './consent-record.entity.js';
+export * from './sandbox-payment.entity.js';
 
 export const ENTITIES = [
   StateEntity,
@@ -68,6 +70,7 @@ export const ENTITIES = [
   UploadEntity,
   DonationEntity,
   DonationPaymentEntity,
+  SandboxPaymentEntity,
   InboxMessageEntity,
   DeadLetterEntity,
   NotificationEntity,

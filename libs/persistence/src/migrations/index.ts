@@ -10,6 +10,7 @@ import { Migration20261123030000Languages } from './Migration20261123030000Langu
 import { Migration20261123034000DeadLetterHolds } from './Migration20261123034000DeadLetterHolds.js';
 import { Migration20261123051000DataRights } from './Migration20261123051000DataRights.js';
 import { Migration20261123051500OutgoingMail } from './Migration20261123051500OutgoingMail.js';
+import { Migration20261123052000DevicesPerUserAndSandboxPayments } from './Migration20261123052000DevicesPerUserAndSandboxPayments.js';
 import { Migration20261123052500OneOpenCommitment } from './Migration20261123052500OneOpenCommitment.js';
 import { Migration20261123053000Sms } from './Migration20261123053000Sms.js';
 import { Migration20261123055000AuditLogWithoutPersonalValues } from './Migration20261123055000AuditLogWithoutPersonalValues.js';
@@ -30,6 +31,10 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123034000DeadLetterHolds', class: Migration20261123034000DeadLetterHolds },
   { name: 'Migration20261123051000DataRights', class: Migration20261123051000DataRights },
   { name: 'Migration20261123051500OutgoingMail', class: Migration20261123051500OutgoingMail },
+  {
+    name: 'Migration20261123052000DevicesPerUserAndSandboxPayments',
+    class: Migration20261123052000DevicesPerUserAndSandboxPayments,
+  },
   { name: 'Migration20261123052500OneOpenCommitment', class: Migration20261123052500OneOpenCommitment },
   { name: 'Migration20261123053000Sms', class: Migration20261123053000Sms },
   {

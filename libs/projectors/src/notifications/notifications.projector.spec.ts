@@ -15,8 +15,10 @@ import {
   MailDelivery,
   Mailer,
   ProjectorRunner,
+  PushEndpointPolicy,
   recordEvent,
   WebPushSender,
+  type MailMessage,
   type OutgoingMessage,
 } from '@app/messaging';
 import { TestPushService } from '@app/testing';
@@ -67,7 +69,12 @@ describe('notifications projector', () => {
     const pushService = await TestPushService.start();
     try {
       const keys = { ...webpush.generateVAPIDKeys(), subject: 'mailto:no-reply@bloodmatch.ng' };
-      const push = new WebPushSender(keys, undefined, pushService.agent);
+      const push = new WebPushSender(
+        keys,
+        undefined,
+        pushService.agent,
+        new PushEndpointPolicy([TestPushService.HOST]),
+      );
       const runner = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, push), { maxAttempts: 2 });
       const [live, gone] = [pushService.subscribe(), pushService.subscribe()];
       pushService.answerWith(gone, 410);
@@ -135,7 +142,12 @@ describe('notifications projector', () => {
     const pushService = await TestPushService.start();
     try {
       const keys = { ...webpush.generateVAPIDKeys(), subject: 'mailto:no-reply@bloodmatch.ng' };
-      const push = new WebPushSender(keys, undefined, pushService.agent);
+      const push = new WebPushSender(
+        keys,
+        undefined,
+        pushService.agent,
+        new PushEndpointPolicy([TestPushService.HOST]),
+      );
       const runner = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, push), { maxAttempts: 1 });
       const subscription = pushService.subscribe();
       const hausa = await userSpeaking('ha', subscription);

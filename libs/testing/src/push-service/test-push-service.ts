@@ -42,10 +42,16 @@ export class TestPushService {
     readonly origin: string,
   ) {}
 
+  /** A loopback address: senders refuse it unless it is listed exactly (PUSH_ENDPOINT_HOSTS=127.0.0.1). */
+  static readonly HOST = '127.0.0.1';
+
   static async start(): Promise<TestPushService> {
     const server = createServer({ cert: CERTIFICATE, key: fixture('test-push-service.key.pem') });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const service = new TestPushService(server, `https://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    await new Promise<void>((resolve) => server.listen(0, TestPushService.HOST, resolve));
+    const service = new TestPushService(
+      server,
+      `https://${TestPushService.HOST}:${(server.address() as AddressInfo).port}`,
+    );
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));

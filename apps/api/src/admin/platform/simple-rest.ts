@@ -2,7 +2,7 @@ import type { EntityName, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { InvalidInputError, invalidField, NotFoundError } from '@app/domain';
+import { InvalidInputError, invalidField, isOwnKey, isSaneYear, NotFoundError } from '@app/domain';
 
 /**
  * ra-data-simple-rest's list dialect, declared once per resource: which filter and sort fields exist and what each
@@ -63,7 +63,7 @@ const parseSort = <E extends object>(listing: ResourceListing<E>, text: string |
   if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(sort[1]))
     throw invalidField('sort', SORT_SHAPE);
   // `id` always sorts: it is react-admin's default when a list names no sort of its own.
-  const property = sort[0] === 'id' ? 'id' : listing.sorts[sort[0]];
+  const property = sort[0] === 'id' ? 'id' : isOwnKey(listing.sorts, sort[0]) ? listing.sorts[sort[0]] : undefined;
   if (!property)
     throw invalidField(
       'sort',
@@ -96,7 +96,7 @@ const parseFilter = <E extends object>(listing: ResourceListing<E>, text: string
       conditions.push({ id: { $in: idsOf(listing, value) } } as unknown as FilterQuery<E>);
       continue;
     }
-    const field = listing.filters[key];
+    const field = isOwnKey(listing.filters, key) ? listing.filters[key] : undefined;
     if (!field) {
       const known = ['id', ...Object.keys(listing.filters)].join(', ');
       throw invalidField('filter', `Unknown filter field "${key}"; filter by one of: ${known}`);
@@ -176,9 +176,10 @@ export const setContentRange = (
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
-const dateValue = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  error: 'use a date like 2026-11-23 or 2026-11-23T10:00:00Z',
-});
+const DATE_SHAPE = 'use a date like 2026-11-23 or 2026-11-23T10:00:00Z';
+const dateValue = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: DATE_SHAPE })
+  .refine((value) => isSaneYear(new Date(value)), DATE_SHAPE);
 
 /** End of the named day when only a date is given, so `created_at_lte: 2026-11-23` includes that day. */
 const upTo = (value: string): Date =>

@@ -50,8 +50,8 @@ export class SandboxCheckoutController {
 
   @Public()
   @Get(':reference')
-  show(@Param('reference') reference: string, @Res() response: FastifyReply) {
-    const transaction = this.sandbox().pending(reference);
+  async show(@Param('reference') reference: string, @Res() response: FastifyReply) {
+    const transaction = await this.sandbox().pending(reference);
     if (!transaction) throw new NotFoundError(NOT_FOUND);
     const amount = `${transaction.currency} ${(transaction.amountSubunits / 100).toLocaleString('en-NG', {
       minimumFractionDigits: 2,
@@ -77,7 +77,7 @@ export class SandboxCheckoutController {
   }
 
   private async settle(reference: string, outcome: 'success' | 'abandoned', response: FastifyReply) {
-    const event = this.sandbox().settle(reference, outcome);
+    const event = await this.sandbox().settle(reference, outcome);
     if (!event) throw new NotFoundError(NOT_FOUND);
     await this.commands.execute(new HandlePaystackWebhookCommand(event.body, event.signature));
     const back = new URL(event.callbackUrl);

@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { SandboxPaymentEntity } from '@app/persistence';
 import {
   PaymentProvider,
+  toTransactionStatus,
   type InitializeTransaction,
   type ProviderTransaction,
   type TransactionStatus,
@@ -9,74 +12,78 @@ import { signPaystackPayload } from '../paystack/paystack-signature.js';
 
 export const SANDBOX_CHECKOUT_PATH = '/v1/payments/sandbox/checkout/';
 
-interface SandboxTransaction extends ProviderTransaction {
-  email: string;
-  callbackUrl: string;
-}
+const toProviderTransaction = (row: SandboxPaymentEntity): ProviderTransaction => ({
+  id: row.transactionId,
+  reference: row.reference,
+  status: toTransactionStatus(row.status),
+  amountSubunits: row.amountSubunits,
+  currency: row.currency,
+  channel: row.channel,
+  paidAt: row.paidAt,
+});
 
 /**
  * Stands in for Paystack when no key is configured, so donations work locally and in tests: a checkout page served
  * by the API (clearly marked SANDBOX) whose Pay and Cancel buttons produce a Paystack-shaped event signed with the
- * sandbox secret, handled by the very webhook path real events take. No money moves. Transactions live in memory.
+ * sandbox secret, handled by the very webhook path real events take. No money moves. Transactions are kept in the
+ * database (sandbox_payment), so a checkout opened before a restart is still there after it.
  */
 export class SandboxPaymentProvider extends PaymentProvider {
   readonly name = 'sandbox';
-  private readonly transactions = new Map<string, SandboxTransaction>();
 
   constructor(
     readonly webhookSecret: string,
     private readonly publicUrl: string,
+    private readonly em: EntityManager,
   ) {
     super();
   }
 
   async initialize(transaction: InitializeTransaction): Promise<{ authorizationUrl: string }> {
-    this.transactions.set(transaction.reference, {
-      id: String(randomInt(1, 2 ** 47)),
+    const em = this.em.fork();
+    em.create(SandboxPaymentEntity, {
       reference: transaction.reference,
-      status: 'pending',
+      transactionId: String(randomInt(1, 2 ** 47)),
       amountSubunits: transaction.amountSubunits,
       currency: transaction.currency,
-      channel: null,
-      paidAt: null,
       email: transaction.email,
       callbackUrl: transaction.callbackUrl,
     });
+    await em.flush();
     return {
       authorizationUrl: `${this.publicUrl}${SANDBOX_CHECKOUT_PATH}${encodeURIComponent(transaction.reference)}`,
     };
   }
 
   async verify(reference: string): Promise<ProviderTransaction | null> {
-    const found = this.transactions.get(reference);
-    if (!found) return null;
-    const { email: _email, callbackUrl: _callbackUrl, ...transaction } = found;
-    return transaction;
+    const found = await this.em.fork().findOne(SandboxPaymentEntity, { reference });
+    return found ? toProviderTransaction(found) : null;
   }
 
-  pending(reference: string): SandboxTransaction | null {
-    const found = this.transactions.get(reference);
-    return found && found.status === 'pending' ? found : null;
+  async pending(reference: string): Promise<SandboxPaymentEntity | null> {
+    return this.em.fork().findOne(SandboxPaymentEntity, { reference, status: 'pending' });
   }
 
   /**
    * Settles a pending sandbox transaction and returns the webhook Paystack would send: the raw body and its signature.
    * Paying sends `charge.success`; cancelling sends `charge.abandoned` (a sandbox-only event: Paystack reports
-   * abandoned checkouts through verify only).
+   * abandoned checkouts through verify only). Only one of two clicks at once settles it (the update is conditional).
    */
-  settle(reference: string, outcome: Extract<TransactionStatus, 'success' | 'abandoned'>) {
-    const transaction = this.pending(reference);
-    if (!transaction) return null;
-    transaction.status = outcome;
-    if (outcome === 'success') {
-      transaction.channel = 'sandbox';
-      transaction.paidAt = new Date();
-    }
+  async settle(reference: string, outcome: Extract<TransactionStatus, 'success' | 'abandoned'>) {
+    const em = this.em.fork();
+    const paid = outcome === 'success';
+    const changed = await em.nativeUpdate(
+      SandboxPaymentEntity,
+      { reference, status: 'pending' },
+      { status: outcome, channel: paid ? 'sandbox' : null, paidAt: paid ? new Date() : null },
+    );
+    if (changed === 0) return null;
+    const transaction = await em.findOneOrFail(SandboxPaymentEntity, { reference });
     const body = Buffer.from(
       JSON.stringify({
-        event: outcome === 'success' ? 'charge.success' : 'charge.abandoned',
+        event: paid ? 'charge.success' : 'charge.abandoned',
         data: {
-          id: Number(transaction.id),
+          id: Number(transaction.transactionId),
           status: outcome,
           reference,
           amount: transaction.amountSubunits,

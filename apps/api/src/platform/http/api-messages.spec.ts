@@ -14,6 +14,7 @@ const NOT_FOR_PEOPLE = [
   /^No price is configured/,
   /^Crypto donations are taken in/,
   'The body must be JSON',
+  'The body must be a JSON object',
   'Invalid signature',
   'No pending sandbox payment with this reference',
 ];

@@ -1,7 +1,7 @@
-import { Body, Query, type PipeTransform } from '@nestjs/common';
+import { Body, Query, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import { ApiBody, ApiQuery } from '@nestjs/swagger';
 import type { z } from 'zod';
-import { InvalidInputError } from '@app/domain';
+import { InvalidInputError, UNSTORABLE_TEXT, unstorableTextPath } from '@app/domain';
 import { toOpenApiSchema } from './openapi-schema.js';
 
 /** The first message per field, keyed by the field's dotted path, as the forms show them. */
@@ -14,7 +14,16 @@ export const fieldErrors = (error: z.ZodError): Record<string, string> => {
   return errors;
 };
 
+/** Text no field may hold (NUL, a lone surrogate) is refused with the field's message, naming the field by its path. */
+const refuseUnstorableText = (value: unknown, prefix: string | undefined, whole: string) => {
+  const path = unstorableTextPath(value);
+  if (!path) return;
+  const field = [prefix, ...path].filter((part) => part !== undefined).join('.') || whole;
+  throw new InvalidInputError(UNSTORABLE_TEXT, { [field]: UNSTORABLE_TEXT });
+};
+
 export const parseOrThrow = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
+  refuseUnstorableText(value, undefined, 'body');
   const result = schema.safeParse(value ?? {});
   if (!result.success) {
     const errors = fieldErrors(result.error);
@@ -22,6 +31,20 @@ export const parseOrThrow = <S extends z.ZodType>(schema: S, value: unknown): z.
   }
   return result.data;
 };
+
+/**
+ * Registered for every route (bodies, query strings, path parameters), ahead of each route's own schema; routes that
+ * read the request themselves go through parseOrThrow, which checks the same. Text that no field may hold is refused
+ * before it can reach a query and come back as a database error.
+ */
+export class RefuseUnstorableText implements PipeTransform {
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    // Values from custom decorators (the signed-in user, the client's IP) do not come from the request's content.
+    if (metadata.type === 'custom') return value;
+    refuseUnstorableText(value, metadata.data, metadata.type);
+    return value;
+  }
+}
 
 class ZodPipe<S extends z.ZodType> implements PipeTransform {
   constructor(private readonly schema: S) {}

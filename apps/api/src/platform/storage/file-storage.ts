@@ -27,11 +27,12 @@ export class LocalDiskStorage extends FileStorage {
     return normalize(join(this.root, key));
   }
 
+  /** Readable by the service's user only: uploads include CVs and passport photos. */
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     const path = this.pathOf(key);
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, body);
-    await writeFile(`${path}.type`, contentType);
+    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+    await writeFile(path, body, { mode: 0o600 });
+    await writeFile(`${path}.type`, contentType, { mode: 0o600 });
   }
 
   async get(key: string): Promise<StoredFile | null> {

@@ -11,6 +11,9 @@ export const BAD_SIGNATURE = 'Invalid signature';
 /** Events that settle a transaction; `charge.abandoned` comes only from the sandbox checkout. */
 const SETTLING_EVENTS = new Set(['charge.success', 'charge.failed', 'charge.abandoned']);
 
+const isEvent = (value: unknown): value is { event?: unknown; data?: unknown } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
  * A Paystack event: trusted only with a valid HMAC-SHA512 signature of its raw body; settles the donation through
  * the same idempotent path as a verify call. Unknown events and references are acknowledged and ignored.
@@ -26,12 +29,14 @@ export class HandlePaystackWebhookHandler implements ICommandHandler<HandlePayst
     if (!isValidPaystackSignature(this.provider.webhookSecret, rawBody, signature)) {
       throw new NotAuthenticatedError(BAD_SIGNATURE);
     }
-    let event: { event?: unknown; data?: unknown };
+    let event: unknown;
     try {
-      event = JSON.parse(rawBody.toString('utf8')) as typeof event;
+      event = JSON.parse(rawBody.toString('utf8'));
     } catch {
       throw new InvalidInputError('The body must be JSON');
     }
+    // `null`, a number or a list is JSON too, and correctly signed: still not an event.
+    if (!isEvent(event)) throw new InvalidInputError('The body must be a JSON object');
     if (typeof event.event !== 'string' || !SETTLING_EVENTS.has(event.event)) return { handled: false };
     const transaction = readPaystackTransaction(event.data);
     if (!transaction) return { handled: false };

@@ -9,6 +9,7 @@ import { ApiErrors } from '../../../../platform/http/error-replies.js';
 import { FileStorage } from '../../../../platform/storage/file-storage.js';
 import { storageKeyOf } from '../../../../platform/storage/file-urls.js';
 import { recordIdOr404, uuidId } from '../../../platform/simple-rest.js';
+import { contentDisposition } from '../../../../uploads/file-kinds.js';
 
 const NOT_FOUND = 'Advocate application not found';
 
@@ -46,7 +47,7 @@ export class DownloadApplicationFileController {
     if (!stored) throw new NotFoundError('File not found');
     void response
       .header('Content-Type', stored.contentType)
-      .header('Content-Disposition', `inline; filename="${file}-${application.id}"`)
+      .header('Content-Disposition', contentDisposition(stored.contentType, `${file}-${application.id}`))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .header('Cache-Control', 'private, no-store')

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildAndMigrate, postgresProcessesOf, sleep, startBuiltApi } from '../../test/support/built-api.js';
+
+/**
+ * kill -9 leaves the embedded PostgreSQL running with nobody to stop it; the next start must stop that server of its
+ * own DATA_DIR, say so in one line, and serve again, leaving no PostgreSQL behind once it is stopped itself.
+ */
+describe('restart after the API was killed', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'bloodmatch-killed-'));
+    buildAndMigrate(dataDir);
+  }, 120_000);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('stops the orphaned PostgreSQL of its DATA_DIR, logs what it did, and serves /v1/health', async () => {
+    const clusterDir = join(dataDir, 'postgres');
+    const killed = await startBuiltApi(dataDir);
+    killed.process.kill('SIGKILL');
+    await killed.exited;
+    const orphans = postgresProcessesOf(clusterDir);
+    expect(orphans.length).toBeGreaterThan(0);
+
+    const restarted = await startBuiltApi(dataDir);
+    const recovery = restarted
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('left running'));
+    expect(recovery).toHaveLength(1);
+    expect(recovery[0]).toContain(clusterDir);
+    expect(postgresProcessesOf(clusterDir).filter((pid) => orphans.includes(pid))).toEqual([]);
+    expect((await fetch(`${restarted.base}/v1/health`)).status).toBe(200);
+
+    restarted.process.kill('SIGTERM');
+    expect(await restarted.exited).toBe(0);
+    for (let waited = 0; waited < 100 && postgresProcessesOf(clusterDir).length; waited++) await sleep(50);
+    expect(postgresProcessesOf(clusterDir)).toEqual([]);
+    expect(existsSync(join(clusterDir, 'postmaster.pid'))).toBe(false);
+  }, 180_000);
+});

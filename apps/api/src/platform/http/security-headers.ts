@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '@app/config';
+
+/**
+ * One policy for the user app at `/` and the staff console at `/admin/`: both are built bundles served from this
+ * origin (the service worker is /sw.js), and no script runs from anywhere else, nor inline, nor through eval.
+ */
+export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  // MUI (emotion) writes its styles into <style> elements at run time.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  // Uploaded pictures come from /v1/files; previews of a picture being chosen are blob: or data: URLs.
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/**
+ * The hashes of the inline scripts a built index.html carries (the user app's build writes one that preloads the
+ * landing page's chunks before the entry has loaded): exactly those scripts may run, no other inline script.
+ */
+export const inlineScriptHashes = (indexFile: string): string[] => {
+  if (!existsSync(indexFile)) return [];
+  return [...readFileSync(indexFile, 'utf8').matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .filter(([, body]) => body!.length > 0)
+    .map(([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
+};
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** A signed-in person's or staff's reply: never kept by a cache, whatever the route asked for. */
+const isPersonal = (request: FastifyRequest): boolean =>
+  request.url.startsWith('/v1/admin') || request.headers.authorization !== undefined;
+
+/**
+ * Headers on every reply: the policy above, no framing, no type sniffing, no referrer, HSTS once the request came
+ * over TLS (directly, or through a proxy trusted by TRUST_PROXY that says so in X-Forwarded-Proto: over plain HTTP
+ * the header would be ignored at best, and would lock out a site not yet on TLS at worst), and `no-store` on API
+ * replies that carry personal data. Static files keep their own caching (hashed assets for a year, pages revalidated).
+ */
+export const registerSecurityHeaders = async (
+  app: NestFastifyApplication,
+  config: Pick<AppConfig, 'WEB_USER_DIST' | 'WEB_ADMIN_DIST'>,
+): Promise<void> => {
+  const scriptHashes = [config.WEB_USER_DIST, config.WEB_ADMIN_DIST].flatMap((dist) =>
+    inlineScriptHashes(join(dist, 'index.html')),
+  );
+  const directives = {
+    ...CONTENT_SECURITY_POLICY,
+    'script-src': [...CONTENT_SECURITY_POLICY['script-src']!, ...new Set(scriptHashes)],
+  };
+  await app.register(helmet as never, {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    strictTransportSecurity: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    // The user app may be served from another origin of the same site (ALLOWED_ORIGINS) and show uploaded pictures.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.protocol === 'https') void reply.header('Strict-Transport-Security', HSTS);
+      if (!request.url.startsWith('/v1/')) return;
+      if (isPersonal(request) || !reply.hasHeader('Cache-Control')) void reply.header('Cache-Control', 'no-store');
+    });
+};

@@ -1,0 +1,76 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort } from '@app/persistence';
+
+/** The built API as `npm start` runs it: its own embedded PostgreSQL under DATA_DIR, in a child process. */
+const root = process.cwd();
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** PostgreSQL processes whose command line names this cluster directory. */
+export const postgresProcessesOf = (clusterDir: string): number[] =>
+  readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(clusterDir);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+
+/** `npm run build`, then the migrations on DATA_DIR's own database. */
+export const buildAndMigrate = (dataDir: string) => {
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'pipe' });
+  if (build.status !== 0) throw new Error(`npm run build failed: ${build.stderr}`);
+  const migrate = spawnSync(process.execPath, ['dist/apps/api/src/cli.js', 'migrate'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'pipe',
+  });
+  if (migrate.status !== 0) throw new Error(`migrate failed: ${migrate.stdout}${migrate.stderr}`);
+};
+
+export interface RunningApi {
+  process: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  base: string;
+}
+
+/** Starts dist/apps/api/src/main.js on DATA_DIR and waits until /v1/health answers (or throws with its output). */
+export const startBuiltApi = async (dataDir: string): Promise<RunningApi> => {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/apps/api/src/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_LOGIN_IP: '100000/60',
+      RATE_LIMIT_LOGIN_ACCOUNT_FAILURES: '100000/60',
+      SEARCH_WAVE_INTERVAL_SECONDS: '0',
+      WEB_USER_DIST: join(dataDir, 'no-web-app'),
+    },
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 60_000; ; await sleep(100)) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the API did not start:\n${output}`);
+    if (
+      await fetch(`${base}/v1/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
+  }
+  return { process: child, output: () => output, exited, base };
+};
