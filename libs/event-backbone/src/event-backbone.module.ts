@@ -10,7 +10,14 @@ import {
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { createMailer, MailDelivery, PushEndpointPolicy, scheduleEvery, vapidKeys, WebPushSender } from '@app/messaging';
+import {
+  createMailer,
+  MailDelivery,
+  PushEndpointPolicy,
+  scheduleEvery,
+  vapidKeys,
+  WebPushSender,
+} from '@app/messaging';
 import { EventBackbone, type BackboneRole, type Log } from './event-backbone.js';
 
 const DUE_REMINDERS_EVERY_MS = 60_000;

@@ -18,7 +18,6 @@ import {
   PushEndpointPolicy,
   recordEvent,
   WebPushSender,
-  type MailMessage,
   type OutgoingMessage,
 } from '@app/messaging';
 import { TestPushService } from '@app/testing';
