@@ -25,7 +25,7 @@ describe('accounts: guessing, enumeration and old links', () => {
     await api
       .http()
       .post('/v1/auth/register')
-      .send({ first_name: 'Ife', last_name: 'Ola', email, phone_number: '2348055555555', password })
+      .send({ first_name: 'Ife', last_name: 'Ola', email, phone_number: '2348055555555', password, privacy: true })
       .expect(201);
     const token = latestMailToken(api.config.DATA_DIR, email, '/verify-email');
     await api.http().post('/v1/auth/verify-email').send({ token }).expect(200);

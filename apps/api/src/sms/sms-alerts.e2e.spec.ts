@@ -175,7 +175,7 @@ describe('request alerts by SMS', () => {
 
     await t.delivery.deliverDue(hours(22));
     expect(writtenSms(t.api.config.DATA_DIR, committed.phone).map((sms) => sms.text)).toEqual([
-      'Blood Match: you are donating blood tomorrow at Enugu State University Teaching Hospital. Details: http://localhost:3000/app/reminders Replies to this number are not read.',
+      'Blood Match: you are donating blood tomorrow at Enugu State University Teaching Hospital, Enugu. Details: http://localhost:3000/app/reminders Replies to this number are not read.',
     ]);
   });
 });

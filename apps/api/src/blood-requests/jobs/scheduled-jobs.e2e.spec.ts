@@ -19,9 +19,15 @@ describe('scheduled jobs in the running API', () => {
       'blood-requests.expire',
       'blood-requests.lift-suspensions',
       'blood-requests.search-waves',
+      'data-rights.retention',
       'due-reminders',
+      'mail',
       'outbox-relay',
       'prune-event-tables',
+      'prune-mail',
+      'sms.decide',
+      'sms.deliver',
+      'sms.prune',
       'uploads.clean-up-unclaimed',
     ]);
   });

@@ -74,6 +74,7 @@ describe('email through the outbox, with SMTP down and then back', () => {
       email,
       phone_number: '2348012345678',
       password: 'a long passphrase',
+      privacy: true,
     });
 
   it('answers the sign-up while SMTP refuses, then delivers its email once SMTP is back, once', async () => {

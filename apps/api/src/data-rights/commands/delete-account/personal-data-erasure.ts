@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { donationReminder } from '@app/domain';
 import type { UserEntity } from '@app/persistence';
 import { storageKeyOf } from '../../../platform/storage/file-urls.js';
 
@@ -7,6 +8,9 @@ export const deletionFailuresKey = (userId: string) => `delete-account-failures:
 
 /** The address a deleted account keeps: unique (the column is), never deliverable, and free for a new sign-up. */
 export const deletedEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
+
+const anonymousDonationReminder = (now: Date) =>
+  donationReminder({ hospital: '', stateName: null, recipientFirstName: null, neededAt: now }).description;
 
 /** A statement for the rows where any of `columns` contains any of `values`, as plain text. */
 const mentioning = (statement: string, columns: string[], values: string[]): [string, unknown[]] => {
@@ -62,6 +66,12 @@ export const erasePersonalData = async (em: EntityManager, user: UserEntity, now
       [id],
     ],
     [`update request_decline set decline_reason = null where donor_id = ?`, [id]],
+    // Donors' reminders for the person's requests named the one the blood was for: they keep the reminder, unnamed.
+    [
+      `update reminder set description = ? where id in
+         (select m.id from donation_match m join blood_request r on r.id = m.request_id where r.requester_id = ?)`,
+      [anonymousDonationReminder(now), id],
+    ],
     // What others wrote naming the person: the name typed in a report or a feedback about them.
     [`update abuse_report set name = '' where reported_user_id = ?`, [id]],
     [`update feedback set name = null where match_id in (select id from donation_match where donor_id = ?)`, [id]],
