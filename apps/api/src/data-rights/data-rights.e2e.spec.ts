@@ -221,6 +221,10 @@ describe('data rights: consent, export, deletion', () => {
       () => em().execute<{ n: number }[]>('select count(*)::int as n from donor_donation where donor_id = ?', [me.id]),
       ([row]) => row!.n > 0,
     );
+    await eventually(
+      () => em().execute<{ n: number }[]>('select count(*)::int as n from reminder where user_id = ?', [me.id]),
+      ([row]) => row!.n > 0,
+    );
 
     const exported = await api.http().get('/v1/user/export').set(fixtures.auth(me)).expect(200);
     expect(exported.headers['content-type']).toContain('application/json');

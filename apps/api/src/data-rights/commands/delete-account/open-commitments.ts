@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AcceptedMatchReleased, RequestStatusChanged } from '@app/contracts';
 import { WAVE_COUNT, type RequestStatus } from '@app/domain';
 import { recordEvent } from '@app/messaging';
-import { BloodRequestEntity, DonationMatchEntity } from '@app/persistence';
+import { BloodRequestEntity, DonationMatchEntity, ReminderEntity } from '@app/persistence';
 
 /** Requests still in play: open to donors, full but not yet received, or turned off by their recipient. */
 const OPEN_STATUSES: RequestStatus[] = ['pending', 'accepted', 'inactive'];
@@ -48,6 +48,8 @@ export const closeOpenRequests = async (em: EntityManager, requesterId: string):
       released(em, request, match, 'recipient');
       em.remove(match);
     }
+    // The donors' reminders of those visits (a reminder's id is its match's): the donation will not happen.
+    if (accepted.length) await em.nativeDelete(ReminderEntity, { id: { $in: accepted.map((match) => match.id) } });
     request.matchedCount = Math.max(0, request.matchedCount - accepted.length);
     request.nextWaveAt = null;
     if (request.status !== 'inactive') {
