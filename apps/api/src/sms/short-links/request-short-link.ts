@@ -3,8 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** 62^10 (about 8 * 10^17) codes: a guesser finds none of the few thousand live ones in any number of tries we allow. */
-const CODE_LENGTH = 10;
-export const LINK_CODE = new RegExp(`^[0-9A-Za-z]{${CODE_LENGTH}}$`);
+export const LINK_CODE_LENGTH = 10;
+export const LINK_CODE = new RegExp(`^[0-9A-Za-z]{${LINK_CODE_LENGTH}}$`);
 
 /** The path of a short link; the API answers it with a redirect to the request (see FollowShortLinkController). */
 export const SHORT_LINK_PATH = '/r/';
@@ -12,7 +12,7 @@ export const SHORT_LINK_PATH = '/r/';
 export const REQUEST_PAGE_PATH = '/app/requests?id=';
 export const requestPagePath = (requestId: string) => `${REQUEST_PAGE_PATH}${encodeURIComponent(requestId)}`;
 
-const newLinkCode = () => Array.from({ length: CODE_LENGTH }, () => BASE62[randomInt(BASE62.length)]).join('');
+const newLinkCode = () => Array.from({ length: LINK_CODE_LENGTH }, () => BASE62[randomInt(BASE62.length)]).join('');
 
 /**
  * The short link code of one donor's alert for a request, made on first use and kept on the target row, so the SMS
