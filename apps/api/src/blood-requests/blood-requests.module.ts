@@ -7,6 +7,8 @@ import { ConfirmMatchController } from './commands/confirm-match/confirm-match.h
 import { ConfirmMatchHandler } from './commands/confirm-match/confirm-match.handler.js';
 import { CreateBloodRequestController } from './commands/create-blood-request/create-blood-request.http.controller.js';
 import { CreateBloodRequestHandler } from './commands/create-blood-request/create-blood-request.handler.js';
+import { MarkRequestSeenController } from './commands/mark-request-seen/mark-request-seen.http.controller.js';
+import { MarkRequestSeenHandler } from './commands/mark-request-seen/mark-request-seen.handler.js';
 import { RespondToRequestController } from './commands/respond-to-request/respond-to-request.http.controller.js';
 import { RespondToRequestHandler } from './commands/respond-to-request/respond-to-request.handler.js';
 import {
@@ -29,6 +31,7 @@ import { DonorTargeting } from './search/donor-targeting.js';
     DonorMatchController,
     ConfirmDonationAttemptController,
     RespondToRequestController,
+    MarkRequestSeenController,
     ConfirmMatchController,
     CreateBloodRequestController,
     ListMyRequestsController,
@@ -42,6 +45,7 @@ import { DonorTargeting } from './search/donor-targeting.js';
     ChangeRequestStatusHandler,
     ConfirmMatchHandler,
     RespondToRequestHandler,
+    MarkRequestSeenHandler,
     ConfirmDonationAttemptHandler,
     SetAvailabilityHandler,
   ],

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
@@ -53,7 +54,8 @@ export const createApi = async (config: AppConfig, databaseUrl: string): Promise
   await app.register(multipart as never, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 20, parts: 25 },
   });
-  app.setGlobalPrefix(API_PREFIX);
+  // The SMS alerts' short links (`/r/<code>`) are page addresses, kept short: outside the API's prefix.
+  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'r/:code', method: RequestMethod.GET }] });
   app.useGlobalFilters(new HttpExceptionFilter());
   app.useGlobalPipes(new RefuseUnstorableText());
   app.useGlobalInterceptors(new TranslateRepliesInterceptor());

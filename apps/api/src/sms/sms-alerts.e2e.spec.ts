@@ -13,6 +13,7 @@ const PLACES = {
   ibadan: { latitude: 7.3775, longitude: 3.947, state: 'Oyo' },
   abuja: { latitude: 9.0765, longitude: 7.3986, state: 'Federal Capital Territory' },
   enugu: { latitude: 6.4584, longitude: 7.5464, state: 'Enugu' },
+  kano: { latitude: 12.0022, longitude: 8.592, state: 'Kano' },
 };
 type Place = keyof typeof PLACES;
 
@@ -128,12 +129,51 @@ describe('request alerts by SMS', () => {
 
     expect(await t.delivery.deliverDue(later)).toBe(1);
     const town = nearestTown(PLACES.ikeja.latitude, PLACES.ikeja.longitude)!.name;
-    expect(writtenSms(t.api.config.DATA_DIR, unreached.phone).map((sms) => sms.text)).toEqual([
-      `Blood Match: dem need A+ blood near ${town}. Open the request: http://localhost:3000/app/requests?id=${id} We no dey read reply for this number.`,
+    const texts = writtenSms(t.api.config.DATA_DIR, unreached.phone).map((sms) => sms.text);
+    expect(texts).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Blood Match: dem need A\\+ blood near ${town}\\. Open the request: http://localhost:3000/r/[0-9A-Za-z]{10} We no dey read reply for this number\\.$`,
+        ),
+      ),
     ]);
     for (const silent of [reader, decliner, unverified, pushOnly])
       expect(writtenSms(t.api.config.DATA_DIR, silent.phone)).toEqual([]);
     expect(await t.delivery.deliverDue(later)).toBe(0);
+
+    // The short link leads to the request's page, with no session; a code no alert carries leads home.
+    const shortLink = new URL(/http:\/\/\S+/.exec(texts[0]!)![0]);
+    const followed = await t.api.http().get(shortLink.pathname).expect(302);
+    expect(followed.headers.location).toBe(`/app/requests?id=${id}`);
+    expect(followed.headers['set-cookie']).toBeUndefined();
+    for (const unknown of ['/r/0000000000', '/r/not-a-code'])
+      expect((await t.api.http().get(unknown).expect(302)).headers.location).toBe('/');
+  });
+
+  it('counts viewing the request in the app (as from a push) as opening the alert', async () => {
+    const viewer = await t.donor('Viewer', 'kano');
+    const unviewed = await t.donor('Unviewed', 'kano');
+    const bystander = await t.donor('Bystander', 'abuja', { texts: false });
+    const { id, createdAt } = await t.request('kano');
+
+    const seen = await t.api.http().put(`/v1/requests/donor/${id}/seen`).set(t.fixtures.auth(viewer)).expect(200);
+    // Only the first view counts, and only by a donor the request alerted.
+    const again = await t.api.http().put(`/v1/requests/donor/${id}/seen`).set(t.fixtures.auth(viewer)).expect(200);
+    expect(again.body.data.seen_at).toBe(seen.body.data.seen_at);
+    await t.api.http().put(`/v1/requests/donor/${id}/seen`).set(t.fixtures.auth(bystander)).expect(404);
+    await t.api.http().put('/v1/requests/donor/not-an-id/seen').set(t.fixtures.auth(viewer)).expect(404);
+    await t.api.http().put(`/v1/requests/donor/${id}/seen`).expect(401);
+    const [views] = await t.fixtures
+      .em()
+      .execute<{ donor_id: string }[]>(
+        'select donor_id from blood_request_target where seen_at is not null and request_id = ?',
+        [id],
+      );
+    expect(views).toEqual({ donor_id: viewer.id });
+
+    expect(await t.jobs.decide(new Date(createdAt.getTime() + 11 * MINUTE))).toBe(1);
+    const texted = (await t.smsRows('request_alert')).filter((row) => row.dedupe_key.includes(id));
+    expect(texted.map((row) => row.user_id)).toEqual([unviewed.id]);
   });
 
   it('sends one donor at most SMS_DAILY_CAP_PER_DONOR alert SMS in 24 hours', async () => {

@@ -12,6 +12,7 @@ import { SetSmsAlertsHandler } from './commands/set-sms-alerts/set-sms-alerts.ha
 import { SmsDecisions } from './decisions/sms-decisions.js';
 import { SmsDelivery } from './delivery/sms-delivery.js';
 import { PhoneStatusView } from './phone-status.view.js';
+import { FollowShortLinkController } from './queries/follow-short-link/follow-short-link.http.controller.js';
 import { GetPhoneStatusController } from './queries/get-phone-status/get-phone-status.http.controller.js';
 import { SmsJobs } from './sms.jobs.js';
 
@@ -23,6 +24,7 @@ import { SmsJobs } from './sms.jobs.js';
     SendPhoneCodeController,
     ConfirmPhoneCodeController,
     SetSmsAlertsController,
+    FollowShortLinkController,
   ],
   providers: [
     {

@@ -122,7 +122,7 @@ export class BloodRequestEntity {
 @Entity({ tableName: 'blood_request_target' })
 @Index({ name: 'blood_request_target_donor_index', properties: ['donor', 'targetedAt'] })
 export class BloodRequestTargetEntity {
-  [OptionalProps]?: 'targetedAt';
+  [OptionalProps]?: 'targetedAt' | 'seenAt' | 'linkCode';
 
   @ManyToOne(() => BloodRequestEntity, { primary: true, deleteRule: 'cascade' })
   request!: BloodRequestEntity;
@@ -142,6 +142,14 @@ export class BloodRequestTargetEntity {
 
   @Property({ type: 'timestamptz' })
   targetedAt: Date = new Date();
+
+  /** When the donor first opened the request in the app: an opened alert is not escalated to SMS. */
+  @Property({ type: 'timestamptz', nullable: true })
+  seenAt: Date | null = null;
+
+  /** The code of the short link `/r/<code>` in the alert's SMS; null until an SMS is sent. Unguessable, unique. */
+  @Property({ type: 'text', nullable: true, unique: 'blood_request_target_link_code_unique' })
+  linkCode: string | null = null;
 }
 
 /** A donor's acceptance of a request; its id is also the id of the donor's reminder and its .ics file. */

@@ -5,10 +5,9 @@ import { SMS_ALERT_HORIZON_HOURS, smsReminderWindow } from '@app/domain';
 import { nearestTown } from '@app/geo';
 import { queueSms } from '../sms-outbox.js';
 import { smsText } from '../sms-texts.js';
+import { REQUEST_PAGE_PATH, requestLinkCode, SHORT_LINK_PATH } from '../short-links/request-short-link.js';
 
 const DAY_MS = 86_400_000;
-/** Where a request alert leads in the app; the notifications projector writes this link, the SMS carries it too. */
-const REQUEST_LINK_PATH = '/app/requests?id=';
 const BATCH = 500;
 
 /** Who may be texted: asked for SMS, number proved, account in use. */
@@ -39,7 +38,7 @@ interface ReminderCandidate {
  * key holds the one-message-per-(person, event) rule besides.
  *
  * - A request alert escalates to one SMS when the donor has not opened it (its notification unread, the request
- *   unanswered) SMS_ALERT_DELAY_MINUTES after it was sent, while the request still wants donors. The alert itself
+ *   never viewed in the app nor answered) SMS_ALERT_DELAY_MINUTES after it was sent, while the request still wants donors. The alert itself
  *   was counted against DONOR_ALERTS_PER_DAY when the donor was targeted: the SMS is that alert by another road,
  *   so a donor never hears of more requests than the cap. SMS_DAILY_CAP_PER_DONOR bounds one donor's alert SMS.
  * - A donation reminder goes out the day before the donation (see smsReminderWindow).
@@ -73,6 +72,7 @@ export class SmsDecisions {
          join state s on s.id = r.state_id
         where t.targeted_at <= ? and t.targeted_at > ?
           and ${TEXTABLE}
+          and t.seen_at is null
           and r.status = 'pending' and r.matched_count < r.units and r.needed_at > ?
           and not exists (select 1 from notification n
                            where n.user_id = t.donor_id and n.read and n.url = ? || t.request_id)
@@ -87,7 +87,7 @@ export class SmsDecisions {
         new Date(now.getTime() - SMS_ALERT_HORIZON_HOURS * 3_600_000),
         now,
         // The notification's link to the request (a literal `?` in the SQL would be taken for a parameter).
-        REQUEST_LINK_PATH,
+        REQUEST_PAGE_PATH,
         BATCH,
       ],
     );
@@ -112,7 +112,7 @@ export class SmsDecisions {
           body: smsText(alert.language, 'sms:requestAlert', {
             bloodGroup: alert.blood_group,
             town: nearestTown(alert.latitude, alert.longitude)?.name ?? alert.state_name,
-            link: this.requestLink(alert.request_id),
+            link: await this.shortLink(em, alert),
           }),
         },
         now,
@@ -161,9 +161,9 @@ export class SmsDecisions {
     return queued;
   }
 
-  /** The request's page in the app: it opens after sign-in and carries no session. */
-  private requestLink(requestId: string): string {
-    return `${this.config.PUBLIC_URL}${REQUEST_LINK_PATH}${encodeURIComponent(requestId)}`;
+  /** The alert's short link: it leads to the request's page, which opens after sign-in; it carries no session. */
+  private async shortLink(em: EntityManager, alert: AlertCandidate): Promise<string> {
+    return `${this.config.PUBLIC_URL}${SHORT_LINK_PATH}${await requestLinkCode(em, alert.request_id, alert.donor_id)}`;
   }
 
   private async alertSmsSince(em: EntityManager, donorIds: string[], since: Date): Promise<Map<string, number>> {

@@ -51,6 +51,13 @@ const matchFor = (requestId: string, attempted = false) => ({
   request: request(requestId, 'Ada'),
 });
 
+type Call = { method: string; url: URL; init?: RequestInit };
+/** The donor's answers (accept, decline), apart from the "seen" calls that opening a request makes. */
+const answers = (calls: Call[]) =>
+  calls.filter((call) => call.method === 'PUT' && !call.url.pathname.endsWith('/seen'));
+const views = (calls: Call[]) =>
+  calls.filter((call) => call.method === 'PUT' && call.url.pathname.endsWith('/seen')).map((call) => call.url.pathname);
+
 const openPopup = async (name: string) => {
   fireEvent.click(await screen.findByRole('button', { name: new RegExp(`${name} needs O\\+ blood`) }));
   return screen.findByRole('dialog');
@@ -150,7 +157,7 @@ describe('donation requests', () => {
     const dialog = await openPopup('Ada');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
-    const puts = () => calls.filter((call) => call.method === 'PUT');
+    const puts = () => answers(calls);
     await act(() => vi.advanceTimersByTimeAsync(ACCEPT_DELAY_MS - 50));
     expect(puts()).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(100));
@@ -189,14 +196,14 @@ describe('donation requests', () => {
     expect(within(dialog).getByRole('option', { name: 'Select Reason' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(within(dialog).getByText('Please select a reason')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    expect(answers(calls)).toEqual([]);
     expect(calls.find((call) => call.url.pathname === '/v1/util/reasons')!.url.searchParams.get('type')).toBe(
       'decline',
     );
     await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'I am unwell');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
-    expect(JSON.parse(String(calls.find((call) => call.method === 'PUT')!.init?.body))).toEqual({
+    await waitFor(() => expect(answers(calls)).toHaveLength(1));
+    expect(JSON.parse(String(answers(calls)[0]!.init?.body))).toEqual({
       status: 'declined',
       reason_id: 7,
     });
@@ -207,6 +214,22 @@ describe('donation requests', () => {
     renderWithApp(<DonorRequests />, { route: '/app/requests?id=r2', path: '/app/requests' });
     expect(await screen.findByRole('heading', { name: /Bola needs O\+ blood/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Request 2 of 3' })).toBeInTheDocument();
+  });
+
+  it('tells the API which requests the donor opened, once each, so their alerts are not texted', async () => {
+    const seenReply = { body: { data: { seen_at: '2026-11-23T09:00:00.000Z' } } };
+    const { calls } = stubFetch({
+      'GET /requests/donor': feedOf(THREE),
+      'GET /requests/donations': NO_DONATIONS,
+      'PUT /requests/donor/r2/seen': seenReply,
+      'PUT /requests/donor/r3/seen': seenReply,
+    });
+    renderWithApp(<DonorRequests />, { route: '/app/requests?id=r2', path: '/app/requests' });
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next request' }));
+    expect(within(dialog).getByRole('heading', { name: /Chidi needs O\+ blood/ })).toBeInTheDocument();
+    await waitFor(() => expect(views(calls)).toEqual(['/v1/requests/donor/r2/seen', '/v1/requests/donor/r3/seen']));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('opens an accepted request from ?id= with "I donated", which is sent once and then gives way to thanks', async () => {

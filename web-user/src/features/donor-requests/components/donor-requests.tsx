@@ -14,6 +14,7 @@ import { PagedListScreen } from '@/components/paged-list-screen';
 import { toast } from '@/lib/toasts';
 import { useAcceptedDonations } from '../api/get-donor-donations';
 import { useDonorMatch } from '../api/get-donor-match';
+import { useMarkRequestSeen } from '../api/mark-request-seen';
 import { useRespondToRequest, type CalendarReminder } from '../api/respond-to-request';
 import { CALENDAR_DELAY_MS, useAfterDelay, useDelayedAccept } from '../hooks/use-delayed-accept';
 import { AcceptedPopup } from './accepted-popup';
@@ -101,6 +102,13 @@ export function DonorRequests() {
     setReminder(null);
     forgetLink();
   };
+
+  // Each request shown in the popup counts as opened: its alert is then not escalated to an SMS.
+  const openRequestId = openIndex === null ? undefined : requests[openIndex]?.id;
+  const { mutate: markSeen } = useMarkRequestSeen();
+  useEffect(() => {
+    if (openRequestId) markSeen(openRequestId);
+  }, [openRequestId, markSeen]);
 
   const { mutate: respondWith } = respond;
   const sendAccept = useCallback(

@@ -23,7 +23,7 @@ const PARTS = {
      from donation_match m join blood_request r on r.id = m.request_id where m.donor_id = $1 order by m.created_at`,
   declined_requests: `select d.request_id, reason.name as reason, d.decline_reason, d.created_at
      from request_decline d left join reason on reason.id = d.reason_id where d.donor_id = $1 order by d.created_at`,
-  requests_alerted_about: `select request_id, wave, distance_km, targeted_at from blood_request_target
+  requests_alerted_about: `select request_id, wave, distance_km, targeted_at, seen_at from blood_request_target
      where donor_id = $1 order by targeted_at`,
   donations: `select match_id, request_id, donated_on from donor_donation where donor_id = $1 order by donated_on`,
   donation_stats: `select attempted_count, confirmed_count, updated_at from donor_stats where donor_id = $1`,
