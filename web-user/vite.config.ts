@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
@@ -91,10 +93,98 @@ const preloadLandingRoutes = (): Plugin => {
   };
 };
 
+const CATALOGUES = fileURLToPath(new URL('../libs/i18n/catalogues', import.meta.url));
+
+/** Every namespace of one language in one JSON object, named by a hash of its content. */
+const languageCatalogues = () =>
+  readdirSync(CATALOGUES, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name: language }) => {
+      const namespaces = readdirSync(join(CATALOGUES, language))
+        .filter((file) => file.endsWith('.json'))
+        .sort()
+        .map((file) => [
+          file.slice(0, -'.json'.length),
+          JSON.parse(readFileSync(join(CATALOGUES, language, file), 'utf8')),
+        ]);
+      const source = JSON.stringify(Object.fromEntries(namespaces));
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+      return { language, fileName: `assets/locales/${language}-${hash}.json`, source };
+    });
+
+/**
+ * The catalogues as one hashed JSON file per language (cached for a year like the scripts) instead of a JavaScript
+ * chunk per namespace: lib/i18n.ts fetches the visitor's language and English, and index.html preloads English so
+ * it downloads alongside the entry script.
+ */
+const catalogueFiles = (): Plugin => {
+  const catalogues = languageCatalogues();
+  return {
+    name: 'blood-match:catalogue-files',
+    config: () => ({
+      define: {
+        __CATALOGUE_FILES__: JSON.stringify(
+          Object.fromEntries(catalogues.map((item) => [item.language, item.fileName])),
+        ),
+      },
+    }),
+    generateBundle() {
+      for (const { fileName, source } of catalogues) this.emitFile({ type: 'asset', fileName, source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        const english = catalogues.find((item) => item.language === 'en');
+        if (!bundle || !english) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: `/${english.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+};
+
+/**
+ * The libraries the home page needs before it can show anything: what index.html's entry and the home route import
+ * statically, found from the module graph once it is built. They go into one chunk that a release changing only the
+ * app's code leaves cached; libraries only other pages use are split with those pages, so the first visit on a slow
+ * connection does not download them.
+ */
+const FIRST_LOAD_ROUTES = ['src/app/routes/home.tsx'];
+const firstLoadLibraries = new Set<string>();
+const LIBRARY = /[\\/]node_modules[\\/]/;
+const findFirstLoadLibraries = (): Plugin => ({
+  name: 'blood-match:first-load-libraries',
+  apply: 'build',
+  buildEnd() {
+    firstLoadLibraries.clear();
+    const seen = new Set<string>();
+    const visit = (id: string, from: string[]) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      if (id.includes('/node_modules/')) firstLoadLibraries.add(id);
+      this.getModuleInfo(id)?.importedIds.forEach((next) => {
+        // A library reaching into another part's index (MUI's classes modules do) imports far more than it uses;
+        // what it really needs is found through the modules that use it.
+        if (LIBRARY.test(id) && LIBRARY.test(next) && /[\\/]index\.m?js$/.test(next)) return;
+        visit(next, [...from, id]);
+      });
+    };
+    for (const id of this.getModuleIds()) {
+      const info = this.getModuleInfo(id);
+      if (info?.isEntry || FIRST_LOAD_ROUTES.some((route) => id.endsWith(route))) visit(id, []);
+    }
+  },
+});
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), preloadLandingRoutes(), precompress()],
+  plugins: [react(), findFirstLoadLibraries(), catalogueFiles(), preloadLandingRoutes(), precompress()],
   resolve: {
     alias: {
       '@app/domain': fileURLToPath(new URL('../libs/domain/src/index.ts', import.meta.url)),
@@ -118,14 +208,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
-            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 30 },
-            { name: 'i18n', test: /node_modules[\\/](i18next[^\\/]*|react-i18next)[\\/]/, priority: 30 },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
-            {
-              name: 'mui-core',
-              test: /node_modules[\\/](@emotion|stylis|@mui[\\/](system|styled-engine|utils|private-theming)|@mui[\\/]material[\\/](styles|colors|CssBaseline))[\\/]/,
-              priority: 20,
-            },
+            { name: 'vendor', test: (id) => firstLoadLibraries.has(id), priority: 30 },
           ],
         },
       },
