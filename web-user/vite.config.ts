@@ -6,7 +6,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
 
 const TEXT_FILE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 const brotli = promisify(brotliCompress);
@@ -181,10 +181,73 @@ const findFirstLoadLibraries = (): Plugin => ({
   },
 });
 
+/**
+ * Before any script runs: the prerendered home page is for a visitor of `/` reading English. Anyone else (another
+ * path served the same index.html, or a visitor whose language is another) must not see it flash before the app
+ * draws their page, so it is hidden at once and main.tsx removes it. The language is found as lib/i18n.ts finds it:
+ * the stored choice, else the first of the browser's languages the app speaks.
+ */
+const hidePrerenderedScript = (languages: string[]) =>
+  `(function(d){try{var p=location.pathname.replace(/\\/+$/,'')||'/',l=localStorage.getItem('language'),k=${JSON.stringify(languages)},n=navigator.languages||[navigator.language];for(var i=0;!l&&i<n.length;i++){var c=String(n[i]).toLowerCase().split(/[-_;]/)[0];if(k.indexOf(c)>=0)l=c}if(p!=='/'||(l&&l!=='en'))d.setAttribute('data-hide-prerendered','')}catch(e){d.setAttribute('data-hide-prerendered','')}})(document.documentElement)`;
+
+/**
+ * The home page rendered to HTML at build time (src/app/prerender.tsx through Vite's SSR loader) with its styles
+ * inlined, so a phone on a slow connection paints the page from index.html alone; the app then draws the same page
+ * over it once its scripts have run.
+ */
+const prerenderHome = (): Plugin => {
+  let root = '';
+  let outDir = '';
+  let configFile: string | undefined;
+  return {
+    name: 'blood-match:prerender-home',
+    apply: 'build',
+    configResolved: (config) => {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      configFile = config.configFile;
+    },
+    // writeBundle runs before every closeBundle, so the compressed copies are made of the prerendered page.
+    writeBundle: async () => {
+      const server = await createServer({
+        root,
+        configFile,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const { prerender } = (await server.ssrLoadModule(
+          '/src/app/prerender.tsx',
+        )) as typeof import('./src/app/prerender');
+        const page = await prerender('/');
+        const indexFile = join(outDir, 'index.html');
+        const languages = languageCatalogues().map((item) => item.language);
+        const html = (await readFile(indexFile, 'utf8'))
+          .replace(
+            '</head>',
+            `<script>${hidePrerenderedScript(languages)}</script><style>[data-hide-prerendered] #root{display:none}</style>${page.styleTag}</head>`,
+          )
+          .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+        await writeFile(indexFile, html);
+      } finally {
+        await server.close();
+      }
+    },
+  };
+};
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), findFirstLoadLibraries(), catalogueFiles(), preloadLandingRoutes(), precompress()],
+  plugins: [
+    react(),
+    findFirstLoadLibraries(),
+    catalogueFiles(),
+    preloadLandingRoutes(),
+    prerenderHome(),
+    precompress(),
+  ],
   resolve: {
     alias: {
       '@app/domain': fileURLToPath(new URL('../libs/domain/src/index.ts', import.meta.url)),

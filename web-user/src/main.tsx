@@ -3,14 +3,37 @@ import { createRoot } from 'react-dom/client';
 import { i18nReady } from '@/lib/i18n';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { App } from './app/app';
+import { createAppRouter, type AppRouter } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-void i18nReady.finally(() =>
+// index.html carries the home page prerendered in English; index.html's first script hid it for another page or
+// language, and it goes before the app draws. Otherwise the app's first render replaces it with the same page.
+if (document.documentElement.hasAttribute('data-hide-prerendered')) {
+  root.replaceChildren();
+  document.documentElement.removeAttribute('data-hide-prerendered');
+}
+
+const router = createAppRouter();
+
+/** Resolves once the first page's code has loaded (or failed, which the router then shows as its error page). */
+const routerReady = (appRouter: AppRouter) =>
+  new Promise<void>((resolve) => {
+    if (appRouter.state.initialized) return resolve();
+    const stop = appRouter.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
+// The first render waits for the page's code and its text, so it draws the whole page at once (over the
+// prerendered one) instead of an empty frame first.
+void Promise.allSettled([i18nReady, routerReady(router)]).then(() =>
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   ),
 );

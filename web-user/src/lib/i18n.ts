@@ -52,8 +52,11 @@ const builtLanguage = (language: string): Promise<LanguageCatalogues> => {
   return loading;
 };
 
+/** The build's own files in the browser; the sources in development, tests and the build's prerender (SSR). */
+const fromBuiltFiles = import.meta.env.PROD && !import.meta.env.SSR;
+
 const loadCatalogue = async (language: string, namespace: string) => {
-  if (import.meta.env.PROD) return (await builtLanguage(language))[namespace] ?? {};
+  if (fromBuiltFiles) return (await builtLanguage(language))[namespace] ?? {};
   const load = sourceTranslations[`../../../libs/i18n/catalogues/${language}/${namespace}.json`];
   return load ? load() : {};
 };
@@ -99,7 +102,7 @@ const start = (english: LanguageCatalogues) =>
  * Resolves once English and the visitor's language are loaded: the app renders after it, so no screen paints
  * half-translated or blank while a catalogue downloads.
  */
-export const i18nReady: Promise<unknown> = import.meta.env.PROD
+export const i18nReady: Promise<unknown> = fromBuiltFiles
   ? builtLanguage(DEFAULT_LANGUAGE)
       // Once more after a dropped connection; then the app starts anyway rather than stay blank.
       .catch(() => builtLanguage(DEFAULT_LANGUAGE))
