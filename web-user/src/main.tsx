@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from '@/lib/i18n';
 import { registerServiceWorker } from '@/lib/service-worker';
@@ -29,12 +29,15 @@ const routerReady = (appRouter: AppRouter) =>
   });
 
 // The first render waits for the page's code and its text, so it draws the whole page at once (over the
-// prerendered one) instead of an empty frame first.
+// prerendered one) instead of an empty frame first. As a transition it is rendered in short slices, so a slow
+// phone stays responsive to taps on the prerendered page meanwhile.
 void Promise.allSettled([i18nReady, routerReady(router)]).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   ),
 );
 
