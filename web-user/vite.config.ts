@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -183,32 +183,42 @@ const findFirstLoadLibraries = (): Plugin => ({
 });
 
 /**
- * Before any script runs: the prerendered home page is for a visitor of `/` reading English. Anyone else (another
- * path served the same index.html, or a visitor whose language is another) must not see it flash before the app
- * draws their page, so it is hidden at once and main.tsx removes it. The language is found as lib/i18n.ts finds it:
- * the stored choice, else the first of the browser's languages the app speaks.
+ * Public pages rendered to HTML at build time, each with its own file (the API sends `<path>/index.html` for its
+ * path and index.html for every other): a phone on a slow connection paints them from the HTML alone.
  */
-const hidePrerenderedScript = (languages: string[]) =>
-  `(function(d){try{var p=location.pathname.replace(/\\/+$/,'')||'/',l=localStorage.getItem('language'),k=${JSON.stringify(languages)},n=navigator.languages||[navigator.language];for(var i=0;!l&&i<n.length;i++){var c=String(n[i]).toLowerCase().split(/[-_;]/)[0];if(k.indexOf(c)>=0)l=c}if(p!=='/'||(l&&l!=='en'))d.setAttribute('data-hide-prerendered','')}catch(e){d.setAttribute('data-hide-prerendered','')}})(document.documentElement)`;
+const PRERENDERED_PAGES = [
+  { path: '/', file: 'index.html', signedOutOnly: false },
+  // A signed-in visitor is sent on to the dashboard.
+  { path: '/login', file: 'login/index.html', signedOutOnly: true },
+];
 
 /**
- * The home page rendered to HTML at build time (src/app/prerender.tsx through Vite's SSR loader) with its styles
- * inlined, so a phone on a slow connection paints the page from index.html alone; the app then draws the same page
- * over it once its scripts have run.
+ * Before any script runs: a prerendered page is for a visitor of its path reading English. Anyone else (another
+ * path given the same HTML, as the service worker does offline; a visitor whose language is another; a signed-in
+ * visitor of a page that sends them on) must not see it flash before the app draws their page, so it is hidden at
+ * once and main.tsx removes it. The language is found as lib/i18n.ts finds it: the stored choice, else the first of
+ * the browser's languages the app speaks.
  */
-const prerenderHome = (): Plugin => {
+const hidePrerenderedScript = (page: (typeof PRERENDERED_PAGES)[number], languages: string[]) =>
+  `(function(d){try{var p=location.pathname.replace(/\\/+$/,'')||'/',l=localStorage.getItem('language'),u=${page.signedOutOnly}&&JSON.parse(localStorage.getItem('user')||'null'),k=${JSON.stringify(languages)},n=navigator.languages||[navigator.language];for(var i=0;!l&&i<n.length;i++){var c=String(n[i]).toLowerCase().split(/[-_;]/)[0];if(k.indexOf(c)>=0)l=c}if(p!==${JSON.stringify(page.path)}||(l&&l!=='en')||(u&&u.id))d.setAttribute('data-hide-prerendered','')}catch(e){d.setAttribute('data-hide-prerendered','')}})(document.documentElement)`;
+
+/**
+ * Renders PRERENDERED_PAGES (src/app/prerender.tsx through Vite's SSR loader) into copies of index.html with their
+ * styles inlined; the app then draws the same page over it once its scripts have run.
+ */
+const prerenderPages = (): Plugin => {
   let root = '';
   let outDir = '';
   let configFile: string | undefined;
   return {
-    name: 'blood-match:prerender-home',
+    name: 'blood-match:prerender-pages',
     apply: 'build',
     configResolved: (config) => {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
       configFile = config.configFile;
     },
-    // writeBundle runs before every closeBundle, so the compressed copies are made of the prerendered page.
+    // writeBundle runs before every closeBundle, so the compressed copies are made of the prerendered pages.
     writeBundle: async () => {
       const server = await createServer({
         root,
@@ -221,16 +231,22 @@ const prerenderHome = (): Plugin => {
         const { prerender } = (await server.ssrLoadModule(
           '/src/app/prerender.tsx',
         )) as typeof import('./src/app/prerender');
-        const page = await prerender('/');
-        const indexFile = join(outDir, 'index.html');
+        const shell = await readFile(join(outDir, 'index.html'), 'utf8');
         const languages = languageCatalogues().map((item) => item.language);
-        const html = (await readFile(indexFile, 'utf8'))
-          .replace(
-            '</head>',
-            `<script>${hidePrerenderedScript(languages)}</script><style>[data-hide-prerendered] #root{display:none}</style>${page.styleTag}</head>`,
-          )
-          .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
-        await writeFile(indexFile, html);
+        for (const page of PRERENDERED_PAGES) {
+          const { html, styleTag } = await prerender(page.path);
+          const file = join(outDir, page.file);
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(
+            file,
+            shell
+              .replace(
+                '</head>',
+                `<script>${hidePrerenderedScript(page, languages)}</script><style>[data-hide-prerendered] #root{display:none}</style>${styleTag}</head>`,
+              )
+              .replace('<div id="root"></div>', `<div id="root">${html}</div>`),
+          );
+        }
       } finally {
         await server.close();
       }
@@ -246,7 +262,7 @@ export default defineConfig({
     findFirstLoadLibraries(),
     catalogueFiles(),
     preloadLandingRoutes(),
-    prerenderHome(),
+    prerenderPages(),
     precompress(),
   ],
   resolve: {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -112,6 +112,7 @@ const serveAdminApp = async (app: NestFastifyApplication, config: AppConfig) => 
 const serveUserApp = async (app: NestFastifyApplication, config: AppConfig) => {
   const root = resolve(config.WEB_USER_DIST);
   const hasApp = existsSync(resolve(root, 'index.html'));
+  const prerendered = prerenderedPages(root);
   if (hasApp) {
     await app.register(fastifyStatic as never, {
       root,
@@ -128,6 +129,20 @@ const serveUserApp = async (app: NestFastifyApplication, config: AppConfig) => {
       if (request.url.startsWith('/v1/') || request.url === '/v1' || !hasApp) {
         return reply.status(404).send({ message: 'Not found' });
       }
-      return reply.sendFile('index.html');
+      const page = prerendered.get(request.url.split('?')[0]!.replace(/\/+$/, ''));
+      return reply.sendFile(page ?? 'index.html');
     });
 };
+
+/**
+ * Pages the web-user build prerendered into their own HTML (`login/index.html` for /login, see its vite.config.ts),
+ * by path; every other path gets index.html.
+ */
+const prerenderedPages = (root: string): Map<string, string> =>
+  new Map(
+    existsSync(root)
+      ? readdirSync(root, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory() && existsSync(resolve(root, entry.name, 'index.html')))
+          .map((entry) => [`/${entry.name}`, `${entry.name}/index.html`])
+      : [],
+  );
