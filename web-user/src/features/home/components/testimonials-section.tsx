@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -6,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { CardGrid } from '@/components/card-grid';
 import { ShowMoreText } from '@/components/show-more-text';
 import { paths } from '@/config/paths';
 import { HOME_TESTIMONIALS, type PublishedTestimonial } from '../api/published-testimonial';
@@ -29,17 +29,7 @@ export function TestimonialsSection({ items, isLoading }: { items: PublishedTest
     );
   return (
     <SectionBlock title={t('testimonials.title')} action={share}>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <CardGrid from="md">
         {isLoading
           ? Array.from({ length: HOME_TESTIMONIALS }, (_, key) => (
               <li key={key}>
@@ -61,7 +51,7 @@ export function TestimonialsSection({ items, isLoading }: { items: PublishedTest
                 </Card>
               </li>
             ))}
-      </Box>
+      </CardGrid>
     </SectionBlock>
   );
 }
