@@ -36,10 +36,13 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
       </AppProvider>
     </CacheProvider>,
   );
+  // The app draws its own page over this one, so whatever someone typed or pressed here before that would be
+  // lost: the prerendered fields and buttons are disabled (links work: they load the page they point to).
+  const inert = html.replace(/<(input|textarea|select|button)\b/g, '<$1 disabled');
   const styles = Object.entries(cache.inserted).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string',
   );
   const names = styles.map(([name]) => name).join(' ');
   const css = styles.map(([, rules]) => rules).join('');
-  return { html, styleTag: `<style data-emotion="css ${names}">${css}</style>` };
+  return { html: inert, styleTag: `<style data-emotion="css ${names}">${css}</style>` };
 }
