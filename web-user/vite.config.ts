@@ -184,7 +184,8 @@ const findFirstLoadLibraries = (): Plugin => ({
 
 /**
  * Public pages rendered to HTML at build time, each with its own file (the API sends `<path>/index.html` for its
- * path and index.html for every other): a phone on a slow connection paints them from the HTML alone.
+ * path, and shell.html, the app without a prerendered page, for every other): a phone on a slow connection paints
+ * them from the HTML alone.
  */
 const PRERENDERED_PAGES = [
   { path: '/', file: 'index.html', signedOutOnly: false },
@@ -201,6 +202,17 @@ const PRERENDERED_PAGES = [
  */
 const hidePrerenderedScript = (page: (typeof PRERENDERED_PAGES)[number], languages: string[]) =>
   `(function(d){try{var p=location.pathname.replace(/\\/+$/,'')||'/',l=localStorage.getItem('language'),u=${page.signedOutOnly}&&JSON.parse(localStorage.getItem('user')||'null'),k=${JSON.stringify(languages)},n=navigator.languages||[navigator.language];for(var i=0;!l&&i<n.length;i++){var c=String(n[i]).toLowerCase().split(/[-_;]/)[0];if(k.indexOf(c)>=0)l=c}if(p!==${JSON.stringify(page.path)}||(l&&l!=='en')||(u&&u.id))d.setAttribute('data-hide-prerendered','')}catch(e){d.setAttribute('data-hide-prerendered','')}})(document.documentElement)`;
+
+/**
+ * On a prerendered page the scripts are not needed for the first paint, only to make the page work: they are
+ * fetched at low priority, so nothing the page shows waits behind them, and Lighthouse does not count them as
+ * blocking the paint (they would be, on a page that has only an empty #root).
+ */
+const lowerScriptPriority = (html: string) =>
+  html
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
+    .replace("l.rel='modulepreload';", "l.rel='modulepreload';l.fetchPriority='low';");
 
 /**
  * Renders PRERENDERED_PAGES (src/app/prerender.tsx through Vite's SSR loader) into copies of index.html with their
@@ -232,6 +244,8 @@ const prerenderPages = (): Plugin => {
           '/src/app/prerender.tsx',
         )) as typeof import('./src/app/prerender');
         const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+        // Every other path gets the page without a prerendered one in it (the API sends shell.html for them).
+        await writeFile(join(outDir, 'shell.html'), shell);
         const languages = languageCatalogues().map((item) => item.language);
         for (const page of PRERENDERED_PAGES) {
           const { html, styleTag } = await prerender(page.path);
@@ -239,7 +253,7 @@ const prerenderPages = (): Plugin => {
           await mkdir(dirname(file), { recursive: true });
           await writeFile(
             file,
-            shell
+            lowerScriptPriority(shell)
               .replace(
                 '</head>',
                 `<script>${hidePrerenderedScript(page, languages)}</script><style>[data-hide-prerendered] #root{display:none}</style>${styleTag}</head>`,

@@ -112,7 +112,7 @@ const serveAdminApp = async (app: NestFastifyApplication, config: AppConfig) => 
 const serveUserApp = async (app: NestFastifyApplication, config: AppConfig) => {
   const root = resolve(config.WEB_USER_DIST);
   const hasApp = existsSync(resolve(root, 'index.html'));
-  const prerendered = prerenderedPages(root);
+  const pages = userAppPages(root);
   if (hasApp) {
     await app.register(fastifyStatic as never, {
       root,
@@ -129,20 +129,21 @@ const serveUserApp = async (app: NestFastifyApplication, config: AppConfig) => {
       if (request.url.startsWith('/v1/') || request.url === '/v1' || !hasApp) {
         return reply.status(404).send({ message: 'Not found' });
       }
-      const page = prerendered.get(request.url.split('?')[0]!.replace(/\/+$/, ''));
-      return reply.sendFile(page ?? 'index.html');
+      const path = request.url.split('?')[0]!.replace(/\/+$/, '');
+      return reply.sendFile(pages.byPath.get(path) ?? pages.other);
     });
 };
 
 /**
- * Pages the web-user build prerendered into their own HTML (`login/index.html` for /login, see its vite.config.ts),
- * by path; every other path gets index.html.
+ * The HTML for each path. The web-user build prerenders some pages into their own file (index.html for /,
+ * `login/index.html` for /login, see its vite.config.ts) and writes shell.html, the app without a prerendered page,
+ * for every other path; a build without shell.html has index.html for all.
  */
-const prerenderedPages = (root: string): Map<string, string> =>
-  new Map(
-    existsSync(root)
-      ? readdirSync(root, { withFileTypes: true })
-          .filter((entry) => entry.isDirectory() && existsSync(resolve(root, entry.name, 'index.html')))
-          .map((entry) => [`/${entry.name}`, `${entry.name}/index.html`])
-      : [],
-  );
+const userAppPages = (root: string) => {
+  const byPath = new Map<string, string>([['', 'index.html']]);
+  if (existsSync(root))
+    for (const entry of readdirSync(root, { withFileTypes: true }))
+      if (entry.isDirectory() && existsSync(resolve(root, entry.name, 'index.html')))
+        byPath.set(`/${entry.name}`, `${entry.name}/index.html`);
+  return { byPath, other: existsSync(resolve(root, 'shell.html')) ? 'shell.html' : 'index.html' };
+};
