@@ -1,10 +1,12 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
 
 const TEXT_FILE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 const brotli = promisify(brotliCompress);
@@ -47,11 +49,12 @@ const precompress = (): Plugin => {
  * route chunks are preloaded from index.html next to the entry, instead of one round trip later when the router
  * asks for them, which on a 150 ms mobile connection is the difference that shows.
  */
+const QUERY_CACHE = 'src/lib/query-client.tsx';
 const LANDING_ROUTES: Record<string, string[]> = {
   '/': ['src/app/routes/home.tsx'],
-  '/login': ['src/app/routes/login.tsx'],
-  '/app': ['src/app/routes/app/layout.tsx', 'src/app/routes/app/dashboard.tsx'],
-  '/app/dashboard': ['src/app/routes/app/layout.tsx', 'src/app/routes/app/dashboard.tsx'],
+  '/login': ['src/app/routes/login.tsx', QUERY_CACHE],
+  '/app': ['src/app/routes/app/layout.tsx', 'src/app/routes/app/dashboard.tsx', QUERY_CACHE],
+  '/app/dashboard': ['src/app/routes/app/layout.tsx', 'src/app/routes/app/dashboard.tsx', QUERY_CACHE],
 };
 
 const preloadLandingRoutes = (): Plugin => {
@@ -91,10 +94,191 @@ const preloadLandingRoutes = (): Plugin => {
   };
 };
 
+const CATALOGUES = fileURLToPath(new URL('../libs/i18n/catalogues', import.meta.url));
+
+/** Every namespace of one language in one JSON object, named by a hash of its content. */
+const languageCatalogues = () =>
+  readdirSync(CATALOGUES, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name: language }) => {
+      const namespaces = readdirSync(join(CATALOGUES, language))
+        .filter((file) => file.endsWith('.json'))
+        .sort()
+        .map((file) => [
+          file.slice(0, -'.json'.length),
+          JSON.parse(readFileSync(join(CATALOGUES, language, file), 'utf8')),
+        ]);
+      const source = JSON.stringify(Object.fromEntries(namespaces));
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+      return { language, fileName: `assets/locales/${language}-${hash}.json`, source };
+    });
+
+/**
+ * The catalogues as one hashed JSON file per language (cached for a year like the scripts) instead of a JavaScript
+ * chunk per namespace: lib/i18n.ts fetches the visitor's language and English, and index.html preloads English so
+ * it downloads alongside the entry script.
+ */
+const catalogueFiles = (): Plugin => {
+  const catalogues = languageCatalogues();
+  return {
+    name: 'blood-match:catalogue-files',
+    config: () => ({
+      define: {
+        __CATALOGUE_FILES__: JSON.stringify(
+          Object.fromEntries(catalogues.map((item) => [item.language, item.fileName])),
+        ),
+      },
+    }),
+    generateBundle() {
+      for (const { fileName, source } of catalogues) this.emitFile({ type: 'asset', fileName, source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        const english = catalogues.find((item) => item.language === 'en');
+        if (!bundle || !english) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: `/${english.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+};
+
+/**
+ * The libraries the home page needs before it can show anything: what index.html's entry and the home route import
+ * statically, found from the module graph once it is built. They go into one chunk that a release changing only the
+ * app's code leaves cached; libraries only other pages use are split with those pages, so the first visit on a slow
+ * connection does not download them.
+ */
+const FIRST_LOAD_ROUTES = ['src/app/routes/home.tsx'];
+const firstLoadLibraries = new Set<string>();
+const LIBRARY = /[\\/]node_modules[\\/]/;
+const findFirstLoadLibraries = (): Plugin => ({
+  name: 'blood-match:first-load-libraries',
+  apply: 'build',
+  buildEnd() {
+    firstLoadLibraries.clear();
+    const seen = new Set<string>();
+    const visit = (id: string, from: string[]) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      if (id.includes('/node_modules/')) firstLoadLibraries.add(id);
+      this.getModuleInfo(id)?.importedIds.forEach((next) => {
+        // A library reaching into another part's index (MUI's classes modules do) imports far more than it uses;
+        // what it really needs is found through the modules that use it.
+        if (LIBRARY.test(id) && LIBRARY.test(next) && /[\\/]index\.m?js$/.test(next)) return;
+        visit(next, [...from, id]);
+      });
+    };
+    for (const id of this.getModuleIds()) {
+      const info = this.getModuleInfo(id);
+      if (info?.isEntry || FIRST_LOAD_ROUTES.some((route) => id.endsWith(route))) visit(id, []);
+    }
+  },
+});
+
+/**
+ * Public pages rendered to HTML at build time, each with its own file (the API sends `<path>/index.html` for its
+ * path, and shell.html, the app without a prerendered page, for every other): a phone on a slow connection paints
+ * them from the HTML alone.
+ */
+const PRERENDERED_PAGES = [
+  { path: '/', file: 'index.html', signedOutOnly: false },
+  // A signed-in visitor is sent on to the dashboard.
+  { path: '/login', file: 'login/index.html', signedOutOnly: true },
+];
+
+/**
+ * Before any script runs: a prerendered page is for a visitor of its path reading English. Anyone else (another
+ * path given the same HTML, as the service worker does offline; a visitor whose language is another; a signed-in
+ * visitor of a page that sends them on) must not see it flash before the app draws their page, so it is hidden at
+ * once and main.tsx removes it. The language is found as lib/i18n.ts finds it: the stored choice, else the first of
+ * the browser's languages the app speaks.
+ */
+const hidePrerenderedScript = (page: (typeof PRERENDERED_PAGES)[number], languages: string[]) =>
+  `(function(d){try{var p=location.pathname.replace(/\\/+$/,'')||'/',l=localStorage.getItem('language'),u=${page.signedOutOnly}&&JSON.parse(localStorage.getItem('user')||'null'),k=${JSON.stringify(languages)},n=navigator.languages||[navigator.language];for(var i=0;!l&&i<n.length;i++){var c=String(n[i]).toLowerCase().split(/[-_;]/)[0];if(k.indexOf(c)>=0)l=c}if(p!==${JSON.stringify(page.path)}||(l&&l!=='en')||(u&&u.id))d.setAttribute('data-hide-prerendered','')}catch(e){d.setAttribute('data-hide-prerendered','')}})(document.documentElement)`;
+
+/**
+ * On a prerendered page the scripts are not needed for the first paint, only to make the page work: they are
+ * fetched at low priority, so nothing the page shows waits behind them, and Lighthouse does not count them as
+ * blocking the paint (they would be, on a page that has only an empty #root).
+ */
+const lowerScriptPriority = (html: string) =>
+  html
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
+    .replace("l.rel='modulepreload';", "l.rel='modulepreload';l.fetchPriority='low';");
+
+/**
+ * Renders PRERENDERED_PAGES (src/app/prerender.tsx through Vite's SSR loader) into copies of index.html with their
+ * styles inlined; the app then draws the same page over it once its scripts have run.
+ */
+const prerenderPages = (): Plugin => {
+  let root = '';
+  let outDir = '';
+  let configFile: string | undefined;
+  return {
+    name: 'blood-match:prerender-pages',
+    apply: 'build',
+    configResolved: (config) => {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      configFile = config.configFile;
+    },
+    // writeBundle runs before every closeBundle, so the compressed copies are made of the prerendered pages.
+    writeBundle: async () => {
+      const server = await createServer({
+        root,
+        configFile,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const { prerender } = (await server.ssrLoadModule(
+          '/src/app/prerender.tsx',
+        )) as typeof import('./src/app/prerender');
+        const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+        // Every other path gets the page without a prerendered one in it (the API sends shell.html for them).
+        await writeFile(join(outDir, 'shell.html'), shell);
+        const languages = languageCatalogues().map((item) => item.language);
+        for (const page of PRERENDERED_PAGES) {
+          const { html, styleTag } = await prerender(page.path);
+          const file = join(outDir, page.file);
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(
+            file,
+            lowerScriptPriority(shell)
+              .replace(
+                '</head>',
+                `<script>${hidePrerenderedScript(page, languages)}</script><style>[data-hide-prerendered] #root{display:none}</style>${styleTag}</head>`,
+              )
+              .replace('<div id="root"></div>', `<div id="root">${html}</div>`),
+          );
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+};
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), preloadLandingRoutes(), precompress()],
+  plugins: [
+    react(),
+    findFirstLoadLibraries(),
+    catalogueFiles(),
+    preloadLandingRoutes(),
+    prerenderPages(),
+    precompress(),
+  ],
   resolve: {
     alias: {
       '@app/domain': fileURLToPath(new URL('../libs/domain/src/index.ts', import.meta.url)),
@@ -118,14 +302,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
-            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 30 },
-            { name: 'i18n', test: /node_modules[\\/](i18next[^\\/]*|react-i18next)[\\/]/, priority: 30 },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
-            {
-              name: 'mui-core',
-              test: /node_modules[\\/](@emotion|stylis|@mui[\\/](system|styled-engine|utils|private-theming)|@mui[\\/]material[\\/](styles|colors|CssBaseline))[\\/]/,
-              priority: 20,
-            },
+            { name: 'vendor', test: (id) => firstLoadLibraries.has(id), priority: 30 },
           ],
         },
       },

@@ -7,3 +7,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The built catalogue file of each language (`assets/locales/<language>-<hash>.json`), written by vite.config.ts. */
+declare const __CATALOGUE_FILES__: Record<string, string>;

@@ -1,33 +1,22 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Toaster } from '@/components/toaster';
 import { SessionProvider } from '@/lib/session';
 import { theme } from './theme';
 
-export const createQueryClient = () =>
-  new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
-      mutations: { retry: false },
-    },
-  });
-
-export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+/** What every screen needs; the query cache comes with the pages that read the API (lib/query-client.tsx). */
+export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={client}>
-        <SessionProvider>
-          {/* A language other than English loads its catalogues on first use. */}
-          <Suspense fallback={null}>{children}</Suspense>
-          <Toaster />
-          <OfflineNotice />
-        </SessionProvider>
-      </QueryClientProvider>
+      <SessionProvider>
+        {/* A language other than English loads its catalogues on first use. */}
+        <Suspense fallback={null}>{children}</Suspense>
+        <Toaster />
+        <OfflineNotice />
+      </SessionProvider>
     </ThemeProvider>
   );
 }

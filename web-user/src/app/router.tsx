@@ -12,8 +12,20 @@ export interface RouteHandle {
 }
 
 type Module = { Component: React.ComponentType };
-/** Route-level code splitting: each screen is its own chunk, loaded on first visit. */
-const load = (loader: () => Promise<Module>) => async () => ({ Component: (await loader()).Component });
+
+/** The home page paints without the query cache (its live sections bring it, see features/home). */
+const loadWithoutQuery = (loader: () => Promise<Module>) => async () => ({ Component: (await loader()).Component });
+
+/** Route-level code splitting: each screen is its own chunk, loaded on first visit with the query cache around it. */
+const load = (loader: () => Promise<Module>) => async () => {
+  const [{ Component }, { QueryProvider }] = await Promise.all([loader(), import('@/lib/query-client')]);
+  const WithQuery = () => (
+    <QueryProvider>
+      <Component />
+    </QueryProvider>
+  );
+  return { Component: WithQuery };
+};
 
 const page = (path: string, title: string, loader: () => Promise<Module>): RouteObject => ({
   path,
@@ -47,7 +59,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: { title: 'routes:home' } satisfies RouteHandle,
-            lazy: load(() => import('./routes/home')),
+            lazy: loadWithoutQuery(() => import('./routes/home')),
           },
           page(paths.recipientStory, 'routes:recipientStory', () => import('./routes/recipient-story')),
           page(paths.chart, 'routes:chart', () => import('./routes/chart')),
@@ -130,4 +142,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** Made by main.tsx (a browser router needs a document; the build's prerender uses `routes` on its own). */
+export const createAppRouter = () => createBrowserRouter(routes);
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,5 +1,4 @@
 import type { DialogProps } from '@mui/material/Dialog';
-import type { MenuProps } from '@mui/material/Menu';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 
 /**
@@ -7,7 +6,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
  * tens of kilobytes the first page does not need on a slow mobile connection. These stand-ins render nothing
  * until first opened and fetch the real component when the browser is idle, so it is there before anyone taps.
  */
-function deferUntilOpen<P extends { open: boolean }>(load: () => Promise<{ default: ComponentType<P> }>) {
+export function deferUntilOpen<P extends { open: boolean }>(load: () => Promise<{ default: ComponentType<P> }>) {
   const Real = lazy(load);
   return function Deferred(props: P) {
     const [wanted, setWanted] = useState(props.open);
@@ -33,4 +32,3 @@ const preloadWhenIdle = (load: () => Promise<unknown>) => {
 };
 
 export const DeferredDialog = deferUntilOpen<DialogProps>(() => import('@mui/material/Dialog'));
-export const DeferredMenu = deferUntilOpen<MenuProps>(() => import('@mui/material/Menu'));

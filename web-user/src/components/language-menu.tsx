@@ -1,11 +1,13 @@
 import Button from '@mui/material/Button';
-import { DeferredMenu as Menu } from './deferred-overlays';
-import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, languageMenuLabel, type LanguageCode } from '@app/i18n';
 import { changeLanguage, currentLanguage } from '@/lib/i18n';
+import { deferUntilOpen } from './deferred-overlays';
 import { TranslateIcon } from './icons';
+import type { LanguageMenuListProps } from './language-menu-list';
+
+const LanguageMenuList = deferUntilOpen<LanguageMenuListProps>(() => import('./language-menu-list'));
 
 /**
  * The language switch of the top bars. `onChange` lets a signed-in screen also store the choice in the account,
@@ -37,23 +39,13 @@ export function LanguageMenu({ onChange }: { onChange?: (language: LanguageCode)
       >
         {activeLanguage.code.toUpperCase()}
       </Button>
-      <Menu
-        anchorEl={anchor}
+      <LanguageMenuList
+        anchor={anchor}
         open={Boolean(anchor)}
+        active={active}
         onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-label': t('language.label') } }}
-      >
-        {LANGUAGES.map((language) => (
-          <MenuItem
-            key={language.code}
-            lang={language.code}
-            selected={language.code === active}
-            onClick={() => void choose(language.code)}
-          >
-            {languageMenuLabel(language)}
-          </MenuItem>
-        ))}
-      </Menu>
+        onChoose={(language) => void choose(language)}
+      />
     </>
   );
 }

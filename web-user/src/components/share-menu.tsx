@@ -1,31 +1,14 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APP_NAME } from '@/config/app';
 import { i18next } from '@/lib/i18n';
 import { toast } from '@/lib/toasts';
-import { FacebookIcon, InstagramIcon, LinkIcon, ShareIcon, TelegramIcon, WhatsAppIcon } from './icons';
+import { deferUntilOpen } from './deferred-overlays';
+import { ShareIcon } from './icons';
+import type { SharePanelProps } from './share-panel';
 
-export const shareTargets = (url: string, text = i18next.t('layout:share.invitation', { name: APP_NAME })) => [
-  { label: 'WhatsApp', icon: WhatsAppIcon, href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}` },
-  {
-    label: 'Facebook',
-    icon: FacebookIcon,
-    href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
-  },
-  {
-    label: 'Telegram',
-    icon: TelegramIcon,
-    href: `https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`,
-  },
-  { label: 'Instagram', icon: InstagramIcon, href: 'https://www.instagram.com/' },
-];
+const SharePanel = deferUntilOpen<SharePanelProps>(() => import('./share-panel'));
 
 export async function copyLink(url: string) {
   try {
@@ -63,30 +46,7 @@ export function ShareMenu() {
       >
         <ShareIcon />
       </IconButton>
-      {open && (
-        <Paper
-          id={panelId}
-          elevation={6}
-          sx={{ position: 'absolute', right: 0, top: '100%', width: 220, zIndex: (theme) => theme.zIndex.appBar + 1 }}
-        >
-          <List dense component="nav" aria-label={t('share.site')}>
-            <ListItemButton onClick={() => void copyLink(url)}>
-              <ListItemIcon>
-                <LinkIcon />
-              </ListItemIcon>
-              <ListItemText primary={t('share.copyLink')} />
-            </ListItemButton>
-            {shareTargets(url).map(({ label, icon: Icon, href }) => (
-              <ListItemButton key={label} component="a" href={href} target="_blank" rel="noopener noreferrer">
-                <ListItemIcon>
-                  <Icon />
-                </ListItemIcon>
-                <ListItemText primary={label} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Paper>
-      )}
+      <SharePanel id={panelId} open={open} url={url} onCopy={() => void copyLink(url)} />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import i18next, { type Resource } from 'i18next';
+import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -17,32 +17,52 @@ import {
 
 /**
  * The catalogues live in libs/i18n/catalogues/<language>/<namespace>.json, shared with the API (which renders
- * emails and notifications from them). English ships inside the bundle, so a page never waits for its text and
- * every missing translation falls back at once; the other languages load one namespace at a time, when used.
+ * emails and notifications from them). A production build ships them as one JSON file per language under
+ * /assets/ (see vite.config.ts): JSON costs the phone far less than the same text as JavaScript, and English,
+ * preloaded by index.html, arrives while the scripts download. Development and tests read the sources directly
+ * (English at once, so a test never waits for text).
  */
-const english = import.meta.glob<Record<string, unknown>>('../../../libs/i18n/catalogues/en/*.json', {
+const englishSources = import.meta.glob<Record<string, unknown>>('../../../libs/i18n/catalogues/en/*.json', {
   eager: true,
   import: 'default',
 });
-const translations = import.meta.glob<Record<string, unknown>>('../../../libs/i18n/catalogues/*/*.json', {
+const sourceTranslations = import.meta.glob<Record<string, unknown>>('../../../libs/i18n/catalogues/*/*.json', {
   import: 'default',
 });
 
 const namespaceOf = (file: string) => file.replace(/^.*\/([^/]+)\.json$/, '$1');
 
-const englishResources: Resource = {
-  en: Object.fromEntries(Object.entries(english).map(([file, catalogue]) => [namespaceOf(file), catalogue])),
+type LanguageCatalogues = Record<string, Record<string, unknown>>;
+
+const builtLanguages = new Map<string, Promise<LanguageCatalogues>>();
+/** One request per language, shared by all of its namespaces. */
+const builtLanguage = (language: string): Promise<LanguageCatalogues> => {
+  const file = __CATALOGUE_FILES__[language];
+  if (!file) return Promise.resolve({});
+  let loading = builtLanguages.get(language);
+  if (!loading) {
+    loading = fetch(`/${file}`).then((response) => {
+      if (!response.ok) throw new Error(`catalogue ${file}: HTTP ${response.status}`);
+      return response.json() as Promise<LanguageCatalogues>;
+    });
+    // A failed download (a dropped connection) is tried again the next time the language is wanted.
+    loading.catch(() => builtLanguages.delete(language));
+    builtLanguages.set(language, loading);
+  }
+  return loading;
 };
 
-export const NAMESPACES = Object.keys(englishResources.en);
+/** The build's own files in the browser; the sources in development, tests and the build's prerender (SSR). */
+const fromBuiltFiles = import.meta.env.PROD && !import.meta.env.SSR;
+
+const loadCatalogue = async (language: string, namespace: string) => {
+  if (fromBuiltFiles) return (await builtLanguage(language))[namespace] ?? {};
+  const load = sourceTranslations[`../../../libs/i18n/catalogues/${language}/${namespace}.json`];
+  return load ? load() : {};
+};
 
 /** Where the chosen language is kept between visits (the account keeps it too, once signed in). */
 export const LANGUAGE_STORAGE_KEY = 'language';
-
-const loadCatalogue = async (language: string, namespace: string) => {
-  const load = translations[`../../../libs/i18n/catalogues/${language}/${namespace}.json`];
-  return load ? load() : {};
-};
 
 const detector = new LanguageDetector(undefined, {
   order: ['localStorage', 'preferredLanguages'],
@@ -55,27 +75,42 @@ detector.addDetector({
   lookup: () => pickLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])),
 });
 
-void i18next
-  .use(detector)
-  .use(resourcesToBackend(loadCatalogue))
-  .use(initReactI18next)
-  .init({
-    resources: englishResources,
-    partialBundledLanguages: true,
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGE_CODES],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
-
 const markDocument = (language: string) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 };
-markDocument(i18next.language);
+// Set before init, which announces the detected language.
 i18next.on('languageChanged', markDocument);
+
+const start = (english: LanguageCatalogues) =>
+  i18next
+    .use(detector)
+    .use(resourcesToBackend(loadCatalogue))
+    .use(initReactI18next)
+    .init({
+      resources: { en: english },
+      partialBundledLanguages: true,
+      ns: Object.keys(english),
+      defaultNS: 'common',
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGE_CODES],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
+
+/**
+ * Resolves once English and the visitor's language are loaded: the app renders after it, so no screen paints
+ * half-translated or blank while a catalogue downloads.
+ */
+export const i18nReady: Promise<unknown> = fromBuiltFiles
+  ? builtLanguage(DEFAULT_LANGUAGE)
+      // Once more after a dropped connection; then the app starts anyway rather than stay blank.
+      .catch(() => builtLanguage(DEFAULT_LANGUAGE))
+      .catch(() => ({}))
+      .then(start)
+  : start(
+      Object.fromEntries(Object.entries(englishSources).map(([file, catalogue]) => [namespaceOf(file), catalogue])),
+    );
 
 export const currentLanguage = (): LanguageCode =>
   (LANGUAGE_CODES as readonly string[]).includes(i18next.resolvedLanguage ?? '')
@@ -96,7 +131,14 @@ export const currentLocale = (): string => intlLocale(currentLanguage());
  * Validation messages of the shared form schemas and the API's messages arrive in English; this is the one place
  * they are put into the current language (by the English text's key in the `validation` and `api` catalogues).
  */
-const findMessage = messageFinder(englishResources.en as Record<string, Catalogue>);
+let finder: ReturnType<typeof messageFinder> | undefined;
+const findMessage: ReturnType<typeof messageFinder> = (message) => {
+  const english = i18next.store?.data[DEFAULT_LANGUAGE] as Record<string, Catalogue> | undefined;
+  // Built on first use, once English is there: a message before that (none is expected) stays in English.
+  if (!english) return null;
+  finder ??= messageFinder(english);
+  return finder(message);
+};
 const translate = (key: string, params: Record<string, string>) => i18next.t(key, params);
 
 export const localiseMessage = (message: string): string => translateMessage(findMessage, translate, message);

@@ -2,7 +2,9 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AppProvider, createQueryClient } from '@/app/provider';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/lib/query-client';
 
 /** Renders a screen inside the app's providers and a memory router; other paths render their name. */
 export function renderWithApp(
@@ -11,16 +13,18 @@ export function renderWithApp(
 ) {
   const queryClient = createQueryClient();
   return render(
-    <AppProvider queryClient={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="/app/dashboard" element={<p>dashboard page</p>} />
-          <Route path="/login" element={<p>login page</p>} />
-          <Route path="/" element={<p>home page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </AppProvider>,
+    <QueryClientProvider client={queryClient}>
+      <AppProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="/app/dashboard" element={<p>dashboard page</p>} />
+            <Route path="/login" element={<p>login page</p>} />
+            <Route path="/" element={<p>home page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </AppProvider>
+    </QueryClientProvider>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -117,6 +117,7 @@ const serveAdminApp = async (app: NestFastifyApplication, config: AppConfig) => 
 const serveUserApp = async (app: NestFastifyApplication, config: AppConfig) => {
   const root = resolve(config.WEB_USER_DIST);
   const hasApp = existsSync(resolve(root, 'index.html'));
+  const pages = userAppPages(root);
   if (hasApp) {
     await app.register(fastifyStatic as never, {
       root,
@@ -133,6 +134,21 @@ const serveUserApp = async (app: NestFastifyApplication, config: AppConfig) => {
       if (request.url.startsWith('/v1/') || request.url === '/v1' || !hasApp) {
         return reply.status(404).send({ message: 'Not found', code: 'not_found' });
       }
-      return reply.sendFile('index.html');
+      const path = request.url.split('?')[0]!.replace(/\/+$/, '');
+      return reply.sendFile(pages.byPath.get(path) ?? pages.other);
     });
+};
+
+/**
+ * The HTML for each path. The web-user build prerenders some pages into their own file (index.html for /,
+ * `login/index.html` for /login, see its vite.config.ts) and writes shell.html, the app without a prerendered page,
+ * for every other path; a build without shell.html has index.html for all.
+ */
+const userAppPages = (root: string) => {
+  const byPath = new Map<string, string>([['', 'index.html']]);
+  if (existsSync(root))
+    for (const entry of readdirSync(root, { withFileTypes: true }))
+      if (entry.isDirectory() && existsSync(resolve(root, entry.name, 'index.html')))
+        byPath.set(`/${entry.name}`, `${entry.name}/index.html`);
+  return { byPath, other: existsSync(resolve(root, 'shell.html')) ? 'shell.html' : 'index.html' };
 };

@@ -7,13 +7,18 @@ import { startTestApi, type TestApi } from '@test/api';
 import { previewOpenApi } from './preview-openapi.js';
 
 const INDEX = `<!doctype html><html><head><title>Blood Match</title></head><body>${'<p>shell</p>'.repeat(200)}</body></html>`;
+const LOGIN = INDEX.replace('shell', 'prerendered login');
+const SHELL = INDEX.replace('shell', 'app without a prerendered page');
 const SCRIPT = `console.log(${JSON.stringify('blood match '.repeat(300))});`;
 
 /** A dist/ as the web-user build writes it: each text file beside its .br and .gz copies. */
 const writeDist = (root: string) => {
   mkdirSync(join(root, 'assets'), { recursive: true });
+  mkdirSync(join(root, 'login'), { recursive: true });
   for (const [file, content] of [
     ['index.html', INDEX],
+    ['login/index.html', LOGIN],
+    ['shell.html', SHELL],
     ['assets/index-Ab12Cd34.js', SCRIPT],
   ] as const) {
     writeFileSync(join(root, file), content);
@@ -61,17 +66,30 @@ describe('the user app as the API serves it', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
-  it('sends index.html compressed and never cached without revalidation, for / and for client-side routes', async () => {
-    for (const url of ['/', '/app/dashboard', '/login?next=%2Fapp']) {
+  it('sends the HTML compressed and never cached without revalidation: index.html for /, shell.html for client-side routes', async () => {
+    for (const [url, html] of [
+      ['/', INDEX],
+      ['/app/dashboard', SHELL],
+      ['/articles?page=2', SHELL],
+    ] as const) {
       const reply = await get(url, 'br');
       expect([url, reply.statusCode, reply.headers['content-encoding']]).toEqual([url, 200, 'br']);
       expect(reply.headers['content-type']).toMatch(/^text\/html/);
       expect(reply.headers['cache-control']).toBe('no-cache');
       expect(reply.headers.vary).toMatch(/accept-encoding/i);
-      expect(brotliDecompressSync(reply.rawPayload).toString()).toBe(INDEX);
+      expect(brotliDecompressSync(reply.rawPayload).toString()).toBe(html);
     }
     const gzip = await get('/app/profile', 'gzip');
-    expect(gunzipSync(gzip.rawPayload).toString()).toBe(INDEX);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SHELL);
+  });
+
+  it('sends a page the build prerendered into its own HTML for its path only', async () => {
+    for (const url of ['/login', '/login/', '/login?next=%2Fapp']) {
+      const reply = await get(url, 'br');
+      expect([url, reply.statusCode, reply.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
+      expect(brotliDecompressSync(reply.rawPayload).toString()).toBe(LOGIN);
+    }
+    expect(gunzipSync((await get('/login/elsewhere', 'gzip')).rawPayload).toString()).toBe(SHELL);
   });
 
   it('keeps unknown API paths as JSON 404s rather than the app', async () => {

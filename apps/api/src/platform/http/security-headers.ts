@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -28,8 +28,8 @@ export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
 };
 
 /**
- * The hashes of the inline scripts a built index.html carries (the user app's build writes one that preloads the
- * landing page's chunks before the entry has loaded): exactly those scripts may run, no other inline script.
+ * The hashes of the inline scripts a built page carries (the user app's build writes small ones into its pages: the
+ * landing page's preloads, and the check that hides a prerendered page from a visitor it is not for): exactly those scripts may run, no other inline script.
  */
 export const inlineScriptHashes = (indexFile: string): string[] => {
   if (!existsSync(indexFile)) return [];
@@ -37,6 +37,14 @@ export const inlineScriptHashes = (indexFile: string): string[] => {
     .filter(([, body]) => body!.length > 0)
     .map(([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
 };
+
+/** Every HTML page a built app serves (index.html, the prerendered pages, the app shell). */
+const htmlPagesOf = (dist: string): string[] =>
+  existsSync(dist)
+    ? readdirSync(dist, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.html'))
+        .map((file) => join(dist, file))
+    : [];
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -55,7 +63,7 @@ export const registerSecurityHeaders = async (
   config: Pick<AppConfig, 'WEB_USER_DIST' | 'WEB_ADMIN_DIST'>,
 ): Promise<void> => {
   const scriptHashes = [config.WEB_USER_DIST, config.WEB_ADMIN_DIST].flatMap((dist) =>
-    inlineScriptHashes(join(dist, 'index.html')),
+    htmlPagesOf(dist).flatMap((page) => inlineScriptHashes(page)),
   );
   const directives = {
     ...CONTENT_SECURITY_POLICY,

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { BADGES, badgesFromStats, type Badge } from '@app/domain';
 import { useDonationStats } from '@/api/get-donation-stats';
+import { CardGrid } from '@/components/card-grid';
 import { BadgeImage, badgeNameKey } from '@/components/badge-image';
 import { Spinner } from '@/components/feedback-states';
 import { HeroHearts } from '@/components/hero-hearts';
@@ -35,17 +36,7 @@ export function Achievements() {
           {confirmed > 0 && <Typography color="text.secondary">{t('thanks', { count: confirmed })}</Typography>}
         </CardContent>
       </Card>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
-        }}
-      >
+      <CardGrid from="sm">
         {BADGES.map((badge) => {
           const has = earned.includes(badge);
           return (
@@ -71,7 +62,7 @@ export function Achievements() {
             </Card>
           );
         })}
-      </Box>
+      </CardGrid>
     </Box>
   );
 }

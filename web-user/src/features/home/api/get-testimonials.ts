@@ -1,17 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** An approved testimonial as GET /v1/testimonials gives it. */
-export interface PublishedTestimonial {
-  id: string;
-  name: string | null;
-  type: 'donor' | 'recipient';
-  state: string;
-  summary: string;
-  created_on: string;
-}
-
-export const HOME_TESTIMONIALS = 3;
+import { HOME_TESTIMONIALS, type PublishedTestimonial } from './published-testimonial';
 
 /** GET /v1/testimonials: approved testimonials only, newest first; none is none (nothing stands in for them). */
 export const getTestimonials = () =>

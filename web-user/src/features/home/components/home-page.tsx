@@ -3,15 +3,21 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { BloodDropIcon, FavoriteIcon } from '@/components/icons';
 import { APP_NAME } from '@/config/app';
 import { paths } from '@/config/paths';
-import { ByTheNumbers } from './by-the-numbers';
-import { HomeTestimonials } from './home-testimonials';
+import { NumbersSection } from './numbers-section';
 import { SectionBlock } from './section-block';
+import { TestimonialsSection } from './testimonials-section';
+
+/**
+ * Below the first screen and waiting for the API anyway: these sections load after the page has painted, with the
+ * query library, which the rest of the home page does not need. Until then they show their loading state.
+ */
+const LiveSections = lazy(() => import('./live-sections'));
 
 function Hero() {
   const { t } = useTranslation('home');
@@ -60,8 +66,16 @@ export function HomePage({ faqTeaser }: { faqTeaser?: ReactNode }) {
       >
         <Typography sx={{ maxWidth: 760 }}>{t('howItWorks.text')}</Typography>
       </SectionBlock>
-      <HomeTestimonials />
-      <ByTheNumbers />
+      <Suspense
+        fallback={
+          <>
+            <TestimonialsSection items={[]} isLoading />
+            <NumbersSection />
+          </>
+        }
+      >
+        <LiveSections />
+      </Suspense>
       <SectionBlock
         title={t('story.title')}
         action={

@@ -1,0 +1,90 @@
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { text } from './support/languages';
+import { signedInDonor, useSession } from './support/signed-in';
+import { useStackAndBrowser } from './support/suite';
+
+const suite = useStackAndBrowser();
+
+const open = async (options: BrowserContextOptions = {}) => {
+  const context = await suite.browser.newContext({
+    viewport: { width: 390, height: 800 },
+    serviceWorkers: 'block',
+    ...options,
+  });
+  const page = await context.newPage();
+  // What the HTML shows once the parser has put the prerendered page's heading into #root: index.html's first
+  // script has already decided whether the page is hidden, and no module script has run yet.
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      const heading = document.getElementById('root')?.querySelector('h1')?.textContent;
+      if (!heading) return;
+      seen.disconnect();
+      (window as unknown as { prerendered: unknown }).prerendered = {
+        hidden: document.documentElement.hasAttribute('data-hide-prerendered'),
+        heading,
+      };
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
+  return { context, page };
+};
+
+const prerendered = (page: Page) =>
+  page.evaluate(() => (window as unknown as { prerendered?: { hidden: boolean; heading: string | null } }).prerendered);
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+
+describe('prerendered pages', () => {
+  it('paints the home page and /login from their HTML alone, before any script', async () => {
+    const { context, page } = await open({ javaScriptEnabled: false });
+    await page.goto(`${suite.stack.baseUrl}/`);
+    expect(await heading(page).textContent()).toBe(text('en', 'home:hero.title'));
+    await page.goto(`${suite.stack.baseUrl}/login`);
+    expect(await heading(page).textContent()).toBe(text('en', 'auth:login.title'));
+    // Typing into it before the app has drawn its own form would be lost: the fields wait for the app.
+    expect(await page.locator('input[name="email"]').isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('shows them to an English visitor of their path, and the app then draws the same page', async () => {
+    const { context, page } = await open({ locale: 'en-NG' });
+    await page.goto(`${suite.stack.baseUrl}/`);
+    expect(await prerendered(page)).toEqual({ hidden: false, heading: text('en', 'home:hero.title') });
+    await page
+      .getByRole('link', { name: text('en', 'layout:logIn') })
+      .first()
+      .click();
+    await page.waitForURL('**/login');
+    await heading(page).waitFor();
+    expect(await heading(page).textContent()).toBe(text('en', 'auth:login.title'));
+    await context.close();
+  });
+
+  it('hides them from everyone they are not for: another path, another language, a signed-in visitor of /login', async () => {
+    // Other paths get the app without a prerendered page; offline, the service worker answers every path with the
+    // last HTML it kept, which can be the home page's: /index.html is that case.
+    const other = await open();
+    await other.page.goto(`${suite.stack.baseUrl}/faqs`);
+    await other.page.getByRole('heading', { level: 1, name: text('en', 'faqs:title') }).waitFor();
+    expect((await prerendered(other.page))?.heading).not.toBe(text('en', 'home:hero.title'));
+    await other.page.goto(`${suite.stack.baseUrl}/index.html`);
+    expect(await prerendered(other.page)).toEqual({ hidden: true, heading: text('en', 'home:hero.title') });
+    await other.page.waitForFunction(() => !document.documentElement.hasAttribute('data-hide-prerendered'));
+    expect(await other.page.getByRole('heading', { level: 1, name: text('en', 'home:hero.title') }).count()).toBe(0);
+    await other.context.close();
+
+    const hausa = await open({ locale: 'ha-NG' });
+    await hausa.page.goto(`${suite.stack.baseUrl}/`);
+    expect(await prerendered(hausa.page)).toMatchObject({ hidden: true });
+    await hausa.page.getByRole('heading', { level: 1, name: text('ha', 'home:hero.title') }).waitFor();
+    await hausa.context.close();
+
+    const donor = await open();
+    await useSession(donor.context, await signedInDonor(suite.stack, 'Prerender'), 'donor');
+    await donor.page.goto(`${suite.stack.baseUrl}/login`);
+    expect(await prerendered(donor.page)).toMatchObject({ hidden: true });
+    await donor.page.waitForURL('**/app/dashboard');
+    await donor.context.close();
+  });
+});

@@ -1,0 +1,24 @@
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { useContext, type ReactNode } from 'react';
+
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
+      mutations: { retry: false },
+    },
+  });
+
+/** The running app's one cache, shared by every page. */
+const appQueryClient = createQueryClient();
+
+/**
+ * TanStack Query is kept out of the first load: the home page paints and starts without it, and it arrives with
+ * the first page that reads the API (router.tsx wraps each page in this; the home page's live sections wrap
+ * themselves). Inside another provider (a test's, an outer page's) it adds nothing.
+ */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  const outer = useContext(QueryClientContext);
+  if (outer) return children;
+  return <QueryClientProvider client={appQueryClient}>{children}</QueryClientProvider>;
+}
