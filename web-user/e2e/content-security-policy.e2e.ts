@@ -7,7 +7,7 @@ import { signedInDonor, useSession } from './support/signed-in';
 import { useStackAndBrowser } from './support/suite';
 
 const REPO = join(import.meta.dirname, '../..');
-const suite = useStackAndBrowser();
+const suite = useStackAndBrowser({ withStaffConsole: true });
 
 /** What the browser refused under the policy: `securitypolicyviolation` events and its console reports. */
 async function watchViolations(context: BrowserContext, page: Page): Promise<string[]> {

@@ -52,12 +52,10 @@ describe('the public site', () => {
 describe('a signed-in donor', () => {
   const email = `language.donor.${Date.now()}@example.com`;
   const password = 'Blood-Match-2026!';
-  let recipient: Awaited<ReturnType<typeof createRecipient>>;
   let donorSession: string;
 
   beforeAll(async () => {
     await suite.stack.createOnboardedDonor({ firstName: 'Musa', email, password });
-    recipient = await createRecipient(suite.stack, `language.recipient.${Date.now()}@example.com`, password);
     donorSession = await sessionOf(suite.stack, email, password);
   });
 
@@ -87,7 +85,9 @@ describe('a signed-in donor', () => {
     await page.getByText(text(language, 'validation:advocate.nameEmpty')).waitFor();
     await page.getByText(text(language, 'validation:partner.optionEmpty')).waitFor();
 
-    // A request near the donor, made now: the API writes the alert in the donor's language when it sends it.
+    // A request near the donor, made now: the API writes the alert in the donor's language when it sends it. A new
+    // recipient each time: one requester may use only one of a donor's daily alerts.
+    const recipient = await createRecipient(suite.stack, `language.${language}.${Date.now()}@example.com`, password);
     await recipient.requestBlood();
     const body = text(language, 'notices:newRequest.body');
     await expect

@@ -143,6 +143,10 @@ describe('shared pages against the real API', () => {
   });
 
   it('a recipient reports the no-show of the donor who accepted, through Give Feedback', async () => {
+    // A no-show can be reported only once the time the blood was needed has passed: the appointment is over.
+    await withDatabase(suite.stack, (db) =>
+      db.query(`update blood_request set needed_at = now() - interval '1 hour' where id = $1`, [requestId]),
+    );
     const { context, page } = await open(recipient, 'recipient');
     await page.goto(`${suite.stack.baseUrl}/app/feedback`);
     await page.getByText('You have not given feedback as a recipient yet.').waitFor();

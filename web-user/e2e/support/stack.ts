@@ -49,16 +49,27 @@ export interface Stack {
   call: <T = Record<string, unknown>>(method: string, path: string, body?: unknown, token?: string) => Promise<T>;
 }
 
-/** Builds web-user (unless E2E_SKIP_BUILD is set) so the API serves the current app. */
-export function buildWebUser() {
-  if (process.env.E2E_SKIP_BUILD && existsSync(join(WEB_USER, 'dist/index.html'))) return;
+/** Builds a web app's production bundle with Vite, in its own folder. */
+function buildWebApp(folder: string) {
   const vite = join(REPO, 'node_modules/vite/bin/vite.js');
   // Vitest sets NODE_ENV=test, which would make Vite emit a development build.
   execFileSync(nodeBinary(), [vite, 'build', '--mode', 'production', '--logLevel', 'warn'], {
-    cwd: WEB_USER,
+    cwd: folder,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
+}
+
+/** Builds web-user (unless E2E_SKIP_BUILD is set) so the API serves the current app. */
+export function buildWebUser() {
+  if (process.env.E2E_SKIP_BUILD && existsSync(join(WEB_USER, 'dist/index.html'))) return;
+  buildWebApp(WEB_USER);
+}
+
+/** Builds the staff console when no build of it exists yet, for tests that need the API to serve /admin too. */
+export function buildWebAdminIfMissing() {
+  const webAdmin = join(REPO, 'web-admin');
+  if (!existsSync(join(webAdmin, 'dist/index.html'))) buildWebApp(webAdmin);
 }
 
 async function servesAssets(baseUrl: string): Promise<boolean> {

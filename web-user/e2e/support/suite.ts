@@ -1,13 +1,17 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser';
-import { buildWebUser, startStack, type Stack } from './stack';
+import { buildWebAdminIfMissing, buildWebUser, startStack, type Stack } from './stack';
 
-/** The real stack and a browser for one test file: started before its tests, stopped after them. */
-export function useStackAndBrowser(): { stack: Stack; browser: Browser } {
+/**
+ * The real stack and a browser for one test file: started before its tests, stopped after them. `withStaffConsole`
+ * also builds web-admin when it has not been built (`npm run test:web` runs before the console's own tests build it).
+ */
+export function useStackAndBrowser(options: { withStaffConsole?: boolean } = {}): { stack: Stack; browser: Browser } {
   const handles = {} as { stack: Stack; browser: Browser };
   beforeAll(async () => {
     buildWebUser();
+    if (options.withStaffConsole) buildWebAdminIfMissing();
     handles.stack = await startStack();
     handles.browser = await launchBrowser();
   });
