@@ -35,8 +35,39 @@ export const userViewSchema = z.object({
 });
 export type UserView = z.infer<typeof userViewSchema>;
 
+/** What the view reads of a user: the entity, or the lean row of `readUserViewSource`. */
+export type UserViewSource = Pick<
+  UserEntity,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phoneNumber'
+  | 'status'
+  | 'role'
+  | 'onboarded'
+  | 'gender'
+  | 'dob'
+  | 'bloodGroup'
+  | 'genotype'
+  | 'bloodGroupChangedAt'
+  | 'genotypeChangedAt'
+  | 'latitude'
+  | 'longitude'
+  | 'address'
+  | 'lastDonationDate'
+  | 'height'
+  | 'weight'
+  | 'bloodPressure'
+  | 'heartRate'
+  | 'image'
+  | 'pausedUntil'
+  | 'language'
+  | 'createdAt'
+> & { state: { id: number; name: string } | null };
+
 /** The signed-in user's own view of their account: the only reply that carries their phone number. */
-export const toUserView = (user: UserEntity): UserView => ({
+export const toUserView = (user: UserViewSource): UserView => ({
   id: user.id,
   first_name: user.firstName,
   last_name: user.lastName,
