@@ -1,37 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { UserViewSource } from '../../user.view.js';
+import { USER_VIEW_COLUMNS, type UserViewSource } from '../../user.view.js';
 
-/** Column per field of the view's source: dates stay YYYY-MM-DD text, as the entity keeps them. */
-const COLUMNS: Record<Exclude<keyof UserViewSource, 'state'>, string> = {
-  id: 'u.id',
-  firstName: 'u.first_name',
-  lastName: 'u.last_name',
-  email: 'u.email',
-  phoneNumber: 'u.phone_number',
-  status: 'u.status',
-  role: 'u.role',
-  onboarded: 'u.onboarded',
-  gender: 'u.gender',
-  dob: 'u.dob::text',
-  bloodGroup: 'u.blood_group',
-  genotype: 'u.genotype',
-  bloodGroupChangedAt: 'u.blood_group_changed_at',
-  genotypeChangedAt: 'u.genotype_changed_at',
-  latitude: 'u.latitude',
-  longitude: 'u.longitude',
-  address: 'u.address',
-  lastDonationDate: 'u.last_donation_date::text',
-  height: 'u.height',
-  weight: 'u.weight',
-  bloodPressure: 'u.blood_pressure',
-  heartRate: 'u.heart_rate',
-  image: 'u.image',
-  pausedUntil: 'u.paused_until',
-  language: 'u.language',
-  createdAt: 'u.created_at',
-};
-
-const USER_VIEW_SQL = `select ${Object.entries(COLUMNS)
+const USER_VIEW_SQL = `select ${Object.entries(USER_VIEW_COLUMNS)
   .map(([field, column]) => `${column} as "${field}"`)
   .join(', ')}, s.id as "stateId", s.name as "stateName"
   from app_user u left join state s on s.id = u.state_id
