@@ -3,7 +3,6 @@ import { PasswordHasher } from '@app/auth';
 import type { AppConfig } from '@app/config';
 import { UserRegistered, UserVerified } from '@app/contracts';
 import { newBloodRequestForm } from '@app/domain';
-import { stateAt } from '@app/geo';
 import { recordEvent } from '@app/messaging';
 import {
   BloodRequestEntity,
@@ -94,10 +93,7 @@ const createRequests = async (em: EntityManager, config: AppConfig, recipients: 
   const reasons = await em.find(ReasonEntity, { type: 'request' }, { orderBy: { id: 'asc' } });
   const handler = new CreateBloodRequestHandler(em, new DonorTargeting(config), new RateLimits(em), config);
   let created = 0;
-  // People are spread about 2.5 km around their town, so one near a border may stand in the next state, where
-  // the API would refuse the request's location: such recipients ask for nothing.
-  const placed = recipients.filter((r) => stateAt(r.latitude!, r.longitude!) === r.state?.name);
-  for (const [index, recipient] of placed.entries()) {
+  for (const [index, recipient] of recipients.entries()) {
     const values = newBloodRequestForm.parse({
       recipient: 'self',
       reason_id: reasons[index % reasons.length]!.id,
