@@ -1,23 +1,38 @@
-// npm run bench: the k6 scenarios on this machine with autocannon, against the embedded stack.
-// Builds (the API in dist/, the seeding tool in dist-tools/), migrates and seeds the demo accounts under BENCH_DATA_DIR
-// (default .data-bench), starts the API on BENCH_PORT (default 3999), runs each scenario for BENCH_SECONDS (default
-// 15) and prints req/s and latencies.
+// npm run bench: each scenario against the API and against the bare reference server (reference-server.mjs: the
+// same SQL and replies on fastify + pg, no framework), in the same run and on the same database, with autocannon.
+// Builds (the API in dist/, the tools in dist-tools/), migrates, seeds BENCH_DONORS bench donors when asked (once
+// per BENCH_DATA_DIR, default .data-bench) and the demo accounts, starts the API on BENCH_PORT (default 3999) and the
+// reference on BENCH_REFERENCE_PORT (3998), runs each scenario for BENCH_DURATION seconds (default 10) with
+// BENCH_CONNECTIONS (20), prints throughput, p50/p97.5/p99 and the ratio, and writes the table to
+// docs/benchmarks.md (between the bench markers) unless BENCH_WRITE=0. BENCH_SCENARIOS=user,feed,create picks
+// scenarios; BENCH_CPU_PROF=<dir> runs the API with --cpu-prof into that directory (load-tests/cpu-profile-top.mjs reads it).
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 
 const port = Number(process.env.BENCH_PORT ?? 3999);
-const base = `http://127.0.0.1:${port}`;
-const seconds = Number(process.env.BENCH_SECONDS ?? 15);
+const referencePort = Number(process.env.BENCH_REFERENCE_PORT ?? 3998);
+const seconds = Number(process.env.BENCH_DURATION ?? process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const donors = process.env.BENCH_DONORS ? Number(process.env.BENCH_DONORS) : null;
+const dataDir = process.env.BENCH_DATA_DIR ?? '.data-bench';
+const only = (process.env.BENCH_SCENARIOS ?? 'user,feed,create').split(',');
 const env = {
   ...process.env,
-  DATA_DIR: process.env.BENCH_DATA_DIR ?? '.data-bench',
+  DATA_DIR: dataDir,
   PORT: String(port),
+  REFERENCE_PORT: String(referencePort),
   LOG_LEVEL: 'warn',
   RATE_LIMIT_LOGIN_IP: '1000/60',
   // One recipient creates requests as fast as it can: lift the abuse limits on creation for the measurement.
   REQUESTS_OPEN_PER_ACCOUNT: '1000000',
   RATE_LIMIT_REQUEST_ACCOUNT: '1000000/60',
   RATE_LIMIT_REQUEST_IP: '1000000/60',
+  ...(donors
+    ? { BENCH_DONORS: String(donors), BENCH_REQUESTS: process.env.BENCH_REQUESTS ?? String(Math.ceil(donors / 10)) }
+    : {}),
 };
 
 const run = (args) =>
@@ -25,20 +40,37 @@ const run = (args) =>
     const child = spawn(process.execPath, args, { env, stdio: 'inherit' });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`))));
   });
-
-await run(['dist/apps/api/src/cli.js', 'migrate']);
-await run(['dist-tools/tools/seeding/seed-demo.cli.js']);
-const api = spawn(process.execPath, ['dist/apps/api/src/main.js'], { env, stdio: 'inherit' });
-try {
+const waitFor = async (url) => {
   for (let i = 0; ; i += 1) {
     try {
-      if ((await fetch(`${base}/v1/health`)).ok) break;
+      if ((await fetch(url)).status < 500) return;
     } catch {
       // not listening yet
     }
-    if (i > 120) throw new Error('API did not start');
+    if (i > 120) throw new Error(`${url} did not answer`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+};
+
+await run(['dist/apps/api/src/cli.js', 'migrate']);
+// Seeding a million donors takes minutes: done once per data directory and size, remembered in a marker file.
+const seededMarker = join(dataDir, 'bench-donors');
+if (donors && (!existsSync(seededMarker) || readFileSync(seededMarker, 'utf8').trim() !== String(donors))) {
+  await run(['dist-tools/tools/benchmark/benchmark.js', 'seed']);
+  writeFileSync(seededMarker, String(donors));
+}
+await run(['dist-tools/tools/seeding/seed-demo.cli.js']);
+const apiArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+const api = spawn(process.execPath, [...apiArgs, 'dist/apps/api/src/main.js'], { env, stdio: 'inherit' });
+let reference;
+const rows = [];
+try {
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/v1/health`);
+  // The reference connects to the PostgreSQL the API started under DATA_DIR.
+  reference = spawn(process.execPath, ['load-tests/reference-server.mjs'], { env, stdio: 'inherit' });
+  const referenceBase = `http://127.0.0.1:${referencePort}`;
+  await waitFor(`${referenceBase}/v1/user`);
   const login = async (email) => {
     const res = await fetch(`${base}/v1/auth/login`, {
       method: 'POST',
@@ -51,28 +83,42 @@ try {
   const recipient = await login('demo-recipient-1@demo.bloodmatch.ng');
   const states = (await (await fetch(`${base}/v1/util/states`)).json()).data.states;
   const reasons = (await (await fetch(`${base}/v1/util/reasons?type=request`)).json()).data.reasons;
-  const scenario = async (title, options) => {
-    const result = await autocannon({ duration: seconds, connections: 20, ...options });
+  const measure = async (title, url, options) => {
+    const result = await autocannon({ duration: seconds, connections, url, ...options });
     const l = result.latency;
     const codes = Object.entries(result.statusCodeStats ?? {})
       .map(([code, s]) => `${code}:${s.count}`)
       .join(' ');
+    const errors = result.errors + result.non2xx;
+    const load = loadavg()[0].toFixed(1);
     console.log(
-      `${title}: ${result.requests.average.toFixed(0)} req/s, p50 ${l.p50} ms, p97.5 ${l.p97_5} ms, p99 ${l.p99} ms, errors ${result.errors + result.non2xx} (${codes})`,
+      `${title}: ${result.requests.average.toFixed(0)} req/s, p50 ${l.p50} ms, p97.5 ${l.p97_5} ms, p99 ${l.p99} ms, errors ${errors} (${codes}), load ${load}`,
     );
+    return { rps: result.requests.average, p50: l.p50, p97_5: l.p97_5, p99: l.p99, errors, load };
   };
-  await scenario('baseline GET /v1/user (token check and one row)', {
-    url: `${base}/v1/user`,
+  // The path is the same on both sides; the API answers on `base`, the reference on `referenceBase`.
+  const scenario = async (key, title, path, options = {}) => {
+    if (!only.includes(key)) return;
+    if (!options.method) {
+      // A reference that answered differently would measure something else: the reads must reply alike.
+      const [ours, theirs] = await Promise.all(
+        [base, referenceBase].map(async (at) => (await fetch(`${at}${path}`, { headers: options.headers })).text()),
+      );
+      if (ours !== theirs)
+        throw new Error(`${path}: the reference replies differently\nAPI: ${ours}\nreference: ${theirs}`);
+    }
+    const project = await measure(`${title} [API]`, `${base}${path}`, options);
+    const bare = await measure(`${title} [reference]`, `${referenceBase}${path}`, options);
+    const ratio = project.rps / bare.rps;
+    console.log(`${title}: ratio ${ratio.toFixed(2)}`);
+    rows.push({ title, project, bare, ratio });
+  };
+  await scenario('user', '`GET /v1/user`', '/v1/user', { headers: { authorization: `Bearer ${donor}` } });
+  await scenario('feed', 'donor feed `GET /v1/requests/donor?limit=20`', '/v1/requests/donor?page=1&limit=20', {
     headers: { authorization: `Bearer ${donor}` },
   });
-  await scenario('donor feed GET /v1/requests/donor?limit=20', {
-    url: `${base}/v1/requests/donor?page=1&limit=20`,
-    headers: { authorization: `Bearer ${donor}` },
-  });
-  await scenario('request creation POST /v1/requests', {
-    url: `${base}/v1/requests`,
+  await scenario('create', 'request creation `POST /v1/requests`', '/v1/requests', {
     method: 'POST',
-    connections: 10,
     headers: { authorization: `Bearer ${recipient}`, 'content-type': 'application/json' },
     body: JSON.stringify({
       recipient: 'self',
@@ -90,5 +136,40 @@ try {
     }),
   });
 } finally {
+  const stopped = (child) =>
+    new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
+  reference?.kill('SIGTERM');
   api.kill('SIGTERM');
+  // The API writes its CPU profile (BENCH_CPU_PROF) as it exits.
+  await Promise.all([reference && stopped(reference), stopped(api)]);
+}
+
+if (process.env.BENCH_WRITE !== '0') {
+  const side = (s) =>
+    `${s.rps.toFixed(0)} req/s, ${s.p50} / ${s.p97_5} / ${s.p99} ms${s.errors ? `, ${s.errors} errors` : ''}`;
+  const command = [
+    donors ? `BENCH_DONORS=${donors}` : null,
+    `BENCH_DATA_DIR=${dataDir}`,
+    `BENCH_DURATION=${seconds}`,
+    `BENCH_CONNECTIONS=${connections}`,
+    'npm run bench',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const table = [
+    `<!-- bench:start (written by load-tests/bench.mjs) -->`,
+    `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: \`${command}\` (${donors ?? 'existing'} bench donors). Each cell: throughput, p50 / p97.5 / p99 latency; load is the 1-minute load average at the end of each side's run.`,
+    '',
+    '| scenario | the API | the bare reference | ratio | load (API / reference) |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows.map(
+      (r) =>
+        `| ${r.title} | ${side(r.project)} | ${side(r.bare)} | ${r.ratio.toFixed(2)} | ${r.project.load} / ${r.bare.load} |`,
+    ),
+    `<!-- bench:end -->`,
+  ].join('\n');
+  const docs = readFileSync('docs/benchmarks.md', 'utf8');
+  const marked = /<!-- bench:start[\s\S]*?<!-- bench:end -->/;
+  if (!marked.test(docs)) throw new Error('docs/benchmarks.md lacks the bench:start/bench:end markers');
+  writeFileSync('docs/benchmarks.md', docs.replace(marked, table));
 }

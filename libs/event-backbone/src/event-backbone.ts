@@ -11,6 +11,7 @@ import {
   kafkaSink,
   KafkaTopics,
   OutboxRelay,
+  OutboxWakeUp,
   outboxLag,
   pruneEventTables,
   publishDeadLetter,
@@ -55,6 +56,8 @@ export interface EventBackboneOptions {
   kafka?: { overrides?: Partial<KafkaConfig> };
   consumerTimings?: ConsumerTimings;
   retryDelayMs?: (attempt: number) => number;
+  /** Benchmarks: false to relay only when ticked (a backlog's throughput), not as rows commit. */
+  wakeOnCommit?: boolean;
   /** Tests: sees each Kafka consumer before it starts (to listen to its group events). */
   onConsumer?: (projector: string, consumer: KafkaProjectorConsumer) => void;
 }
@@ -64,7 +67,8 @@ export interface EventBackboneOptions {
  * - inline, api: the relay's sink runs the projectors in-process;
  * - kafka, api: the relay publishes to Kafka (family topics created at start);
  * - kafka, projectors: one consumer group per projector, dead letters to the dead-letter topic.
- * Timers are the caller's (the Nest module registers them with @nestjs/schedule); `tick` methods do the work.
+ * Timers are the caller's (the Nest module registers them with @nestjs/schedule); `tick` methods do the work. The relay
+ * also runs as soon as outbox rows commit (LISTEN/NOTIFY, OutboxWakeUp); its timer is the fallback.
  */
 export class EventBackbone {
   readonly runners: ProjectorRunner[];
@@ -76,6 +80,11 @@ export class EventBackbone {
   readonly topics: KafkaTopics;
   private kafkaReachable: { up: boolean; at: number } | null = null;
   private relaying = false;
+  /** A wake-up came while a run was relaying: that run goes round once more, so no commit waits for the poll. */
+  private relayAgain = false;
+  private wakeUp: OutboxWakeUp | null = null;
+  /** Rows this relay published since it started. */
+  published = 0;
 
   constructor(private readonly options: EventBackboneOptions) {
     const { config, em } = options;
@@ -105,6 +114,15 @@ export class EventBackbone {
   }
 
   async start(): Promise<void> {
+    await this.startTransport();
+    const url = this.options.em.config.get('clientUrl');
+    if (this.relay && url && this.options.wakeOnCommit !== false) {
+      this.wakeUp = new OutboxWakeUp(url, () => void this.relayTick(), this.options.log);
+      await this.wakeUp.start();
+    }
+  }
+
+  private async startTransport(): Promise<void> {
     const { config, em, role, log } = this.options;
     if (this.transport === 'inline') {
       if (role === 'api') this.relay = new OutboxRelay(em, inlineSink(this.runners), relayOptions(config, log));
@@ -167,15 +185,23 @@ export class EventBackbone {
 
   /** Publishes while full batches keep coming; one run at a time per process. */
   async relayTick(): Promise<number> {
-    if (!this.relay || this.relaying) return 0;
+    if (!this.relay) return 0;
+    if (this.relaying) {
+      this.relayAgain = true;
+      return 0;
+    }
     this.relaying = true;
     try {
       let total = 0;
-      for (;;) {
-        const { published } = await this.relay.tick();
-        total += published;
-        if (published < this.options.config.OUTBOX_BATCH_SIZE) break;
-      }
+      do {
+        this.relayAgain = false;
+        for (;;) {
+          const { published } = await this.relay.tick();
+          total += published;
+          this.published += published;
+          if (published < this.options.config.OUTBOX_BATCH_SIZE) break;
+        }
+      } while (this.relayAgain);
       return total;
     } finally {
       this.relaying = false;
@@ -220,6 +246,8 @@ export class EventBackbone {
 
   /** Graceful: consumers stop fetching, finish their batch, commit and leave; then the clients disconnect. */
   async stop(): Promise<void> {
+    await this.wakeUp?.stop();
+    this.wakeUp = null;
     await Promise.all(this.consumers.map((consumer) => consumer.stop().catch(() => undefined)));
     this.consumers = [];
     while (this.relaying) await new Promise((resolve) => setTimeout(resolve, 20));

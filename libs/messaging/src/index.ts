@@ -5,6 +5,7 @@ export * from './consumer/projector.js';
 export * from './consumer/projector-runner.js';
 export * from './consumer/projection-failures.js';
 export * from './outbox/outbox-relay.js';
+export * from './outbox/outbox-wake-up.js';
 export * from './inline/inline-transport.js';
 export * from './kafka/kafka-client.js';
 export * from './kafka/kafka-transport.js';

@@ -35,8 +35,46 @@ export const userViewSchema = z.object({
 });
 export type UserView = z.infer<typeof userViewSchema>;
 
+/**
+ * The user's fields the view reads, with the column each comes from (for reads without the ORM: dates stay
+ * YYYY-MM-DD text, as the entity keeps them).
+ */
+export const USER_VIEW_COLUMNS = {
+  id: 'u.id',
+  firstName: 'u.first_name',
+  lastName: 'u.last_name',
+  email: 'u.email',
+  phoneNumber: 'u.phone_number',
+  status: 'u.status',
+  role: 'u.role',
+  onboarded: 'u.onboarded',
+  gender: 'u.gender',
+  dob: 'u.dob::text',
+  bloodGroup: 'u.blood_group',
+  genotype: 'u.genotype',
+  bloodGroupChangedAt: 'u.blood_group_changed_at',
+  genotypeChangedAt: 'u.genotype_changed_at',
+  latitude: 'u.latitude',
+  longitude: 'u.longitude',
+  address: 'u.address',
+  lastDonationDate: 'u.last_donation_date::text',
+  height: 'u.height',
+  weight: 'u.weight',
+  bloodPressure: 'u.blood_pressure',
+  heartRate: 'u.heart_rate',
+  image: 'u.image',
+  pausedUntil: 'u.paused_until',
+  language: 'u.language',
+  createdAt: 'u.created_at',
+} satisfies Partial<Record<keyof UserEntity, string>>;
+
+/** What the view reads of a user: the entity, or a lean row of USER_VIEW_COLUMNS. */
+export type UserViewSource = Pick<UserEntity, keyof typeof USER_VIEW_COLUMNS> & {
+  state: { id: number; name: string } | null;
+};
+
 /** The signed-in user's own view of their account: the only reply that carries their phone number. */
-export const toUserView = (user: UserEntity): UserView => ({
+export const toUserView = (user: UserViewSource): UserView => ({
   id: user.id,
   first_name: user.firstName,
   last_name: user.lastName,

@@ -5,7 +5,20 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
  * An integration event waiting to be published, written in the same transaction as the change that raised it.
  * `position` orders events globally (and so per aggregate); the relay publishes the oldest unpublished first.
  */
-@Entity({ tableName: 'outbox_message' })
+@Entity({
+  tableName: 'outbox_message',
+  // Wakes the relay (OutboxWakeUp LISTENs): PostgreSQL delivers the notification when the inserting transaction
+  // commits, one per transaction, so the relay publishes at once instead of at its next poll.
+  triggers: [
+    {
+      name: 'outbox_message_notify',
+      timing: 'after',
+      events: ['insert'],
+      forEach: 'statement',
+      body: `perform pg_notify('outbox_message', ''); return null;`,
+    },
+  ],
+})
 @Index({
   name: 'outbox_message_unpublished_index',
   properties: ['position'],

@@ -15,6 +15,7 @@ import { Migration20261123052500OneOpenCommitment } from './Migration20261123052
 import { Migration20261123053000Sms } from './Migration20261123053000Sms.js';
 import { Migration20261123055000AuditLogWithoutPersonalValues } from './Migration20261123055000AuditLogWithoutPersonalValues.js';
 import { Migration20261123063000RequestSeenAndShortLink } from './Migration20261123063000RequestSeenAndShortLink.js';
+import { Migration20261123063500OutboxNotify } from './Migration20261123063500OutboxNotify.js';
 
 /** Every migration in order; listed explicitly so the same list runs from source (tests) and from dist. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -43,4 +44,5 @@ export const MIGRATIONS: MigrationObject[] = [
     class: Migration20261123055000AuditLogWithoutPersonalValues,
   },
   { name: 'Migration20261123063000RequestSeenAndShortLink', class: Migration20261123063000RequestSeenAndShortLink },
+  { name: 'Migration20261123063500OutboxNotify', class: Migration20261123063500OutboxNotify },
 ];

@@ -126,13 +126,18 @@ export const startBackbone = async (
   return backbone;
 };
 
-/** Ticks every relay every `everyMs`, as the API instances' timers would; counts what each published. */
+/**
+ * Ticks every relay every `everyMs`, as the API instances' timers would; `published` reads what each relay
+ * published so far, on its timer or woken by NOTIFY.
+ */
 export const relayEvery = (relays: EventBackbone[], everyMs = 50) => {
-  const published = relays.map(() => 0);
-  const timer = setInterval(() => {
-    relays.forEach((relay, index) => void relay.relayTick().then((n) => (published[index]! += n)));
-  }, everyMs);
-  return { published, stop: () => clearInterval(timer) };
+  const timer = setInterval(() => relays.forEach((relay) => void relay.relayTick()), everyMs);
+  return {
+    get published() {
+      return relays.map((relay) => relay.published);
+    },
+    stop: () => clearInterval(timer),
+  };
 };
 
 export interface PlannedEvent {

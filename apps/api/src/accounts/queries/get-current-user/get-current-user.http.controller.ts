@@ -8,6 +8,7 @@ import { UserEntity } from '@app/persistence';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { toUserView, userViewSchema } from '../../user.view.js';
+import { readUserViewSource } from './read-user-view-source.js';
 
 export const loadCurrentUser = async (em: EntityManager, session: AuthenticatedUser): Promise<UserEntity> => {
   const user = await em.findOne(UserEntity, { id: session.id }, { populate: ['state'] });
@@ -25,6 +26,8 @@ export class GetCurrentUserController {
   @ApiReply(z.object({ user: userViewSchema }))
   @ApiErrors(401)
   async get(@CurrentUser() session: AuthenticatedUser) {
-    return reply({ user: toUserView(await loadCurrentUser(this.em.fork(), session)) });
+    const user = await readUserViewSource(this.em, session.id);
+    if (!user) throw new NotFoundError('User not found');
+    return reply({ user: toUserView(user) });
   }
 }

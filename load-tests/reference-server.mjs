@@ -1,0 +1,235 @@
+// The bare reference for `npm run bench`: fastify + pg + jsonwebtoken, no framework, answering the benchmarked routes
+// with the API's own SQL and reply shapes, so the ratio measures what the framework layers cost. The SQL, the rules
+// and the views are imported from the built API (dist/) rather than copied, so the two sides cannot drift: whatever
+// takes an EntityManager and only calls `execute` gets `sql` below, a pg client behind the same `?` placeholders.
+// Started by bench.mjs on the API's running database (DATA_DIR); listens on REFERENCE_PORT.
+import Fastify from 'fastify';
+import jwt from 'jsonwebtoken';
+import pg from 'pg';
+import { loadConfig } from '../dist/libs/config/src/index.js';
+import { BloodRequestCreated } from '../dist/libs/contracts/src/index.js';
+import { donorIneligibility, newBloodRequestForm } from '../dist/libs/domain/src/index.js';
+import { isInNigeria, stateAt } from '../dist/libs/geo/src/index.js';
+import { recordEvent } from '../dist/libs/messaging/src/index.js';
+import { runningEmbeddedDatabaseUrl } from '../dist/libs/persistence/src/database/running-cluster.js';
+import { DatabaseSessionValidator } from '../dist/apps/api/src/accounts/database-session.validator.js';
+import { toUserView } from '../dist/apps/api/src/accounts/user.view.js';
+import { donorFeedSql } from '../dist/apps/api/src/blood-requests/queries/donor-requests/list-donor-requests.http.controller.js';
+import { toDonorRequestView } from '../dist/apps/api/src/blood-requests/donor-request.view.js';
+import { loadRecipientRequests } from '../dist/apps/api/src/blood-requests/recipient-request.view.js';
+import {
+  donorProfile,
+  isCommittedElsewhere,
+  lastConfirmedDonation,
+} from '../dist/apps/api/src/blood-requests/blood-request.shared.js';
+import { assertMayOpenRequest } from '../dist/apps/api/src/blood-requests/open-request-limit.js';
+import { DonorTargeting } from '../dist/apps/api/src/blood-requests/search/donor-targeting.js';
+import { RateLimits } from '../dist/apps/api/src/platform/rate-limit/rate-limits.js';
+import { pageInfo, pageWindow } from '../dist/apps/api/src/platform/http/replies.js';
+
+const config = loadConfig(process.env);
+// The API's ORM reads `date` columns as YYYY-MM-DD strings; pg would make them Dates.
+pg.types.setTypeParser(1082, (value) => value);
+const pool = new pg.Pool({
+  connectionString: config.DATABASE_URL ?? runningEmbeddedDatabaseUrl(config.DATA_DIR),
+  max: 20,
+});
+
+const positional = (text) => {
+  let n = 0;
+  return text.replace(/\?/g, () => `$${++n}`);
+};
+/** The EntityManager subset the API's SQL helpers use, over one client (a transaction) or the pool. */
+const sqlOn = (client) => {
+  const pendingOutbox = [];
+  return {
+    execute: async (text, params = []) => (await client.query(positional(text), params)).rows,
+    getConnection() {
+      return this;
+    },
+    // recordEvent's only ORM call: the outbox row, written by flushOutbox as the API's unit of work writes it.
+    create: (_entity, row) => pendingOutbox.push(row),
+    flushOutbox: async () => {
+      for (const m of pendingOutbox.splice(0)) {
+        await client.query(
+          `insert into outbox_message (id, family, aggregate_type, aggregate_id, message_type, version, payload, metadata, occurred_at, created_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())`,
+          [
+            m.id,
+            m.family,
+            m.aggregateType,
+            m.aggregateId,
+            m.messageType,
+            m.version,
+            m.payload,
+            m.metadata,
+            m.occurredAt,
+          ],
+        );
+      }
+    },
+  };
+};
+const db = sqlOn(pool);
+const sessions = new DatabaseSessionValidator({ getConnection: () => db });
+const rateLimits = new RateLimits({ getConnection: () => db });
+const targeting = new DonorTargeting(config);
+
+const camel = (row) =>
+  Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key.replace(/_([a-z])/g, (_m, c) => c.toUpperCase()), value]),
+  );
+/** The user as the API's findOne(UserEntity, …, { populate: ['state'] }) hydrates it (password hash left out). */
+const loadUser = async (id) => {
+  const [row] = await db.execute(
+    `select u.*, s.name as state_name from app_user u left join state s on s.id = u.state_id where u.id = ?`,
+    [id],
+  );
+  if (!row) return null;
+  const { passwordHash: _hidden, stateId, stateName, ...user } = camel(row);
+  return { ...user, state: stateId === null ? null : { id: stateId, name: stateName } };
+};
+const withTransaction = async (work) => {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const result = await work(sqlOn(client));
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+};
+
+const app = Fastify();
+app.decorateRequest('session', null);
+app.addHook('onRequest', async (request, response) => {
+  const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+  let claims;
+  try {
+    claims = token && jwt.verify(token, config.JWT_SECRET, { algorithms: ['HS256'] });
+  } catch {
+    claims = null;
+  }
+  request.session = claims ? await sessions.validate(claims) : null;
+  if (!request.session) return response.code(401).send({ message: 'You need to log in to do this' });
+});
+
+app.get('/v1/user', async (request) => {
+  const user = await loadUser(request.session.id);
+  return { data: { user: toUserView(user) }, message: 'Successful' };
+});
+
+app.get('/v1/requests/donor', async (request) => {
+  const query = { page: Number(request.query.page ?? 1), limit: Number(request.query.limit ?? 20) };
+  const user = await loadUser(request.session.id);
+  const profile = donorProfile(user, await isCommittedElsewhere(db, user.id), await lastConfirmedDonation(db, user.id));
+  const reasons = donorIneligibility(profile);
+  if (reasons.length) {
+    return {
+      data: { donations: [], page_info: pageInfo(0, query), eligibility: { eligible: false, reasons } },
+      message: 'Successful',
+    };
+  }
+  const window = pageWindow(query);
+  const staleBefore = new Date(Date.now() - config.REQUEST_EXPIRY_HOURS * 3_600_000);
+  const rows = await db.execute(donorFeedSql({ bloodGroup: false, gender: false }), [
+    user.id,
+    staleBefore,
+    window.limit,
+    window.offset,
+  ]);
+  return {
+    data: {
+      donations: rows.map(toDonorRequestView),
+      page_info: pageInfo(rows[0]?.total ?? 0, query),
+      eligibility: { eligible: true, reasons: [] },
+    },
+    message: 'Successful',
+  };
+});
+
+app.post('/v1/requests', async (request, response) => {
+  const values = newBloodRequestForm.parse(request.body);
+  await rateLimits.perIp('blood-request', request.ip, config.RATE_LIMIT_REQUEST_IP);
+  const requestId = await withTransaction(async (tx) => {
+    const [requester] = await tx.execute(`select * from app_user where id = ?`, [request.session.id]);
+    await assertMayOpenRequest(tx, requester.id, {
+      max: config.REQUESTS_OPEN_PER_ACCOUNT,
+      expiryHours: config.REQUEST_EXPIRY_HOURS,
+    });
+    if (!isInNigeria(values.latitude, values.longitude)) throw new Error('outside Nigeria');
+    const [state] = await tx.execute(`select id, name from state where id = ?`, [values.state_id]);
+    if (state?.name !== stateAt(values.latitude, values.longitude)) throw new Error('wrong state');
+    const [reason] = await tx.execute(`select id from reason where id = ? and type = 'request'`, [values.reason_id]);
+    if (!reason) throw new Error('unknown reason');
+    await rateLimits.perAccount(tx, 'blood-request', requester.id, config.RATE_LIMIT_REQUEST_ACCOUNT, () => 'Too many');
+    const self = values.recipient === 'self';
+    const now = new Date();
+    const [created] = await tx.execute(
+      `insert into blood_request (id, requester_id, recipient, first_name, last_name, phone_number, gender, blood_group,
+         reason_id, reason_text, units, needed_at, hospital, physician, state_id, latitude, longitude, status, matched_count,
+         search_wave, created_at, updated_at)
+       values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, 0, ?, ?) returning id`,
+      [
+        requester.id,
+        values.recipient,
+        self ? requester.first_name : values.first_name,
+        self ? requester.last_name : values.last_name,
+        self ? null : values.phone_number,
+        values.gender ?? requester.gender,
+        values.blood_group ?? requester.blood_group,
+        reason.id,
+        values.reason ?? null,
+        values.units,
+        values.date,
+        values.hospital,
+        values.physician,
+        state.id,
+        values.latitude,
+        values.longitude,
+        now,
+        now,
+      ],
+    );
+    const entity = {
+      id: created.id,
+      status: 'pending',
+      searchWave: 0,
+      units: values.units,
+      bloodGroup: values.blood_group ?? requester.blood_group,
+      latitude: values.latitude,
+      longitude: values.longitude,
+      requester: { id: requester.id },
+      state,
+    };
+    recordEvent(tx, BloodRequestCreated, entity.id, {
+      request_id: entity.id,
+      recipient_user_id: requester.id,
+      blood_group: entity.bloodGroup,
+      units: values.units,
+      hospital: values.hospital,
+      state_id: state.id,
+      latitude: values.latitude,
+      longitude: values.longitude,
+      needed_at: values.date.toISOString(),
+    });
+    await tx.flushOutbox();
+    await targeting.runNextWave(tx, entity, now);
+    await tx.execute(`update blood_request set search_wave = ?, search_radius_km = ?, next_wave_at = ? where id = ?`, [
+      entity.searchWave,
+      entity.searchRadiusKm,
+      entity.nextWaveAt,
+      entity.id,
+    ]);
+    await tx.flushOutbox();
+    return entity.id;
+  });
+  const { requests } = await loadRecipientRequests(db, { requesterId: request.session.id, requestId });
+  return response.code(201).send({ data: { request: requests[0] }, message: 'Request submitted successfully' });
+});
+
+await app.listen({ port: Number(process.env.REFERENCE_PORT ?? 3998), host: '127.0.0.1' });
