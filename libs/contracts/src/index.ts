@@ -3,5 +3,4 @@ export * from './events/accounts.events.js';
 export * from './events/blood-requests.events.js';
 export * from './events/community.events.js';
 export * from './events/donors.events.js';
-export * from './events/data-rights.events.js';
 export * from './registry.js';

@@ -2,7 +2,6 @@ import { eventEnvelopeSchema, type EventContract, type EventEnvelope } from './e
 import * as accounts from './events/accounts.events.js';
 import * as bloodRequests from './events/blood-requests.events.js';
 import * as community from './events/community.events.js';
-import * as dataRights from './events/data-rights.events.js';
 import * as donors from './events/donors.events.js';
 
 export const EVENT_CONTRACTS: EventContract[] = [
@@ -10,7 +9,6 @@ export const EVENT_CONTRACTS: EventContract[] = [
   ...Object.values(bloodRequests),
   ...Object.values(donors),
   ...Object.values(community),
-  ...Object.values(dataRights),
 ] as EventContract[];
 
 const byTypeAndVersion = new Map(EVENT_CONTRACTS.map((contract) => [`${contract.type}@${contract.version}`, contract]));

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  AcceptedMatchReleased,
   DonationAttempted,
   DonationConfirmed,
   DonorMatched,
@@ -27,6 +28,7 @@ const CONTRACTS = {
   'blood-request.donation-confirmed': DonationConfirmed,
   'blood-request.donation-attempted': DonationAttempted,
   'blood-request.status-changed': RequestStatusChanged,
+  'blood-request.match-released': AcceptedMatchReleased,
 } satisfies {
   [Type in BloodRequestEventType]: EventContract<Type, Extract<BloodRequestEvent, { type: Type }>['payload']>;
 };
@@ -109,7 +111,7 @@ const copyChanged = <Row extends object, State extends object>(
 };
 
 /**
- * Writes the aggregate's changes (request row, changed and new matches, new declines) and records its events in the
+ * Writes the aggregate's changes (request row, changed, new and released matches, new declines) and records its events in the
  * outbox, all in the caller's unit of work. Each match's `holdsCommitment` follows `holdsOpenCommitment`, so the
  * database's one-open-commitment index sees every transition that takes or releases a donor's commitment.
  */
@@ -142,6 +144,13 @@ export const saveBloodRequest = (
       holdsCommitment,
     });
     matches.set(created.id, created);
+  }
+  // A released match is gone (its donor left): its row goes, and with it the commitment it held.
+  for (const [id, row] of matches) {
+    if (!now.matches.some((match) => match.id === id)) {
+      em.remove(row);
+      matches.delete(id);
+    }
   }
   for (const donorId of now.declinedDonorIds.filter((id) => !loaded.declinedDonorIds.includes(id))) {
     em.create(RequestDeclineEntity, {

@@ -14,11 +14,13 @@ export const requireUuid = (id: string, what = 'Request'): string => {
 export const lagosDate = (now: Date = new Date()): string =>
   new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
 
-/** Whether the donor already accepted a request that is still open (and not yet confirmed). */
+/**
+ * Whether the donor already accepted a request that is still open (and not yet confirmed): the match holding their
+ * one open commitment (`holdsOpenCommitment`, kept on the row by the request's repository).
+ */
 export const isCommittedElsewhere = async (em: EntityManager, donorId: string, exceptRequestId?: string) => {
   const rows = await em.execute<{ n: number }[]>(
-    `select count(*)::int as n from donation_match m join blood_request r on r.id = m.request_id
-      where m.donor_id = ? and m.status = 'accepted' and r.status in ('pending', 'accepted') and r.id <> ?`,
+    `select count(*)::int as n from donation_match where donor_id = ? and holds_commitment and request_id <> ?`,
     [donorId, exceptRequestId ?? '00000000-0000-0000-0000-000000000000'],
   );
   return (rows[0]?.n ?? 0) > 0;

@@ -36,20 +36,22 @@ export const DonorsTargeted = defineEvent({
   }),
 });
 
+/** Who a match joins: the request, its donor and its recipient, and where the donation happens. */
+const matchOnRequest = z.object({
+  request_id: z.string(),
+  match_id: z.uuid(),
+  donor_id: z.uuid(),
+  recipient_user_id: z.uuid(),
+  hospital: z.string(),
+});
+
 /** A donor accepted a request. */
 export const DonorMatched = defineEvent({
   type: 'blood-request.donor-matched',
   version: 1,
   family: 'blood-requests',
   aggregateType: 'blood-request',
-  payload: z.object({
-    request_id: z.string(),
-    match_id: z.uuid(),
-    donor_id: z.uuid(),
-    recipient_user_id: z.uuid(),
-    hospital: z.string(),
-    needed_at: z.iso.datetime({ offset: true }),
-  }),
+  payload: matchOnRequest.extend({ needed_at: z.iso.datetime({ offset: true }) }),
 });
 
 export const RequestDeclined = defineEvent({
@@ -99,5 +101,21 @@ export const RequestStatusChanged = defineEvent({
     recipient_user_id: z.uuid(),
     from: requestStatus,
     to: requestStatus,
+  }),
+});
+
+/**
+ * A donor's accepted (not yet confirmed) match ended because one side deleted their account: the donor (the
+ * request has a free place again) or the recipient (the request was closed). The side that stays is told.
+ */
+export const AcceptedMatchReleased = defineEvent({
+  type: 'blood-request.match-released',
+  version: 1,
+  family: 'blood-requests',
+  aggregateType: 'blood-request',
+  payload: matchOnRequest.extend({
+    /** Whose account went: the other side is the one told. */
+    released_by: z.enum(['donor', 'recipient']),
+    reason: z.enum(['account_deleted']),
   }),
 });

@@ -1,5 +1,14 @@
 import type { RequestStatus } from './request-status.js';
 
+/** Who a match joins: the request, its donor and its recipient, and where the donation happens. */
+interface MatchOnRequest {
+  request_id: string;
+  match_id: string;
+  donor_id: string;
+  recipient_user_id: string;
+  hospital: string;
+}
+
 /**
  * The events a blood request raises, shaped as the integration events of the same type in libs/contracts (the API
  * records each under its contract, which checks the payload); the domain stays free of the wire schemas.
@@ -7,14 +16,7 @@ import type { RequestStatus } from './request-status.js';
 export type BloodRequestEvent =
   | {
       type: 'blood-request.donor-matched';
-      payload: {
-        request_id: string;
-        match_id: string;
-        donor_id: string;
-        recipient_user_id: string;
-        hospital: string;
-        needed_at: string;
-      };
+      payload: MatchOnRequest & { needed_at: string };
     }
   | {
       type: 'blood-request.declined';
@@ -31,6 +33,10 @@ export type BloodRequestEvent =
       };
     }
   | { type: 'blood-request.donation-attempted'; payload: { request_id: string; match_id: string; donor_id: string } }
+  | {
+      type: 'blood-request.match-released';
+      payload: MatchOnRequest & { released_by: 'donor' | 'recipient'; reason: 'account_deleted' };
+    }
   | {
       type: 'blood-request.status-changed';
       payload: { request_id: string; recipient_user_id: string; from: RequestStatus; to: RequestStatus };

@@ -40,6 +40,15 @@ const aRequest = (overrides: Partial<BloodRequestState> = {}) =>
     ...overrides,
   });
 
+/** The fields naming donor-a's match on the request in its events. */
+const matchAOnRequest = {
+  request_id: 'request-1',
+  match_id: 'match-a',
+  donor_id: 'donor-a',
+  recipient_user_id: 'recipient',
+  hospital: 'LUTH',
+};
+
 const eligible = (id: string) => ({ id, ineligibility: [] });
 
 /** The code of the refusal the transition throws, after checking it changed nothing. */
@@ -63,14 +72,7 @@ describe('BloodRequest', () => {
       expect(events).toEqual([
         {
           type: 'blood-request.donor-matched',
-          payload: {
-            request_id: 'request-1',
-            match_id: 'match-a',
-            donor_id: 'donor-a',
-            recipient_user_id: 'recipient',
-            hospital: 'LUTH',
-            needed_at: NEEDED_AT.toISOString(),
-          },
+          payload: { ...matchAOnRequest, needed_at: NEEDED_AT.toISOString() },
         },
       ]);
       expect(request.snapshot).toMatchObject({ status: 'pending', matchedCount: 1, nextWaveAt: later(1) });
@@ -288,6 +290,86 @@ describe('BloodRequest', () => {
         expect(request.expire(later(100), 2)).toEqual([]);
         expect(request.snapshot.status).toBe(status);
       }
+    });
+  });
+
+  describe('closeForDeletedRequester', () => {
+    it('releases the donors who have not donated, keeps the confirmed ones, and turns the request off', () => {
+      const request = aRequest({
+        status: 'accepted',
+        matchedCount: 2,
+        matches: [match('match-a', 'donor-a'), match('match-b', 'donor-b', { status: 'confirmed' })],
+      });
+      const events = request.closeForDeletedRequester();
+      expect(events).toEqual([
+        {
+          type: 'blood-request.match-released',
+          payload: { ...matchAOnRequest, released_by: 'recipient', reason: 'account_deleted' },
+        },
+        {
+          type: 'blood-request.status-changed',
+          payload: { request_id: 'request-1', recipient_user_id: 'recipient', from: 'accepted', to: 'inactive' },
+        },
+      ]);
+      const after = request.snapshot;
+      expect(after.matches.map((kept) => kept.id)).toEqual(['match-b']);
+      expect(after).toMatchObject({ status: 'inactive', matchedCount: 1, nextWaveAt: null });
+    });
+
+    it('stops the search of a request already turned off without another status change', () => {
+      const request = aRequest({ status: 'inactive', nextWaveAt: later(1) });
+      expect(request.closeForDeletedRequester()).toEqual([]);
+      expect(request.snapshot).toMatchObject({ status: 'inactive', nextWaveAt: null });
+    });
+
+    it('leaves a closed request as it is', () => {
+      for (const status of ['Donation Received', 'expired'] as const) {
+        const request = aRequest({ status, matchedCount: 1, matches: [match('match-a', 'donor-a')] });
+        const before = request.snapshot;
+        expect(request.closeForDeletedRequester()).toEqual([]);
+        expect(request.snapshot).toEqual(before);
+      }
+    });
+  });
+
+  describe('releaseDeletedDonor', () => {
+    it("frees the donor's place: a full request reopens and its search resumes now", () => {
+      const request = aRequest({
+        status: 'accepted',
+        units: 1,
+        matchedCount: 1,
+        nextWaveAt: null,
+        matches: [match('match-a', 'donor-a')],
+      });
+      const events = request.releaseDeletedDonor('donor-a', NOW);
+      expect(events.map((event) => event.type)).toEqual([
+        'blood-request.match-released',
+        'blood-request.status-changed',
+      ]);
+      expect(events[0]!.payload).toMatchObject({ match_id: 'match-a', released_by: 'donor' });
+      expect(request.snapshot).toMatchObject({ status: 'pending', matchedCount: 0, nextWaveAt: NOW, matches: [] });
+    });
+
+    it('keeps a pending request pending and its schedule as it was', () => {
+      const request = aRequest({ matchedCount: 1, matches: [match('match-a', 'donor-a')] });
+      expect(request.releaseDeletedDonor('donor-a', NOW).map((event) => event.type)).toEqual([
+        'blood-request.match-released',
+      ]);
+      expect(request.snapshot).toMatchObject({ status: 'pending', matchedCount: 0, nextWaveAt: later(1) });
+    });
+
+    it('changes nothing for a donor who donated, was reported, or never matched', () => {
+      const request = aRequest({
+        matchedCount: 1,
+        matches: [
+          match('match-a', 'donor-a', { status: 'confirmed' }),
+          match('match-b', 'donor-b', { status: 'no_show' }),
+        ],
+      });
+      const before = request.snapshot;
+      for (const donor of ['donor-a', 'donor-b', 'donor-c'])
+        expect(request.releaseDeletedDonor(donor, NOW)).toEqual([]);
+      expect(request.snapshot).toEqual(before);
     });
   });
 

@@ -45,6 +45,9 @@ export interface BloodRequestState {
   declinedDonorIds: string[];
 }
 
+/** Requests still in play: open to donors, full but not yet received, or turned off by their recipient. */
+export const STATUSES_IN_PLAY = ['pending', 'accepted', 'inactive'] as const;
+
 /**
  * Whether a match holds its donor's one open commitment: accepted (not yet confirmed or reported) on a request
  * still open (pending or full but not received). A donor holds at most one; the database keeps it so too.
@@ -233,6 +236,35 @@ export class BloodRequest {
     return { match: { ...match }, events };
   }
 
+  /**
+   * The requester deleted their account: every donor who accepted and has not donated is released (and told, by
+   * the events), the search stops and a request still open is turned off. Nothing changes on a closed request.
+   */
+  closeForDeletedRequester(): BloodRequestEvent[] {
+    if (!(STATUSES_IN_PLAY as readonly RequestStatus[]).includes(this.state.status)) return [];
+    const events = this.state.matches
+      .filter((match) => match.status === 'accepted')
+      .map((match) => this.release(match, 'recipient'));
+    if (this.state.status === 'inactive') this.state.nextWaveAt = null;
+    else events.push(this.moveTo('inactive', null));
+    return events;
+  }
+
+  /**
+   * A donor who accepted and has not donated deleted their account: their place is free again, so a full request
+   * reopens and its search resumes (as after a no-show), and the recipient is told. Nothing changes when the donor
+   * holds no open place on this request.
+   */
+  releaseDeletedDonor(donorId: string, now: Date): BloodRequestEvent[] {
+    const match = this.state.matches.find((candidate) => candidate.donorId === donorId);
+    if (!match || !holdsOpenCommitment(match, this.state.status)) return [];
+    const events = [this.release(match, 'donor')];
+    if (this.state.status === 'accepted') {
+      events.push(this.moveTo('pending', this.state.searchWave < WAVE_COUNT ? now : null));
+    }
+    return events;
+  }
+
   /** Open or turned-off requests whose date passed by `expiryHours` expire; anything else is left as it is. */
   expire(now: Date, expiryHours: number): BloodRequestEvent[] {
     const { status, neededAt } = this.state;
@@ -252,6 +284,24 @@ export class BloodRequest {
       return null;
     }
     return wave;
+  }
+
+  /** Removes an accepted match: it no longer counts toward the units, and its donor is free. */
+  private release(match: MatchState, releasedBy: 'donor' | 'recipient'): BloodRequestEvent {
+    this.state.matches = this.state.matches.filter((candidate) => candidate.id !== match.id);
+    this.state.matchedCount = Math.max(0, this.state.matchedCount - 1);
+    return {
+      type: 'blood-request.match-released',
+      payload: {
+        request_id: this.state.id,
+        match_id: match.id,
+        donor_id: match.donorId,
+        recipient_user_id: this.state.requesterId,
+        hospital: this.state.hospital,
+        released_by: releasedBy,
+        reason: 'account_deleted',
+      },
+    };
   }
 
   private refuseSecondAnswer(donorId: string) {

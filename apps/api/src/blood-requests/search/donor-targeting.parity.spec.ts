@@ -4,6 +4,7 @@ import type { AppConfig } from '@app/config';
 import {
   BLOOD_GROUPS,
   eligibilityCutoffs,
+  holdsOpenCommitment,
   targetingExclusions,
   type BloodGroup,
   type Gender,
@@ -232,6 +233,7 @@ describe('the targeted search SQL and the domain targeting rule', () => {
           donor,
           status: match.status,
           donatedOn: match.donatedOn ?? null,
+          holdsCommitment: holdsOpenCommitment({ status: match.status }, requests[match.request].status),
         });
       }
     }

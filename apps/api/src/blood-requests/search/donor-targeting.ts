@@ -47,8 +47,7 @@ const admittedPast = (group: BloodGroup): Record<TargetingExclusion, string> => 
   suspended: `(u.suspended_until is null or u.suspended_until <= :now)`,
   paused: `(u.paused_until is null or u.paused_until <= :now)`,
   own_request: `u.id <> :owner`,
-  committed_elsewhere: `not exists (select 1 from donation_match m join blood_request r on r.id = m.request_id
-                      where m.donor_id = u.id and m.status = 'accepted' and r.status in ('pending', 'accepted'))`,
+  committed_elsewhere: `not exists (select 1 from donation_match m where m.donor_id = u.id and m.holds_commitment)`,
   already_targeted: `not exists (select 1 from blood_request_target t where t.request_id = :request and t.donor_id = u.id)`,
   daily_alert_cap: `(select count(*) from blood_request_target t where t.donor_id = u.id and t.targeted_at > :windowStart) < :cap`,
   requester_alerted_today: `not exists (select 1 from blood_request_target t join blood_request r on r.id = t.request_id
