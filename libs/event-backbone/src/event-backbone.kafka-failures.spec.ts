@@ -7,6 +7,8 @@ import { testsUseExternalKafka } from '@app/testing';
 import type { KafkaProjectorConsumer } from '@app/messaging';
 import {
   allProjected,
+  BULK_DRAIN_MS,
+  BULK_TEST_TIMEOUT_MS,
   count,
   expectExactlyOnce,
   openHarness,
@@ -90,29 +92,33 @@ describe('event backbone through Kafka when things fail', () => {
   };
 
   const expectAllOnce = async (harness: Harness) => {
-    await waitFor(() => allProjected(harness.em), 40_000, 'every event to reach every projector');
+    await waitFor(() => allProjected(harness.em), BULK_DRAIN_MS, 'every event to reach every projector');
     const { facts, expected, outOfOrder } = await expectExactlyOnce(harness.em);
     expect(facts).toEqual(expected);
     expect(outOfOrder).toBe(0);
   };
 
-  it('a projector killed mid-batch and restarted resumes from committed offsets, nothing lost or doubled', async () => {
-    const { harness, projectors } = await setUp();
-    const sockets = killableSockets();
-    const victim = await projectors({ kafka: { overrides: { socketFactory: sockets.socketFactory } } });
-    cleanups.push(async () => sockets.revive());
-    await writeEvents(harness.em, workload(3000, 100));
-    await waitFor(
-      async () => (await count(harness.em, `select count(*) as n from inbox_message where consumer = 'stats'`)) > 300,
-      20_000,
-      'the victim to be mid-way',
-    );
-    sockets.kill();
-    expect(await allProjected(harness.em)).toBe(false);
-    await projectors();
-    await expectAllOnce(harness);
-    expect(victim.consumers.length).toBe(3);
-  }, 55_000);
+  it(
+    'a projector killed mid-batch and restarted resumes from committed offsets, nothing lost or doubled',
+    async () => {
+      const { harness, projectors } = await setUp();
+      const sockets = killableSockets();
+      const victim = await projectors({ kafka: { overrides: { socketFactory: sockets.socketFactory } } });
+      cleanups.push(async () => sockets.revive());
+      await writeEvents(harness.em, workload(3000, 100));
+      await waitFor(
+        async () => (await count(harness.em, `select count(*) as n from inbox_message where consumer = 'stats'`)) > 300,
+        20_000,
+        'the victim to be mid-way',
+      );
+      sockets.kill();
+      expect(await allProjected(harness.em)).toBe(false);
+      await projectors();
+      await expectAllOnce(harness);
+      expect(victim.consumers.length).toBe(3);
+    },
+    BULK_TEST_TIMEOUT_MS,
+  );
 
   // Only a broker of the test's own can be taken down: skipped when the tests run against the cluster in KAFKA_BROKERS.
   const itTakesTheBrokerDown = testsUseExternalKafka() ? it.skip : it;
@@ -138,74 +144,82 @@ describe('event backbone through Kafka when things fail', () => {
     55_000,
   );
 
-  it('two instances of a projector share the partitions, and one takes over when the other leaves', async () => {
-    const { harness, projectors } = await setUp();
-    const assignments = () => {
-      const latest = new Map<string, number>();
-      const onConsumer = (projector: string, { consumer }: KafkaProjectorConsumer) =>
-        consumer.on(consumer.events.GROUP_JOIN, (event) => {
-          const assigned = Object.values(event.payload.memberAssignment).reduce((sum, list) => sum + list.length, 0);
-          latest.set(projector, assigned);
-        });
-      return { latest, onConsumer };
-    };
-    const firstSeen = assignments();
-    const first = await projectors({ onConsumer: firstSeen.onConsumer });
-    const firstAssigned = firstSeen.latest;
-    const secondSeen = assignments();
-    await projectors({ onConsumer: secondSeen.onConsumer });
-    const secondAssigned = secondSeen.latest;
+  it(
+    'two instances of a projector share the partitions, and one takes over when the other leaves',
+    async () => {
+      const { harness, projectors } = await setUp();
+      const assignments = () => {
+        const latest = new Map<string, number>();
+        const onConsumer = (projector: string, { consumer }: KafkaProjectorConsumer) =>
+          consumer.on(consumer.events.GROUP_JOIN, (event) => {
+            const assigned = Object.values(event.payload.memberAssignment).reduce((sum, list) => sum + list.length, 0);
+            latest.set(projector, assigned);
+          });
+        return { latest, onConsumer };
+      };
+      const firstSeen = assignments();
+      const first = await projectors({ onConsumer: firstSeen.onConsumer });
+      const firstAssigned = firstSeen.latest;
+      const secondSeen = assignments();
+      await projectors({ onConsumer: secondSeen.onConsumer });
+      const secondAssigned = secondSeen.latest;
 
-    let writing = true;
-    const writer = (async () => {
-      while (writing) {
-        await writeEvents(harness.em, workload(100, 20));
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    })();
-    await waitFor(
-      () => [...secondAssigned.values()].some((n) => n > 0) && [...firstAssigned.values()].some((n) => n > 0),
-      15_000,
-      'both instances to hold partitions',
-    );
-    await first.stop();
-    // 4 family topics x 4 partitions each, all on the survivor.
-    await waitFor(
-      () => [...secondAssigned.values()].every((n) => n === 16) && secondAssigned.size === 3,
-      15_000,
-      'the survivor to take over',
-    );
-    writing = false;
-    await writer;
-    await expectAllOnce(harness);
-  }, 55_000);
-
-  it('sends a poison event to the dead-letter topic with its error, and the rest flow on', async () => {
-    const { harness, kafka, projectors } = await setUp();
-    await projectors();
-    const poisonId = randomUUID();
-    await writeEvents(harness.em, workload(200, 20));
-    await harness.em
-      .fork()
-      .getConnection()
-      .execute(
-        `insert into outbox_message (id, family, aggregate_type, aggregate_id, message_type, version, payload, occurred_at, created_at)
-         values (?, 'donors', 'donor', ?, ?, 99, '{}'::jsonb, now(), now())`,
-        [poisonId, randomUUID(), ReminderDue.type],
+      let writing = true;
+      const writer = (async () => {
+        while (writing) {
+          await writeEvents(harness.em, workload(100, 20));
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      })();
+      await waitFor(
+        () => [...secondAssigned.values()].some((n) => n > 0) && [...firstAssigned.values()].some((n) => n > 0),
+        15_000,
+        'both instances to hold partitions',
       );
-    await writeEvents(harness.em, workload(200, 20));
-    await expectAllOnce(harness);
-    await waitFor(
-      async () => (await kafka.recordCount(kafka.topics.deadLetters)) === 1,
-      5000,
-      'the dead letter on its topic',
-    );
-    const [letter] = await harness.em
-      .fork()
-      .getConnection()
-      .execute<{ consumer: string; error: string }[]>(`select consumer, error from dead_letter where event_id = ?`, [
-        poisonId,
-      ]);
-    expect(letter).toEqual({ consumer: 'notifications', error: expect.stringContaining('version 99') });
-  }, 55_000);
+      await first.stop();
+      // 4 family topics x 4 partitions each, all on the survivor.
+      await waitFor(
+        () => [...secondAssigned.values()].every((n) => n === 16) && secondAssigned.size === 3,
+        15_000,
+        'the survivor to take over',
+      );
+      writing = false;
+      await writer;
+      await expectAllOnce(harness);
+    },
+    BULK_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'sends a poison event to the dead-letter topic with its error, and the rest flow on',
+    async () => {
+      const { harness, kafka, projectors } = await setUp();
+      await projectors();
+      const poisonId = randomUUID();
+      await writeEvents(harness.em, workload(200, 20));
+      await harness.em
+        .fork()
+        .getConnection()
+        .execute(
+          `insert into outbox_message (id, family, aggregate_type, aggregate_id, message_type, version, payload, occurred_at, created_at)
+         values (?, 'donors', 'donor', ?, ?, 99, '{}'::jsonb, now(), now())`,
+          [poisonId, randomUUID(), ReminderDue.type],
+        );
+      await writeEvents(harness.em, workload(200, 20));
+      await expectAllOnce(harness);
+      await waitFor(
+        async () => (await kafka.recordCount(kafka.topics.deadLetters)) === 1,
+        5000,
+        'the dead letter on its topic',
+      );
+      const [letter] = await harness.em
+        .fork()
+        .getConnection()
+        .execute<{ consumer: string; error: string }[]>(`select consumer, error from dead_letter where event_id = ?`, [
+          poisonId,
+        ]);
+      expect(letter).toEqual({ consumer: 'notifications', error: expect.stringContaining('version 99') });
+    },
+    BULK_TEST_TIMEOUT_MS,
+  );
 });

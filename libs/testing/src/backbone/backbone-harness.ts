@@ -253,6 +253,16 @@ export const allProjected = async (em: EntityManager): Promise<boolean> => {
   return true;
 };
 
+/**
+ * How long a test lets a bulk workload (thousands of events) drain. Generous on purpose: the tests check that every
+ * event arrives once and in order, not how fast (that is `npm run bench:events`'s to say), and a 2-core CI machine
+ * under load once needed more than 50 s for 10,000 events through Kafka.
+ */
+export const BULK_DRAIN_MS = 150_000;
+
+/** A test's own timeout around a bulk drain: the drain plus time to set up and check the read models. */
+export const BULK_TEST_TIMEOUT_MS = BULK_DRAIN_MS + 30_000;
+
 export const waitFor = async (check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
