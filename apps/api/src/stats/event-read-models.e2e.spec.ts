@@ -49,7 +49,8 @@ describe('notifications, reminders and stats through the inline transport', () =
   it('notifies each party, each seeing only their own, and marks them read', async () => {
     const donorList = await eventually(
       () => api.http().get('/v1/notifications?limit=10').set(as('donor')),
-      (response) => response.body.data?.notifications?.length === 3,
+      // The page and its total are two reads: wait until both have seen the last projected notification.
+      (response) => response.body.data?.notifications?.length === 3 && response.body.data.page_info.total === 3,
     );
     expect(donorList.status).toBe(200);
     expect(donorList.body.data.notifications.map((n: { title: string }) => n.title).sort()).toEqual([
