@@ -19,10 +19,16 @@ import {
   writeEvents,
   type Harness,
 } from '@app/testing/backbone';
+import { sustainedPhase, type SustainedResult } from './bench-events-sustained.js';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const THROUGHPUT_EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const POLL_MS = Number(process.env.OUTBOX_POLL_INTERVAL_MS ?? 200);
+const RATE = Number(process.env.BENCH_RATE ?? 500);
+const SUSTAIN_SECONDS = Number(process.env.BENCH_SUSTAIN_SECONDS ?? 30);
+/** Which phases run (one at a time, sustained, throughput); only a run of all of them writes docs/benchmarks.md. */
+const PHASES = (process.env.BENCH_PHASES ?? 'latency,sustained,throughput').split(',');
+const TRANSPORTS = (process.env.BENCH_TRANSPORTS ?? 'inline,kafka').split(',') as ('inline' | 'kafka')[];
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -101,16 +107,35 @@ const relayThroughput = async (relays: number) => {
   return { published, seconds, perSecond: Math.round(published / seconds) };
 };
 
+const transportName = (transport: 'inline' | 'kafka') => (transport === 'inline' ? 'inline' : 'Kafka (test broker)');
+
+const sustainedRow = (transport: 'inline' | 'kafka', result: SustainedResult) =>
+  `| ${transportName(transport)} | ${RATE}/s for ${SUSTAIN_SECONDS} s | ${result.achievedRate.toFixed(0)}/s (${result.committed}) | ` +
+  `${result.latencies.length} | ${['50', '95', '99'].map((p) => `${percentile(result.latencies, Number(p)).toFixed(0)} ms`).join(' | ')} | ` +
+  `${result.backlog.unpublished} / ${result.backlog.unnotified} | ${(result.drainedInMs / 1000).toFixed(1)} s |`;
+
 it('measures the event backbone', async () => {
   const rows: string[] = [];
-  for (const transport of ['inline', 'kafka'] as const) {
-    const { harness, stop } = await pipeline(transport);
-    const measured = await latencies(harness);
-    rows.push(
-      `| ${transport === 'inline' ? 'inline' : 'Kafka (test broker)'} | ${SAMPLES} | ${percentile(measured, 50).toFixed(0)} ms | ${percentile(measured, 95).toFixed(0)} ms |`,
-    );
-    await stop();
+  const sustainedRows: string[] = [];
+  for (const transport of TRANSPORTS) {
+    if (PHASES.includes('latency')) {
+      const { harness, stop } = await pipeline(transport);
+      const measured = await latencies(harness);
+      rows.push(
+        `| ${transportName(transport)} | ${SAMPLES} | ${percentile(measured, 50).toFixed(0)} ms | ${percentile(measured, 95).toFixed(0)} ms |`,
+      );
+      await stop();
+    }
+    if (PHASES.includes('sustained')) {
+      const { harness, stop } = await pipeline(transport);
+      const result = await sustainedPhase(harness, { rate: RATE, seconds: SUSTAIN_SECONDS, concurrency: 20 });
+      sustainedRows.push(sustainedRow(transport, result));
+      process.stdout.write(`${sustainedRows.at(-1)}\n`);
+      await stop();
+    }
   }
+  const everything = ['latency', 'sustained', 'throughput'].every((phase) => PHASES.includes(phase));
+  if (!everything || TRANSPORTS.length < 2) return;
 
   const single = await relayThroughput(1);
   const pair = await relayThroughput(2);
