@@ -26,6 +26,10 @@ const THROUGHPUT_EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const POLL_MS = Number(process.env.OUTBOX_POLL_INTERVAL_MS ?? 200);
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SUSTAIN_SECONDS = Number(process.env.BENCH_SUSTAIN_SECONDS ?? 30);
+/** Command transactions in flight at most during the sustained phase. */
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+/** BENCH_OUTBOX_NOTIFY=0: the sustained phase without the outbox's NOTIFY trigger (the relay by poll only). */
+const WAKE_ON_NOTIFY = process.env.BENCH_OUTBOX_NOTIFY !== '0';
 /** Which phases run (one at a time, sustained, throughput); only a run of all of them writes docs/benchmarks.md. */
 const PHASES = (process.env.BENCH_PHASES ?? 'latency,sustained,throughput').split(',');
 const TRANSPORTS = (process.env.BENCH_TRANSPORTS ?? 'inline,kafka').split(',') as ('inline' | 'kafka')[];
@@ -128,7 +132,12 @@ it('measures the event backbone', async () => {
     }
     if (PHASES.includes('sustained')) {
       const { harness, stop } = await pipeline(transport);
-      const result = await sustainedPhase(harness, { rate: RATE, seconds: SUSTAIN_SECONDS, concurrency: 20 });
+      const result = await sustainedPhase(harness, {
+        rate: RATE,
+        seconds: SUSTAIN_SECONDS,
+        concurrency: CONCURRENCY,
+        wakeOnNotify: WAKE_ON_NOTIFY,
+      });
       sustainedRows.push(sustainedRow(transport, result));
       process.stdout.write(`${sustainedRows.at(-1)}\n`);
       await stop();
