@@ -24,6 +24,8 @@ export interface SustainedResult {
   achievedRate: number;
   /** Commit to notification readable, for each event that notifies someone. */
   latencies: number[];
+  /** The same for the events committed in the second half of the run, once start-up and any early backlog are past. */
+  secondHalf: number[];
   /** When the commands stopped: outbox rows not yet published, notifying events whose notification is not stored. */
   backlog: { unpublished: number; unnotified: number };
   /** From the last commit until every projector had processed every event. */
@@ -126,6 +128,9 @@ export const sustainedPhase = async (harness: Harness, options: SustainedOptions
       committed: committedAt.size,
       achievedRate: committedAt.size / producing,
       latencies: [...storedAt].map(([id, stored]) => stored - committedAt.get(id)!),
+      secondHalf: [...storedAt]
+        .filter(([id]) => committedAt.get(id)! >= started + (options.seconds * 1000) / 2)
+        .map(([id, stored]) => stored - committedAt.get(id)!),
       backlog,
       drainedInMs,
     };

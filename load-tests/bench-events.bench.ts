@@ -113,9 +113,12 @@ const relayThroughput = async (relays: number) => {
 
 const transportName = (transport: 'inline' | 'kafka') => (transport === 'inline' ? 'inline' : 'Kafka (test broker)');
 
+const latencyCells = (values: number[]) =>
+  [50, 95, 99].map((p) => `${percentile(values, p).toFixed(0)} ms`).join(' / ');
+
 const sustainedRow = (transport: 'inline' | 'kafka', result: SustainedResult) =>
   `| ${transportName(transport)} | ${RATE}/s for ${SUSTAIN_SECONDS} s | ${result.achievedRate.toFixed(0)}/s (${result.committed}) | ` +
-  `${result.latencies.length} | ${['50', '95', '99'].map((p) => `${percentile(result.latencies, Number(p)).toFixed(0)} ms`).join(' | ')} | ` +
+  `${result.latencies.length} | ${latencyCells(result.latencies)} | ${latencyCells(result.secondHalf)} | ` +
   `${result.backlog.unpublished} / ${result.backlog.unnotified} | ${(result.drainedInMs / 1000).toFixed(1)} s |`;
 
 it('measures the event backbone', async () => {
@@ -161,6 +164,17 @@ Latency from a command's commit (one DonorMatched) to its reminder being readabl
 | transport | samples | p50 | p95 |
 | --- | --- | --- | --- |
 ${rows.join('\n')}
+
+Sustained: the backbone workload's events (requests created, donors targeted, declines, matches, donations; every
+projector busy) committed at BENCH_RATE=${RATE}/s for BENCH_SUSTAIN_SECONDS=${SUSTAIN_SECONDS}, one command transaction
+per event, at most BENCH_CONCURRENCY=${CONCURRENCY} in flight${WAKE_ON_NOTIFY ? '' : ', **without the outbox NOTIFY trigger** (BENCH_OUTBOX_NOTIFY=0)'}. Latency from each notifying event's commit
+(donors targeted, matched, donation confirmed) to its notification being readable (a 5 ms poll on its own
+connection); backlog when the commands stopped: outbox rows not yet published / notifying events not yet notified;
+drained: from the last commit until every projector had processed every event:
+
+| transport | offered | committed | notifying events | p50 / p95 / p99 | second half: p50 / p95 / p99 | backlog at the end | drained in |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+${sustainedRows.join('\n')}
 
 Relay throughput to Kafka (a backlog of ${single.published} outbox rows, OUTBOX_BATCH_SIZE=500, acks from the
 broker, rows marked published after each ack): **${single.perSecond} events/s** with one relay
