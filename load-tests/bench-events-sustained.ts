@@ -41,7 +41,7 @@ const POLL_IDS = 2000;
 /**
  * Watches for the notifications of the events in `waiting` from a connection of its own, every 5 ms, and records when
  * each was first readable (to within the poll). Polling, not a NOTIFY trigger on `notification`: a notifying
- * transaction holds PostgreSQL's notify lock through its commit, which would itself slow the projectors being
+ * transaction holds PostgreSQL's notify lock through its commit, which could itself slow the projectors being
  * measured. The index on `notification (event_id)` is the benchmark's own, in its own database.
  */
 const watchNotifications = async (harness: Harness, waiting: Set<string>, storedAt: Map<string, number>) => {
