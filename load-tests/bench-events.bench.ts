@@ -19,10 +19,20 @@ import {
   writeEvents,
   type Harness,
 } from '@app/testing/backbone';
+import { sustainedPhase, type SustainedResult } from './bench-events-sustained.js';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const THROUGHPUT_EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const POLL_MS = Number(process.env.OUTBOX_POLL_INTERVAL_MS ?? 200);
+const RATE = Number(process.env.BENCH_RATE ?? 500);
+const SUSTAIN_SECONDS = Number(process.env.BENCH_SUSTAIN_SECONDS ?? 30);
+/** Command transactions in flight at most during the sustained phase. */
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+/** BENCH_OUTBOX_NOTIFY=0: the sustained phase without the outbox's NOTIFY trigger (the relay by poll only). */
+const WAKE_ON_NOTIFY = process.env.BENCH_OUTBOX_NOTIFY !== '0';
+/** Which phases run (one at a time, sustained, throughput); only a run of all of them writes docs/benchmarks.md. */
+const PHASES = (process.env.BENCH_PHASES ?? 'latency,sustained,throughput').split(',');
+const TRANSPORTS = (process.env.BENCH_TRANSPORTS ?? 'inline,kafka').split(',') as ('inline' | 'kafka')[];
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -101,16 +111,43 @@ const relayThroughput = async (relays: number) => {
   return { published, seconds, perSecond: Math.round(published / seconds) };
 };
 
+const transportName = (transport: 'inline' | 'kafka') => (transport === 'inline' ? 'inline' : 'Kafka (test broker)');
+
+const latencyCells = (values: number[]) =>
+  [50, 95, 99].map((p) => `${percentile(values, p).toFixed(0)} ms`).join(' / ');
+
+const sustainedRow = (transport: 'inline' | 'kafka', result: SustainedResult) =>
+  `| ${transportName(transport)} | ${RATE}/s for ${SUSTAIN_SECONDS} s | ${result.achievedRate.toFixed(0)}/s (${result.committed}) | ` +
+  `${result.latencies.length} | ${latencyCells(result.latencies)} | ${latencyCells(result.secondHalf)} | ` +
+  `${result.backlog.unpublished} / ${result.backlog.unnotified} | ${(result.drainedInMs / 1000).toFixed(1)} s |`;
+
 it('measures the event backbone', async () => {
   const rows: string[] = [];
-  for (const transport of ['inline', 'kafka'] as const) {
-    const { harness, stop } = await pipeline(transport);
-    const measured = await latencies(harness);
-    rows.push(
-      `| ${transport === 'inline' ? 'inline' : 'Kafka (test broker)'} | ${SAMPLES} | ${percentile(measured, 50).toFixed(0)} ms | ${percentile(measured, 95).toFixed(0)} ms |`,
-    );
-    await stop();
+  const sustainedRows: string[] = [];
+  for (const transport of TRANSPORTS) {
+    if (PHASES.includes('latency')) {
+      const { harness, stop } = await pipeline(transport);
+      const measured = await latencies(harness);
+      rows.push(
+        `| ${transportName(transport)} | ${SAMPLES} | ${percentile(measured, 50).toFixed(0)} ms | ${percentile(measured, 95).toFixed(0)} ms |`,
+      );
+      await stop();
+    }
+    if (PHASES.includes('sustained')) {
+      const { harness, stop } = await pipeline(transport);
+      const result = await sustainedPhase(harness, {
+        rate: RATE,
+        seconds: SUSTAIN_SECONDS,
+        concurrency: CONCURRENCY,
+        wakeOnNotify: WAKE_ON_NOTIFY,
+      });
+      sustainedRows.push(sustainedRow(transport, result));
+      process.stdout.write(`${sustainedRows.at(-1)}\n`);
+      await stop();
+    }
   }
+  const everything = ['latency', 'sustained', 'throughput'].every((phase) => PHASES.includes(phase));
+  if (!everything || TRANSPORTS.length < 2) return;
 
   const single = await relayThroughput(1);
   const pair = await relayThroughput(2);
@@ -127,6 +164,17 @@ Latency from a command's commit (one DonorMatched) to its reminder being readabl
 | transport | samples | p50 | p95 |
 | --- | --- | --- | --- |
 ${rows.join('\n')}
+
+Sustained: the backbone workload's events (requests created, donors targeted, declines, matches, donations; every
+projector busy) committed at BENCH_RATE=${RATE}/s for BENCH_SUSTAIN_SECONDS=${SUSTAIN_SECONDS}, one command transaction
+per event, at most BENCH_CONCURRENCY=${CONCURRENCY} in flight${WAKE_ON_NOTIFY ? '' : ', **without the outbox NOTIFY trigger** (BENCH_OUTBOX_NOTIFY=0)'}. Latency from each notifying event's commit
+(donors targeted, matched, donation confirmed) to its notification being readable (a 5 ms poll on its own
+connection); backlog when the commands stopped: outbox rows not yet published / notifying events not yet notified;
+drained: from the last commit until every projector had processed every event:
+
+| transport | offered | committed | notifying events | p50 / p95 / p99 | second half: p50 / p95 / p99 | backlog at the end | drained in |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+${sustainedRows.join('\n')}
 
 Relay throughput to Kafka (a backlog of ${single.published} outbox rows, OUTBOX_BATCH_SIZE=500, acks from the
 broker, rows marked published after each ack): **${single.perSecond} events/s** with one relay

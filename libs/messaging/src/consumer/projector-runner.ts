@@ -143,18 +143,16 @@ export class ProjectorRunner {
           relevant.flatMap(({ event }) => [this.projector.name, event.id, event.type, event.aggregate_id]),
         );
         const fresh = new Set(inserted.map((row) => row.event_id));
-        await this.projector.prepareBatch?.(
-          tx,
-          relevant.filter(({ event }) => fresh.has(event.id)).map(({ event }) => event),
-        );
-        for (const { index, event } of relevant) {
-          if (!fresh.has(event.id)) {
-            outcomes[index] = 'duplicate';
-            continue;
-          }
+        const freshEvents = relevant.filter(({ event }) => fresh.has(event.id)).map(({ event }) => event);
+        await this.projector.prepareBatch?.(tx, freshEvents);
+        for (const { index, event } of relevant) outcomes[index] = fresh.has(event.id) ? 'projected' : 'duplicate';
+        if (this.projector.handleBatch) {
+          if (freshEvents.length) afterCommits.push(...(await this.projector.handleBatch(tx, freshEvents)));
+          return;
+        }
+        for (const event of freshEvents) {
           const after = await this.projector.handle(tx, event);
           if (after) afterCommits.push(after);
-          outcomes[index] = 'projected';
         }
       });
     } catch {

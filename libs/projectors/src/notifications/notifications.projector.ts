@@ -46,6 +46,9 @@ interface Notice {
 
 const to = (userId: string, notice: Notice) => [{ userId, notice }];
 
+/** Rows per insert: a batch of waves (50 donors each) stays well inside PostgreSQL's 65,535 parameters. */
+const NOTIFICATIONS_PER_STATEMENT = 1000;
+
 const BADGE_NAMES: Record<PayloadOf<typeof BadgeEarned>['badge'], string> = {
   life_saver: 'notices:badges.life_saver',
   hero: 'notices:badges.hero',
@@ -185,54 +188,70 @@ export class NotificationsProjector implements Projector {
   ) {}
 
   async handle(em: EntityManager, event: EventEnvelope): Promise<AfterCommit | void> {
-    const inApp = await this.notify(em, event);
-    const emails = emailsFor(event, await this.emailLanguage(em, event));
-    if (emails.length === 0) return inApp;
-    // Queued in the transaction that records the event in the inbox: a redelivered event queues nothing again.
-    const mailIds = emails.map((email) => queueMail(em, email));
-    const mail = this.mail;
+    const afterCommits = await this.handleBatch(em, [event]);
+    if (afterCommits.length === 0) return;
     return async () => {
-      await inApp?.();
-      await mail?.sendNow(mailIds);
+      for (const after of afterCommits) await after();
     };
   }
 
-  private async notify(em: EntityManager, event: EventEnvelope): Promise<AfterCommit | void> {
-    const notices = noticesFor(event);
-    if (notices.length === 0) return;
-    const languages = await this.languagesOf(
+  /** The batch's notifications in one statement (per thousand), its emails queued in the same transaction. */
+  async handleBatch(em: EntityManager, events: EventEnvelope[]): Promise<AfterCommit[]> {
+    const afterCommits: AfterCommit[] = [];
+    const inApp = await this.notify(
       em,
-      notices.map(({ userId }) => userId),
+      events.flatMap((event) => noticesFor(event).map((notice) => ({ ...notice, eventId: event.id }))),
     );
-    const messages = notices.map(({ userId, notice }) => ({
+    if (inApp) afterCommits.push(inApp);
+    // Queued in the transaction that records the events in the inbox: a redelivered event queues nothing again.
+    const mailIds: string[] = [];
+    for (const event of events)
+      mailIds.push(...emailsFor(event, await this.emailLanguage(em, event)).map((email) => queueMail(em, email)));
+    const mail = this.mail;
+    if (mail && mailIds.length) afterCommits.push(() => mail.sendNow(mailIds));
+    return afterCommits;
+  }
+
+  private async notify(
+    em: EntityManager,
+    notices: { userId: string; notice: Notice; eventId: string }[],
+  ): Promise<AfterCommit | void> {
+    if (notices.length === 0) return;
+    const languages = await this.languagesOf(em, [...new Set(notices.map(({ userId }) => userId))]);
+    const messages = notices.map(({ userId, notice, eventId }) => ({
       userId,
+      eventId,
       message: renderNotice(notice, languages.get(userId) ?? DEFAULT_LANGUAGE),
     }));
     const now = new Date();
-    const rows = messages.flatMap(({ userId, message }) => [
-      randomUUID(),
-      userId,
-      message.title,
-      message.body,
-      message.url ?? null,
-      event.id,
-      now,
-    ]);
-    // One statement: the notifications, and the subscriptions to push them to (read now, pushed after commit).
-    const tokens = await em.execute<{ id: string; user_id: string; notification_token: string }[]>(
-      `with created as (
-         insert into notification (id, user_id, title, body, url, event_id, created_at)
-         values ${messages.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')} returning user_id)
-       select id, user_id, notification_token from device_token where user_id in (select user_id from created)`,
-      rows,
-    );
+    const tokens = new Map<string, { id: string; user_id: string; notification_token: string }>();
+    for (let start = 0; start < messages.length; start += NOTIFICATIONS_PER_STATEMENT) {
+      const chunk = messages.slice(start, start + NOTIFICATIONS_PER_STATEMENT);
+      // One statement: the notifications, and the subscriptions to push them to (read now, pushed after commit).
+      const found = await em.execute<{ id: string; user_id: string; notification_token: string }[]>(
+        `with created as (
+           insert into notification (id, user_id, title, body, url, event_id, created_at)
+           values ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')} returning user_id)
+         select id, user_id, notification_token from device_token where user_id in (select user_id from created)`,
+        chunk.flatMap(({ userId, eventId, message }) => [
+          randomUUID(),
+          userId,
+          message.title,
+          message.body,
+          message.url ?? null,
+          eventId,
+          now,
+        ]),
+      );
+      for (const token of found) tokens.set(token.id, token);
+    }
     const push = this.push;
-    if (!push || tokens.length === 0) return;
+    if (!push || tokens.size === 0) return;
     return async () => {
       const connection = this.em.fork().getConnection();
       await Promise.all(
         messages.flatMap(({ userId, message }) =>
-          tokens
+          [...tokens.values()]
             .filter((token) => token.user_id === userId)
             .map(async (token) => {
               if ((await push.send(token.notification_token, message)) === 'gone')

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DonationConfirmed, DonorMatched, ReminderDue, type EventEnvelope, type PayloadOf } from '@app/contracts';
 import { donateAgainReminder, donationReminder, nextDonationDate } from '@app/domain';
-import { recordEvent, type Projector } from '@app/messaging';
+import { recordEvent, type AfterCommit, type Projector } from '@app/messaging';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -16,55 +16,74 @@ export class RemindersProjector implements Projector {
   readonly handles = [DonorMatched.type, DonationConfirmed.type];
 
   async handle(em: EntityManager, event: EventEnvelope): Promise<void> {
-    const insert = `insert into reminder (id, user_id, kind, title, description, location, date, event_id, created_at)`;
-    if (event.type === DonorMatched.type) {
-      const payload = event.payload as PayloadOf<typeof DonorMatched>;
-      // The request's state and first name complete what the event carries, as the accept reply reads them.
-      const [request] = UUID.test(payload.request_id)
-        ? await em.execute<{ first_name: string; state_name: string }[]>(
-            `select r.first_name, s.name as state_name from blood_request r join state s on s.id = r.state_id
-               where r.id = ?`,
-            [payload.request_id],
-          )
-        : [];
-      const reminder = donationReminder({
-        hospital: payload.hospital,
-        stateName: request?.state_name ?? null,
-        recipientFirstName: request?.first_name ?? null,
-        neededAt: new Date(payload.needed_at),
-      });
-      // The match id is the reminder id, so the signed .ics link the accept reply gives already points here.
-      await em.execute(`${insert} values (?, ?, 'donation', ?, ?, ?, ?, ?, now()) on conflict (id) do nothing`, [
-        payload.match_id,
-        payload.donor_id,
-        reminder.title,
-        reminder.description,
-        reminder.location,
-        reminder.start,
-        event.id,
-      ]);
-    } else if (event.type === DonationConfirmed.type) {
-      const payload = event.payload as PayloadOf<typeof DonationConfirmed>;
-      const donatedOn = new Date(`${payload.donated_on}T09:00:00+01:00`);
-      const forMen = donateAgainReminder(nextDonationDate('Male', donatedOn)!);
-      const forWomen = donateAgainReminder(nextDonationDate('Female', donatedOn)!);
-      // The interval is the domain's; the donor's gender picks one of the two dates in the same statement.
-      await em.execute(
-        `${insert} select ?, ?, 'donate_again', ?, ?, ?,
-             case when (select gender from app_user where id = ?) = 'Male' then ?::timestamptz else ?::timestamptz end, ?, now()`,
-        [
-          randomUUID(),
-          payload.donor_id,
-          forWomen.title,
-          forWomen.description,
-          forWomen.location,
-          payload.donor_id,
-          forMen.start,
-          forWomen.start,
-          event.id,
-        ],
-      );
-    }
+    await this.handleBatch(em, [event]);
+  }
+
+  /** The batch's reminders in one insert, after one read of their requests and one of their donors' genders. */
+  async handleBatch(em: EntityManager, events: EventEnvelope[]): Promise<AfterCommit[]> {
+    const matched = events
+      .filter((event) => event.type === DonorMatched.type)
+      .map((event) => ({ event, payload: event.payload as PayloadOf<typeof DonorMatched> }));
+    const confirmed = events
+      .filter((event) => event.type === DonationConfirmed.type)
+      .map((event) => ({ event, payload: event.payload as PayloadOf<typeof DonationConfirmed> }));
+    const requests = await this.requestsOf(
+      em,
+      matched.map(({ payload }) => payload.request_id),
+    );
+    const genders = await this.gendersOf(
+      em,
+      confirmed.map(({ payload }) => payload.donor_id),
+    );
+    const rows: unknown[][] = [
+      ...matched.map(({ event, payload }) => {
+        const request = requests.get(payload.request_id);
+        const reminder = donationReminder({
+          hospital: payload.hospital,
+          stateName: request?.state_name ?? null,
+          recipientFirstName: request?.first_name ?? null,
+          neededAt: new Date(payload.needed_at),
+        });
+        // The match id is the reminder id, so the signed .ics link the accept reply gives already points here.
+        const { title, description, location, start } = reminder;
+        return [payload.match_id, payload.donor_id, 'donation', title, description, location, start, event.id];
+      }),
+      ...confirmed.map(({ event, payload }) => {
+        // The rest interval is the domain's, by the donor's gender: unknown or other, the longer one is the safe one.
+        const donatedOn = new Date(`${payload.donated_on}T09:00:00+01:00`);
+        const gender = genders.get(payload.donor_id) === 'Male' ? 'Male' : 'Female';
+        const { title, description, location, start } = donateAgainReminder(nextDonationDate(gender, donatedOn)!);
+        return [randomUUID(), payload.donor_id, 'donate_again', title, description, location, start, event.id];
+      }),
+    ];
+    if (rows.length === 0) return [];
+    await em.execute(
+      `insert into reminder (id, user_id, kind, title, description, location, date, event_id, created_at)
+       values ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, now())').join(', ')} on conflict (id) do nothing`,
+      rows.flat(),
+    );
+    return [];
+  }
+
+  /** The requests' state and first name complete what DonorMatched carries, as the accept reply reads them. */
+  private async requestsOf(em: EntityManager, ids: string[]) {
+    const valid = ids.filter((id) => UUID.test(id));
+    if (valid.length === 0) return new Map<string, { first_name: string; state_name: string }>();
+    const rows = await em.execute<{ id: string; first_name: string; state_name: string }[]>(
+      `select r.id, r.first_name, s.name as state_name from blood_request r join state s on s.id = r.state_id
+         where r.id in (?)`,
+      [valid],
+    );
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  private async gendersOf(em: EntityManager, ids: string[]) {
+    if (ids.length === 0) return new Map<string, string | null>();
+    const rows = await em.execute<{ id: string; gender: string | null }[]>(
+      `select id, gender from app_user where id in (?)`,
+      [[...new Set(ids)]],
+    );
+    return new Map(rows.map((row) => [row.id, row.gender]));
   }
 }
 

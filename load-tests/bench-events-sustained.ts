@@ -1,0 +1,140 @@
+// The sustained phase of `npm run bench:events`: commands committing events at a fixed rate for a while, and how
+// long each event takes from its command's commit to its notification being stored.
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { DonationConfirmed, DonorMatched, DonorsTargeted } from '@app/contracts';
+import { recordEvent } from '@app/messaging';
+import { allProjected, count, workload, type Harness } from '@app/testing/backbone';
+
+export interface SustainedOptions {
+  /** Events per second the commands commit, each in a transaction of its own. */
+  rate: number;
+  seconds: number;
+  /** Command transactions in flight at most (the API's pool would bound them too). */
+  concurrency: number;
+  /**
+   * false: without the outbox_message NOTIFY trigger (in this database only), the relay going by its poll alone; to
+   * see what the notify costs the commands (PostgreSQL holds its notify lock through each notifying commit).
+   */
+  wakeOnNotify: boolean;
+}
+
+export interface SustainedResult {
+  committed: number;
+  achievedRate: number;
+  /** Commit to notification readable, for each event that notifies someone. */
+  latencies: number[];
+  /** The same for the events committed in the second half of the run, once start-up and any early backlog are past. */
+  secondHalf: number[];
+  /** When the commands stopped: outbox rows not yet published, notifying events whose notification is not stored. */
+  backlog: { unpublished: number; unnotified: number };
+  /** From the last commit until every projector had processed every event. */
+  drainedInMs: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const POLL_EVERY_MS = 5;
+/** Ids per look-up: the oldest waiting ones. */
+const POLL_IDS = 2000;
+
+/**
+ * Watches for the notifications of the events in `waiting` from a connection of its own, every 5 ms, and records when
+ * each was first readable (to within the poll). Polling, not a NOTIFY trigger on `notification`: a notifying
+ * transaction holds PostgreSQL's notify lock through its commit, which could itself slow the projectors being
+ * measured. The index on `notification (event_id)` is the benchmark's own, in its own database.
+ */
+const watchNotifications = async (harness: Harness, waiting: Set<string>, storedAt: Map<string, number>) => {
+  await harness.em.getConnection().execute(`create index bench_notification_event on notification (event_id)`);
+  const client = new pg.Client({ connectionString: harness.database.url });
+  await client.connect();
+  let watching = true;
+  const watched = (async () => {
+    while (watching) {
+      const ids = [...waiting].slice(0, POLL_IDS);
+      if (ids.length) {
+        const { rows } = await client.query<{ event_id: string }>(
+          'select distinct event_id::text from notification where event_id = any($1::uuid[])',
+          [ids],
+        );
+        const now = performance.now();
+        for (const { event_id } of rows) {
+          waiting.delete(event_id);
+          storedAt.set(event_id, now);
+        }
+      }
+      await sleep(POLL_EVERY_MS);
+    }
+  })();
+  return {
+    stop: async () => {
+      watching = false;
+      await watched;
+      await client.end();
+    },
+  };
+};
+
+/**
+ * Commits the backbone workload's events (requests created, donors targeted, declines, matches, donations: every
+ * projector busy) at `rate` per second for `seconds`, one command transaction per event, from a schedule: a command
+ * late because the pool or the machine is busy goes as soon as it can, so the achieved rate shows falling behind.
+ */
+export const sustainedPhase = async (harness: Harness, options: SustainedOptions): Promise<SustainedResult> => {
+  const events = workload(options.rate * options.seconds, Math.max(300, options.rate));
+  const notifying = new Set<string>([DonorsTargeted.type, DonorMatched.type, DonationConfirmed.type]);
+  const committedAt = new Map<string, number>();
+  const waiting = new Set<string>();
+  const storedAt = new Map<string, number>();
+  if (!options.wakeOnNotify)
+    await harness.em.getConnection().execute(`drop trigger outbox_message_notify on outbox_message`);
+  const watcher = await watchNotifications(harness, waiting, storedAt);
+  try {
+    let next = 0;
+    let inFlight = 0;
+    const failures: unknown[] = [];
+    const commit = async (index: number) => {
+      const event = events[index]!;
+      let id = '';
+      await harness.em.fork().transactional(async (tx) => {
+        id = recordEvent(tx, event.contract, event.aggregateId, event.payload).id;
+      });
+      committedAt.set(id, performance.now());
+      if (notifying.has(event.contract.type)) waiting.add(id);
+    };
+    const started = performance.now();
+    while (next < events.length) {
+      const due = Math.min(events.length, Math.floor(((performance.now() - started) / 1000) * options.rate));
+      while (next < due && inFlight < options.concurrency) {
+        inFlight++;
+        void commit(next++)
+          .catch((error: unknown) => failures.push(error))
+          .finally(() => inFlight--);
+      }
+      await sleep(1);
+    }
+    while (inFlight > 0) await sleep(1);
+    const producing = (performance.now() - started) / 1000;
+    if (failures.length) throw new Error(`${failures.length} command transactions failed: ${String(failures[0])}`);
+    const backlog = {
+      unpublished: await count(harness.em, `select count(*) as n from outbox_message where published_at is null`),
+      unnotified: waiting.size,
+    };
+    const lastCommit = Math.max(...committedAt.values());
+    while (!(await allProjected(harness.em))) await sleep(20);
+    const drainedInMs = performance.now() - lastCommit;
+    while (waiting.size > 0) await sleep(POLL_EVERY_MS);
+    return {
+      committed: committedAt.size,
+      achievedRate: committedAt.size / producing,
+      latencies: [...storedAt].map(([id, stored]) => stored - committedAt.get(id)!),
+      secondHalf: [...storedAt]
+        .filter(([id]) => committedAt.get(id)! >= started + (options.seconds * 1000) / 2)
+        .map(([id, stored]) => stored - committedAt.get(id)!),
+      backlog,
+      drainedInMs,
+    };
+  } finally {
+    await watcher.stop();
+  }
+};
