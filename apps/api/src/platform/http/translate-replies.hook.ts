@@ -1,21 +1,22 @@
-import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
-import { map, type Observable } from 'rxjs';
+import type { FastifyInstance } from 'fastify';
 import { languageOfAcceptHeader, translateApiMessage } from '@app/i18n/node';
 
-/** A success reply's `message` (a sentence for people, written in English by the controllers) in the request's language. */
-@Injectable()
-export class TranslateRepliesInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (context.getType() !== 'http') return next.handle();
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const language = languageOfAcceptHeader(request.headers['accept-language']);
-    return next.handle().pipe(
-      map((body: unknown) => {
-        if (language === 'en' || !body || typeof body !== 'object' || Array.isArray(body)) return body;
-        const message = (body as { message?: unknown }).message;
-        return typeof message === 'string' ? { ...body, message: translateApiMessage(language, message) } : body;
-      }),
+/**
+ * A success reply's `message` (a sentence for people, written in English by the controllers) in the request's
+ * language. A Fastify hook rather than a Nest interceptor: a global interceptor wraps every route's result in rxjs
+ * observables, which the CPU profile of `npm run bench` showed among the per-request costs (docs/benchmarks.md).
+ * Failures are translated by the exception filter; only objects reach this hook (not strings, buffers or streams).
+ */
+export const registerReplyTranslation = (fastify: FastifyInstance): void => {
+  fastify.addHook('preSerialization', (request, reply, body: unknown, done) => {
+    const message = isReplyBody(body) && reply.statusCode < 400 ? body.message : undefined;
+    const language = typeof message === 'string' ? languageOfAcceptHeader(request.headers['accept-language']) : 'en';
+    done(
+      null,
+      language === 'en' ? body : { ...(body as object), message: translateApiMessage(language, message as string) },
     );
-  }
-}
+  });
+};
+
+const isReplyBody = (body: unknown): body is { message?: unknown } =>
+  !!body && typeof body === 'object' && !Array.isArray(body);
