@@ -5,12 +5,14 @@
 // reference on BENCH_REFERENCE_PORT (3998), runs each scenario for BENCH_DURATION seconds (default 10) with
 // BENCH_CONNECTIONS (20), prints throughput, p50/p97.5/p99 and the ratio, and writes the table to
 // docs/benchmarks.md (between the bench markers) unless BENCH_WRITE=0. BENCH_SCENARIOS=user,feed,create picks
-// scenarios; BENCH_CPU_PROF=<dir> runs the API with --cpu-prof into that directory (load-tests/cpu-profile-top.mjs reads it).
+// scenarios; BENCH_CPU_PROF=<dir> runs the API and the reference with --cpu-prof into that directory
+// (load-tests/cpu-profile-top.mjs reads them).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const port = Number(process.env.BENCH_PORT ?? 3999);
 const referencePort = Number(process.env.BENCH_REFERENCE_PORT ?? 3998);
@@ -60,17 +62,39 @@ if (donors && (!existsSync(seededMarker) || readFileSync(seededMarker, 'utf8').t
   writeFileSync(seededMarker, String(donors));
 }
 await run(['dist-tools/tools/seeding/seed-demo.cli.js']);
-const apiArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-const api = spawn(process.execPath, [...apiArgs, 'dist/apps/api/src/main.js'], { env, stdio: 'inherit' });
+// Both sides are profiled alike, so their top frames can be compared (api.cpuprofile, reference.cpuprofile).
+const profiled = (name) =>
+  process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, `--cpu-prof-name=${name}.cpuprofile`]
+    : [];
+const api = spawn(process.execPath, [...profiled('api'), 'dist/apps/api/src/main.js'], { env, stdio: 'inherit' });
 let reference;
 const rows = [];
 try {
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/v1/health`);
   // The reference connects to the PostgreSQL the API started under DATA_DIR.
-  reference = spawn(process.execPath, ['load-tests/reference-server.mjs'], { env, stdio: 'inherit' });
+  reference = spawn(process.execPath, [...profiled('reference'), 'load-tests/reference-server.mjs'], {
+    env,
+    stdio: 'inherit',
+  });
   const referenceBase = `http://127.0.0.1:${referencePort}`;
   await waitFor(`${referenceBase}/v1/user`);
+  const forgetTodaysAlerts = async () => {
+    const { loadConfig } = await import('../dist/libs/config/src/index.js');
+    const { runningEmbeddedDatabaseUrl } = await import('../dist/libs/persistence/src/database/running-cluster.js');
+    const config = loadConfig(env);
+    const client = new pg.Client(config.DATABASE_URL ?? runningEmbeddedDatabaseUrl(config.DATA_DIR));
+    await client.connect();
+    try {
+      await client.query(
+        `update blood_request_target set targeted_at = targeted_at - interval '1 day'
+          where targeted_at > now() - interval '1 day'`,
+      );
+    } finally {
+      await client.end();
+    }
+  };
   const login = async (email) => {
     const res = await fetch(`${base}/v1/auth/login`, {
       method: 'POST',
@@ -107,7 +131,9 @@ try {
       if (ours !== theirs)
         throw new Error(`${path}: the reference replies differently\nAPI: ${ours}\nreference: ${theirs}`);
     }
+    await options.beforeEachSide?.();
     const project = await measure(`${title} [API]`, `${base}${path}`, options);
+    await options.beforeEachSide?.();
     const bare = await measure(`${title} [reference]`, `${referenceBase}${path}`, options);
     const ratio = project.rps / bare.rps;
     console.log(`${title}: ratio ${ratio.toFixed(2)}`);
@@ -118,6 +144,10 @@ try {
     headers: { authorization: `Bearer ${donor}` },
   });
   await scenario('create', 'request creation `POST /v1/requests`', '/v1/requests', {
+    // Each side starts from the same alert state: the alerts of the last day (earlier runs, and the other side's
+    // run) are moved a day back, so no donor near the hospital is at the 3-alerts-a-day cap and the recipient's
+    // earlier targets do not push the wave further out. Without this the side that ran second searched further.
+    beforeEachSide: forgetTodaysAlerts,
     method: 'POST',
     headers: { authorization: `Bearer ${recipient}`, 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -138,10 +168,11 @@ try {
 } finally {
   const stopped = (child) =>
     new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
+  // The reference first: the API stops the embedded database. Both write their CPU profiles (BENCH_CPU_PROF) as they exit.
   reference?.kill('SIGTERM');
+  await (reference && stopped(reference));
   api.kill('SIGTERM');
-  // The API writes its CPU profile (BENCH_CPU_PROF) as it exits.
-  await Promise.all([reference && stopped(reference), stopped(api)]);
+  await stopped(api);
 }
 
 if (process.env.BENCH_WRITE !== '0') {
