@@ -50,7 +50,7 @@ export const createApi = async (config: AppConfig, databaseUrl: string): Promise
   fastify.addHook('onSend', async (_request, reply) => {
     if (!fastify.server.listening) void reply.header('connection', 'close');
   });
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(multipart as never, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 20, parts: 25 },
   });
