@@ -107,8 +107,16 @@ try {
   const recipient = await login('demo-recipient-1@demo.bloodmatch.ng');
   const states = (await (await fetch(`${base}/v1/util/states`)).json()).data.states;
   const reasons = (await (await fetch(`${base}/v1/util/reasons?type=request`)).json()).data.reasons;
-  const measure = async (title, url, options) => {
+  // CPU time the server process spent (user + system, from /proc), per request answered: unlike throughput it
+  // hardly moves with what else runs on the machine, so it shows a change even when the load average is high.
+  const cpuMs = (pid) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  };
+  const measure = async (title, url, server, options) => {
+    const cpuBefore = cpuMs(server.pid);
     const result = await autocannon({ duration: seconds, connections, url, ...options });
+    const cpuPerRequest = (cpuMs(server.pid) - cpuBefore) / Math.max(1, result.requests.total);
     const l = result.latency;
     const codes = Object.entries(result.statusCodeStats ?? {})
       .map(([code, s]) => `${code}:${s.count}`)
@@ -116,9 +124,9 @@ try {
     const errors = result.errors + result.non2xx;
     const load = loadavg()[0].toFixed(1);
     console.log(
-      `${title}: ${result.requests.average.toFixed(0)} req/s, p50 ${l.p50} ms, p97.5 ${l.p97_5} ms, p99 ${l.p99} ms, errors ${errors} (${codes}), load ${load}`,
+      `${title}: ${result.requests.average.toFixed(0)} req/s, p50 ${l.p50} ms, p97.5 ${l.p97_5} ms, p99 ${l.p99} ms, errors ${errors} (${codes}), load ${load}, server CPU ${cpuPerRequest.toFixed(2)} ms/request`,
     );
-    return { rps: result.requests.average, p50: l.p50, p97_5: l.p97_5, p99: l.p99, errors, load };
+    return { rps: result.requests.average, p50: l.p50, p97_5: l.p97_5, p99: l.p99, errors, load, cpuPerRequest };
   };
   // The path is the same on both sides; the API answers on `base`, the reference on `referenceBase`.
   const scenario = async (key, title, path, options = {}) => {
@@ -131,10 +139,15 @@ try {
       if (ours !== theirs)
         throw new Error(`${path}: the reference replies differently\nAPI: ${ours}\nreference: ${theirs}`);
     }
+    // Each side gets a short unmeasured warm-up first (the JIT, the pool's connections, and for the API the relay's
+    // catching up with events left by an earlier run), then its own start state (see beforeEachSide).
+    const warmUp = (url) => autocannon({ duration: Math.min(3, seconds), connections, url, ...options });
+    await warmUp(`${base}${path}`);
     await options.beforeEachSide?.();
-    const project = await measure(`${title} [API]`, `${base}${path}`, options);
+    const project = await measure(`${title} [API]`, `${base}${path}`, api, options);
+    await warmUp(`${referenceBase}${path}`);
     await options.beforeEachSide?.();
-    const bare = await measure(`${title} [reference]`, `${referenceBase}${path}`, options);
+    const bare = await measure(`${title} [reference]`, `${referenceBase}${path}`, reference, options);
     const ratio = project.rps / bare.rps;
     console.log(`${title}: ratio ${ratio.toFixed(2)}`);
     rows.push({ title, project, bare, ratio });
@@ -177,7 +190,7 @@ try {
 
 if (process.env.BENCH_WRITE !== '0') {
   const side = (s) =>
-    `${s.rps.toFixed(0)} req/s, ${s.p50} / ${s.p97_5} / ${s.p99} ms${s.errors ? `, ${s.errors} errors` : ''}`;
+    `${s.rps.toFixed(0)} req/s, ${s.p50} / ${s.p97_5} / ${s.p99} ms, CPU ${s.cpuPerRequest.toFixed(2)} ms${s.errors ? `, ${s.errors} errors` : ''}`;
   const command = [
     donors ? `BENCH_DONORS=${donors}` : null,
     `BENCH_DATA_DIR=${dataDir}`,
@@ -189,7 +202,7 @@ if (process.env.BENCH_WRITE !== '0') {
     .join(' ');
   const table = [
     `<!-- bench:start (written by load-tests/bench.mjs) -->`,
-    `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: \`${command}\` (${donors ?? 'existing'} bench donors). Each cell: throughput, p50 / p97.5 / p99 latency; load is the 1-minute load average at the end of each side's run.`,
+    `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: \`${command}\` (${donors ?? 'existing'} bench donors). Each cell: throughput, p50 / p97.5 / p99 latency, the server process's CPU time per request; load is the 1-minute load average at the end of each side's run.`,
     '',
     '| scenario | the API | the bare reference | ratio | load (API / reference) |',
     '| --- | --- | --- | --- | --- |',

@@ -68,7 +68,12 @@ const sqlOn = (client) => {
   };
 };
 const db = sqlOn(pool);
-const sessions = new DatabaseSessionValidator({ getConnection: () => db });
+// The API's lean reads go through the ORM's Kysely client, which hands the statement and its bound values to pg.
+const sessions = new DatabaseSessionValidator({
+  getConnection: () => ({
+    getClient: () => ({ executeQuery: async (compiled) => pool.query(compiled.sql, compiled.parameters) }),
+  }),
+});
 const rateLimits = new RateLimits({ getConnection: () => db });
 const targeting = new DonorTargeting(config);
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthenticatedUser, SessionClaims, SessionValidator } from '@app/auth';
+import { leanReader, type SqlReader } from '../platform/sql/lean-reader.js';
 import type { UserViewSource } from './user.view.js';
 import { toUserViewSource, USER_VIEW_SELECT, type UserViewRow } from './queries/get-current-user/user-view-source.js';
 
@@ -26,11 +27,15 @@ type SessionRow = UserViewRow & { suspendedUntil: Date | string | null; validAft
  */
 @Injectable()
 export class DatabaseSessionValidator implements SessionValidator {
-  constructor(private readonly em: EntityManager) {}
+  private readonly reader: SqlReader;
+
+  constructor(em: EntityManager) {
+    this.reader = leanReader(em);
+  }
 
   async validate(claims: SessionClaims): Promise<SignedInUser | null> {
     if (!/^[0-9a-f-]{36}$/i.test(claims.sub) || !/^[0-9a-f-]{36}$/i.test(claims.jti)) return null;
-    const rows = await this.em.getConnection().execute<SessionRow[]>(SESSION_SQL, [claims.jti, claims.sub]);
+    const rows = await this.reader.execute<SessionRow>(SESSION_SQL, [claims.jti, claims.sub]);
     const row = rows[0];
     if (!row || row.revoked) return null;
     const issuedMs = typeof claims.issued_ms === 'number' ? claims.issued_ms : claims.iat * 1000;

@@ -16,6 +16,7 @@ import {
   type PageQuery,
 } from '../../../platform/http/replies.js';
 import { ValidQuery } from '../../../platform/http/validation.js';
+import { leanReader, type SqlReader } from '../../../platform/sql/lean-reader.js';
 import type { SignedInUser } from '../../../accounts/database-session.validator.js';
 import {
   COMMITTED_ELSEWHERE_SQL,
@@ -95,11 +96,11 @@ type FeedRow = { committed_elsewhere: boolean; last_confirmed_donation: string |
 
 /** The donor's feed as the reply shows it: empty, with the reasons, while the donor rules say they cannot donate. */
 export const readDonorFeed = async (
-  em: Pick<EntityManager, 'execute'>,
+  reader: SqlReader,
   donor: DonorProfileSource,
   query: Omit<DonorFeedQuery, 'donorId'> & PageQuery,
 ) => {
-  const rows = await em.execute<FeedRow[]>(
+  const rows = await reader.execute<FeedRow>(
     donorFeedWithMatchesSql({ bloodGroup: !!query.bloodGroup, gender: !!query.gender }),
     donorFeedParams({ ...query, donorId: donor.id }),
   );
@@ -119,10 +120,14 @@ export const readDonorFeed = async (
 @ApiBearerAuth()
 @Controller('requests/donor')
 export class ListDonorRequestsController {
+  private readonly reader: SqlReader;
+
   constructor(
-    private readonly em: EntityManager,
+    em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.reader = leanReader(em);
+  }
 
   @Get()
   @ApiOperation({
@@ -143,7 +148,7 @@ export class ListDonorRequestsController {
     @ValidQuery(donorRequestsQuery) query: z.output<typeof donorRequestsQuery>,
   ) {
     return reply(
-      await readDonorFeed(this.em, session.account, {
+      await readDonorFeed(this.reader, session.account, {
         ...query,
         ...pageWindow(query),
         bloodGroup: query.blood_group,
