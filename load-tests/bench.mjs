@@ -80,13 +80,22 @@ try {
   });
   const referenceBase = `http://127.0.0.1:${referencePort}`;
   await waitFor(`${referenceBase}/v1/user`);
-  const forgetTodaysAlerts = async () => {
+  const startCreationAfresh = async () => {
     const { loadConfig } = await import('../dist/libs/config/src/index.js');
     const { runningEmbeddedDatabaseUrl } = await import('../dist/libs/persistence/src/database/running-cluster.js');
     const config = loadConfig(env);
     const client = new pg.Client(config.DATABASE_URL ?? runningEmbeddedDatabaseUrl(config.DATA_DIR));
     await client.connect();
     try {
+      // The API's relay handles every side's events (inline transport): wait until it has caught up, so neither
+      // side is measured while the API is still busy with the events of the side before.
+      for (let i = 0; i < 120; i += 1) {
+        const { rows } = await client.query(
+          `select count(*)::int as n from outbox_message where published_at is null and abandoned_at is null`,
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
       await client.query(
         `update blood_request_target set targeted_at = targeted_at - interval '1 day'
           where targeted_at > now() - interval '1 day'`,
@@ -139,9 +148,12 @@ try {
       if (ours !== theirs)
         throw new Error(`${path}: the reference replies differently\nAPI: ${ours}\nreference: ${theirs}`);
     }
-    // Each side gets a short unmeasured warm-up first (the JIT, the pool's connections, and for the API the relay's
-    // catching up with events left by an earlier run), then its own start state (see beforeEachSide).
-    const warmUp = (url) => autocannon({ duration: Math.min(3, seconds), connections, url, ...options });
+    // Each side of a read gets a short unmeasured warm-up first (the JIT, the pool's connections), then each side its
+    // own start state (see beforeEachSide).
+    // Creation has none: its warm-up would leave the relay a backlog of alerts to send during the measurement.
+    const warmUp = async (url) => {
+      if (!options.method) await autocannon({ duration: Math.min(3, seconds), connections, url, ...options });
+    };
     await warmUp(`${base}${path}`);
     await options.beforeEachSide?.();
     const project = await measure(`${title} [API]`, `${base}${path}`, api, options);
@@ -157,10 +169,10 @@ try {
     headers: { authorization: `Bearer ${donor}` },
   });
   await scenario('create', 'request creation `POST /v1/requests`', '/v1/requests', {
-    // Each side starts from the same alert state: the alerts of the last day (earlier runs, and the other side's
-    // run) are moved a day back, so no donor near the hospital is at the 3-alerts-a-day cap and the recipient's
+    // Each side starts with the API's relay idle and from the same alert state: the alerts of the last day (earlier
+    // runs, and the other side's run) are moved a day back, so no donor near the hospital is at the 3-alerts-a-day cap and the recipient's
     // earlier targets do not push the wave further out. Without this the side that ran second searched further.
-    beforeEachSide: forgetTodaysAlerts,
+    beforeEachSide: startCreationAfresh,
     method: 'POST',
     headers: { authorization: `Bearer ${recipient}`, 'content-type': 'application/json' },
     body: JSON.stringify({
