@@ -14,7 +14,7 @@ import { runningEmbeddedDatabaseUrl } from '../dist/libs/persistence/src/databas
 import { SessionTokenVerifier } from '../dist/libs/auth/src/jwt/session-token.js';
 import { DatabaseSessionValidator } from '../dist/apps/api/src/accounts/database-session.validator.js';
 import { toUserView } from '../dist/apps/api/src/accounts/user.view.js';
-import { readDonorFeed } from '../dist/apps/api/src/blood-requests/queries/donor-requests/list-donor-requests.http.controller.js';
+import { readDonorFeed } from '../dist/apps/api/src/blood-requests/queries/donor-requests/read-donor-feed.js';
 import { loadRecipientRequests } from '../dist/apps/api/src/blood-requests/recipient-request.view.js';
 import { assertMayOpenRequest } from '../dist/apps/api/src/blood-requests/open-request-limit.js';
 import { DonorTargeting } from '../dist/apps/api/src/blood-requests/search/donor-targeting.js';
