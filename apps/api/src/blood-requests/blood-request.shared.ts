@@ -14,7 +14,7 @@ export const requireUuid = (id: string, what = 'Request'): string => {
 export const lagosDate = (now: Date = new Date()): string =>
   new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
 
-/** Whether the donor already accepted a request that is still open (and not yet confirmed). */
+/** Counts the donor's acceptances of requests still open (and not yet confirmed), but for the one left out. */
 export const COMMITTED_ELSEWHERE_SQL = `select count(*)::int as n from donation_match m join blood_request r on r.id = m.request_id
   where m.donor_id = ? and m.status = 'accepted' and r.status in ('pending', 'accepted') and r.id <> ?`;
 export const committedElsewhereParams = (donorId: string, exceptRequestId?: string) => [
@@ -22,6 +22,7 @@ export const committedElsewhereParams = (donorId: string, exceptRequestId?: stri
   exceptRequestId ?? '00000000-0000-0000-0000-000000000000',
 ];
 
+/** Whether the donor already accepted a request that is still open (and not yet confirmed). */
 export const isCommittedElsewhere = async (em: EntityManager, donorId: string, exceptRequestId?: string) => {
   const rows = await em.execute<{ n: number }[]>(
     COMMITTED_ELSEWHERE_SQL,

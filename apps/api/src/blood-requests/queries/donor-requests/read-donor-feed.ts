@@ -34,8 +34,8 @@ export const donorFeedSql = (filters: { bloodGroup: boolean; gender: boolean }) 
 
 /**
  * The feed page and what the donor rules need of the donor's matches, in one statement: the two figures once, beside
- * each row of the page (or beside one empty row when the page is empty). Its parameters: the donor's id twice, the
- * request to leave out of the commitment check (none here), then the page's own (see donorFeedParams).
+ * each row of the page (or beside one empty row when the page is empty); donorFeedParams gives its parameters. The
+ * outer order repeats the page's: a lateral join need not keep it.
  */
 export const donorFeedWithMatchesSql = (filters: { bloodGroup: boolean; gender: boolean }) => `
   select (${COMMITTED_ELSEWHERE_SQL}) > 0 as committed_elsewhere,
