@@ -5,12 +5,14 @@
 // reference on BENCH_REFERENCE_PORT (3998), runs each scenario for BENCH_DURATION seconds (default 10) with
 // BENCH_CONNECTIONS (20), prints throughput, p50/p97.5/p99 and the ratio, and writes the table to
 // docs/benchmarks.md (between the bench markers) unless BENCH_WRITE=0. BENCH_SCENARIOS=user,feed,create picks
-// scenarios; BENCH_CPU_PROF=<dir> runs the API with --cpu-prof into that directory (load-tests/cpu-profile-top.mjs reads it).
+// scenarios; BENCH_CPU_PROF=<dir> runs the API and the reference with --cpu-prof into that directory
+// (load-tests/cpu-profile-top.mjs reads them).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const port = Number(process.env.BENCH_PORT ?? 3999);
 const referencePort = Number(process.env.BENCH_REFERENCE_PORT ?? 3998);
@@ -60,17 +62,48 @@ if (donors && (!existsSync(seededMarker) || readFileSync(seededMarker, 'utf8').t
   writeFileSync(seededMarker, String(donors));
 }
 await run(['dist-tools/tools/seeding/seed-demo.cli.js']);
-const apiArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-const api = spawn(process.execPath, [...apiArgs, 'dist/apps/api/src/main.js'], { env, stdio: 'inherit' });
+// Both sides are profiled alike, so their top frames can be compared (api.cpuprofile, reference.cpuprofile).
+const profiled = (name) =>
+  process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, `--cpu-prof-name=${name}.cpuprofile`]
+    : [];
+const api = spawn(process.execPath, [...profiled('api'), 'dist/apps/api/src/main.js'], { env, stdio: 'inherit' });
 let reference;
 const rows = [];
 try {
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/v1/health`);
   // The reference connects to the PostgreSQL the API started under DATA_DIR.
-  reference = spawn(process.execPath, ['load-tests/reference-server.mjs'], { env, stdio: 'inherit' });
+  reference = spawn(process.execPath, [...profiled('reference'), 'load-tests/reference-server.mjs'], {
+    env,
+    stdio: 'inherit',
+  });
   const referenceBase = `http://127.0.0.1:${referencePort}`;
   await waitFor(`${referenceBase}/v1/user`);
+  const startCreationAfresh = async () => {
+    const { loadConfig } = await import('../dist/libs/config/src/index.js');
+    const { runningEmbeddedDatabaseUrl } = await import('../dist/libs/persistence/src/database/running-cluster.js');
+    const config = loadConfig(env);
+    const client = new pg.Client(config.DATABASE_URL ?? runningEmbeddedDatabaseUrl(config.DATA_DIR));
+    await client.connect();
+    try {
+      // The API's relay handles every side's events (inline transport): wait until it has caught up, so neither
+      // side is measured while the API is still busy with the events of the side before.
+      for (let i = 0; i < 120; i += 1) {
+        const { rows } = await client.query(
+          `select count(*)::int as n from outbox_message where published_at is null and abandoned_at is null`,
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      await client.query(
+        `update blood_request_target set targeted_at = targeted_at - interval '1 day'
+          where targeted_at > now() - interval '1 day'`,
+      );
+    } finally {
+      await client.end();
+    }
+  };
   const login = async (email) => {
     const res = await fetch(`${base}/v1/auth/login`, {
       method: 'POST',
@@ -83,8 +116,16 @@ try {
   const recipient = await login('demo-recipient-1@demo.bloodmatch.ng');
   const states = (await (await fetch(`${base}/v1/util/states`)).json()).data.states;
   const reasons = (await (await fetch(`${base}/v1/util/reasons?type=request`)).json()).data.reasons;
-  const measure = async (title, url, options) => {
+  // CPU time the server process spent (user + system, from /proc), per request answered: unlike throughput it
+  // hardly moves with what else runs on the machine, so it shows a change even when the load average is high.
+  const cpuMs = (pid) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  };
+  const measure = async (title, url, server, options) => {
+    const cpuBefore = cpuMs(server.pid);
     const result = await autocannon({ duration: seconds, connections, url, ...options });
+    const cpuPerRequest = (cpuMs(server.pid) - cpuBefore) / Math.max(1, result.requests.total);
     const l = result.latency;
     const codes = Object.entries(result.statusCodeStats ?? {})
       .map(([code, s]) => `${code}:${s.count}`)
@@ -92,9 +133,9 @@ try {
     const errors = result.errors + result.non2xx;
     const load = loadavg()[0].toFixed(1);
     console.log(
-      `${title}: ${result.requests.average.toFixed(0)} req/s, p50 ${l.p50} ms, p97.5 ${l.p97_5} ms, p99 ${l.p99} ms, errors ${errors} (${codes}), load ${load}`,
+      `${title}: ${result.requests.average.toFixed(0)} req/s, p50 ${l.p50} ms, p97.5 ${l.p97_5} ms, p99 ${l.p99} ms, errors ${errors} (${codes}), load ${load}, server CPU ${cpuPerRequest.toFixed(2)} ms/request`,
     );
-    return { rps: result.requests.average, p50: l.p50, p97_5: l.p97_5, p99: l.p99, errors, load };
+    return { rps: result.requests.average, p50: l.p50, p97_5: l.p97_5, p99: l.p99, errors, load, cpuPerRequest };
   };
   // The path is the same on both sides; the API answers on `base`, the reference on `referenceBase`.
   const scenario = async (key, title, path, options = {}) => {
@@ -107,8 +148,18 @@ try {
       if (ours !== theirs)
         throw new Error(`${path}: the reference replies differently\nAPI: ${ours}\nreference: ${theirs}`);
     }
-    const project = await measure(`${title} [API]`, `${base}${path}`, options);
-    const bare = await measure(`${title} [reference]`, `${referenceBase}${path}`, options);
+    // Each side of a read gets a short unmeasured warm-up first (the JIT, the pool's connections), then each side its
+    // own start state (see beforeEachSide).
+    // Creation has none: its warm-up would leave the relay a backlog of alerts to send during the measurement.
+    const warmUp = async (url) => {
+      if (!options.method) await autocannon({ duration: Math.min(3, seconds), connections, url, ...options });
+    };
+    await warmUp(`${base}${path}`);
+    await options.beforeEachSide?.();
+    const project = await measure(`${title} [API]`, `${base}${path}`, api, options);
+    await warmUp(`${referenceBase}${path}`);
+    await options.beforeEachSide?.();
+    const bare = await measure(`${title} [reference]`, `${referenceBase}${path}`, reference, options);
     const ratio = project.rps / bare.rps;
     console.log(`${title}: ratio ${ratio.toFixed(2)}`);
     rows.push({ title, project, bare, ratio });
@@ -118,6 +169,10 @@ try {
     headers: { authorization: `Bearer ${donor}` },
   });
   await scenario('create', 'request creation `POST /v1/requests`', '/v1/requests', {
+    // Each side starts with the API's relay idle and from the same alert state: the alerts of the last day (earlier
+    // runs, and the other side's run) are moved a day back, so no donor near the hospital is at the 3-alerts-a-day cap and the recipient's
+    // earlier targets do not push the wave further out. Without this the side that ran second searched further.
+    beforeEachSide: startCreationAfresh,
     method: 'POST',
     headers: { authorization: `Bearer ${recipient}`, 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -138,15 +193,16 @@ try {
 } finally {
   const stopped = (child) =>
     new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
+  // The reference first: the API stops the embedded database. Both write their CPU profiles (BENCH_CPU_PROF) as they exit.
   reference?.kill('SIGTERM');
+  await (reference && stopped(reference));
   api.kill('SIGTERM');
-  // The API writes its CPU profile (BENCH_CPU_PROF) as it exits.
-  await Promise.all([reference && stopped(reference), stopped(api)]);
+  await stopped(api);
 }
 
 if (process.env.BENCH_WRITE !== '0') {
   const side = (s) =>
-    `${s.rps.toFixed(0)} req/s, ${s.p50} / ${s.p97_5} / ${s.p99} ms${s.errors ? `, ${s.errors} errors` : ''}`;
+    `${s.rps.toFixed(0)} req/s, ${s.p50} / ${s.p97_5} / ${s.p99} ms, CPU ${s.cpuPerRequest.toFixed(2)} ms${s.errors ? `, ${s.errors} errors` : ''}`;
   const command = [
     donors ? `BENCH_DONORS=${donors}` : null,
     `BENCH_DATA_DIR=${dataDir}`,
@@ -158,7 +214,7 @@ if (process.env.BENCH_WRITE !== '0') {
     .join(' ');
   const table = [
     `<!-- bench:start (written by load-tests/bench.mjs) -->`,
-    `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: \`${command}\` (${donors ?? 'existing'} bench donors). Each cell: throughput, p50 / p97.5 / p99 latency; load is the 1-minute load average at the end of each side's run.`,
+    `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: \`${command}\` (${donors ?? 'existing'} bench donors). Each cell: throughput, p50 / p97.5 / p99 latency, the server process's CPU time per request; load is the 1-minute load average at the end of each side's run.`,
     '',
     '| scenario | the API | the bare reference | ratio | load (API / reference) |',
     '| --- | --- | --- | --- | --- |',

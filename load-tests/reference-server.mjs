@@ -4,28 +4,22 @@
 // takes an EntityManager and only calls `execute` gets `sql` below, a pg client behind the same `?` placeholders.
 // Started by bench.mjs on the API's running database (DATA_DIR); listens on REFERENCE_PORT.
 import Fastify from 'fastify';
-import jwt from 'jsonwebtoken';
 import pg from 'pg';
 import { loadConfig } from '../dist/libs/config/src/index.js';
 import { BloodRequestCreated } from '../dist/libs/contracts/src/index.js';
-import { donorIneligibility, newBloodRequestForm } from '../dist/libs/domain/src/index.js';
+import { newBloodRequestForm } from '../dist/libs/domain/src/index.js';
 import { isInNigeria, stateAt } from '../dist/libs/geo/src/index.js';
 import { recordEvent } from '../dist/libs/messaging/src/index.js';
 import { runningEmbeddedDatabaseUrl } from '../dist/libs/persistence/src/database/running-cluster.js';
+import { SessionTokenVerifier } from '../dist/libs/auth/src/jwt/session-token.js';
 import { DatabaseSessionValidator } from '../dist/apps/api/src/accounts/database-session.validator.js';
 import { toUserView } from '../dist/apps/api/src/accounts/user.view.js';
-import { donorFeedSql } from '../dist/apps/api/src/blood-requests/queries/donor-requests/list-donor-requests.http.controller.js';
-import { toDonorRequestView } from '../dist/apps/api/src/blood-requests/donor-request.view.js';
+import { readDonorFeed } from '../dist/apps/api/src/blood-requests/queries/donor-requests/read-donor-feed.js';
 import { loadRecipientRequests } from '../dist/apps/api/src/blood-requests/recipient-request.view.js';
-import {
-  donorProfile,
-  isCommittedElsewhere,
-  lastConfirmedDonation,
-} from '../dist/apps/api/src/blood-requests/blood-request.shared.js';
 import { assertMayOpenRequest } from '../dist/apps/api/src/blood-requests/open-request-limit.js';
 import { DonorTargeting } from '../dist/apps/api/src/blood-requests/search/donor-targeting.js';
 import { RateLimits } from '../dist/apps/api/src/platform/rate-limit/rate-limits.js';
-import { pageInfo, pageWindow } from '../dist/apps/api/src/platform/http/replies.js';
+import { pageWindow } from '../dist/apps/api/src/platform/http/replies.js';
 
 const config = loadConfig(process.env);
 // The API's ORM reads `date` columns as YYYY-MM-DD strings; pg would make them Dates.
@@ -34,6 +28,9 @@ const pool = new pg.Pool({
   connectionString: config.DATABASE_URL ?? runningEmbeddedDatabaseUrl(config.DATA_DIR),
   max: 20,
 });
+// bench.mjs stops the API, and with it the embedded database, right after this server: idle clients then lose their
+// connection, which is expected and must not crash the process before it has written its profile.
+pool.on('error', () => {});
 
 const positional = (text) => {
   let n = 0;
@@ -71,24 +68,15 @@ const sqlOn = (client) => {
   };
 };
 const db = sqlOn(pool);
-const sessions = new DatabaseSessionValidator({ getConnection: () => db });
+// The API's lean reads go through the ORM's Kysely client, which hands the statement and its bound values to pg.
+const sessions = new DatabaseSessionValidator({
+  getConnection: () => ({
+    getClient: () => ({ executeQuery: async (compiled) => pool.query(compiled.sql, compiled.parameters) }),
+  }),
+});
 const rateLimits = new RateLimits({ getConnection: () => db });
 const targeting = new DonorTargeting(config);
 
-const camel = (row) =>
-  Object.fromEntries(
-    Object.entries(row).map(([key, value]) => [key.replace(/_([a-z])/g, (_m, c) => c.toUpperCase()), value]),
-  );
-/** The user as the API's findOne(UserEntity, …, { populate: ['state'] }) hydrates it (password hash left out). */
-const loadUser = async (id) => {
-  const [row] = await db.execute(
-    `select u.*, s.name as state_name from app_user u left join state s on s.id = u.state_id where u.id = ?`,
-    [id],
-  );
-  if (!row) return null;
-  const { passwordHash: _hidden, stateId, stateName, ...user } = camel(row);
-  return { ...user, state: stateId === null ? null : { id: stateId, name: stateName } };
-};
 const withTransaction = async (work) => {
   const client = await pool.connect();
   try {
@@ -106,50 +94,28 @@ const withTransaction = async (work) => {
 
 const app = Fastify();
 app.decorateRequest('session', null);
+// The token check as the API's guard makes it (signature, algorithm, expiry with a key made once), then the same
+// session statement, which also reads the signed-in user's account.
+const tokens = new SessionTokenVerifier(config.JWT_SECRET);
 app.addHook('onRequest', async (request, response) => {
-  const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-  let claims;
-  try {
-    claims = token && jwt.verify(token, config.JWT_SECRET, { algorithms: ['HS256'] });
-  } catch {
-    claims = null;
-  }
+  const claims = tokens.verifyBearer(request.headers.authorization);
   request.session = claims ? await sessions.validate(claims) : null;
   if (!request.session) return response.code(401).send({ message: 'You need to log in to do this' });
 });
 
-app.get('/v1/user', async (request) => {
-  const user = await loadUser(request.session.id);
-  return { data: { user: toUserView(user) }, message: 'Successful' };
-});
+app.get('/v1/user', async (request) => ({
+  data: { user: toUserView(request.session.account) },
+  message: 'Successful',
+}));
 
 app.get('/v1/requests/donor', async (request) => {
   const query = { page: Number(request.query.page ?? 1), limit: Number(request.query.limit ?? 20) };
-  const user = await loadUser(request.session.id);
-  const profile = donorProfile(user, await isCommittedElsewhere(db, user.id), await lastConfirmedDonation(db, user.id));
-  const reasons = donorIneligibility(profile);
-  if (reasons.length) {
-    return {
-      data: { donations: [], page_info: pageInfo(0, query), eligibility: { eligible: false, reasons } },
-      message: 'Successful',
-    };
-  }
-  const window = pageWindow(query);
-  const staleBefore = new Date(Date.now() - config.REQUEST_EXPIRY_HOURS * 3_600_000);
-  const rows = await db.execute(donorFeedSql({ bloodGroup: false, gender: false }), [
-    user.id,
-    staleBefore,
-    window.limit,
-    window.offset,
-  ]);
-  return {
-    data: {
-      donations: rows.map(toDonorRequestView),
-      page_info: pageInfo(rows[0]?.total ?? 0, query),
-      eligibility: { eligible: true, reasons: [] },
-    },
-    message: 'Successful',
-  };
+  const feed = await readDonorFeed(db, request.session.account, {
+    ...query,
+    ...pageWindow(query),
+    staleBefore: new Date(Date.now() - config.REQUEST_EXPIRY_HOURS * 3_600_000),
+  });
+  return { data: feed, message: 'Successful' };
 });
 
 app.post('/v1/requests', async (request, response) => {
@@ -233,3 +199,12 @@ app.post('/v1/requests', async (request, response) => {
 });
 
 await app.listen({ port: Number(process.env.REFERENCE_PORT ?? 3998), host: '127.0.0.1' });
+// A clean exit on bench.mjs's SIGTERM, so that a --cpu-prof run writes its profile.
+process.once(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+);

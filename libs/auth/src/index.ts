@@ -1,6 +1,5 @@
 export * from './jwt/current-user.decorator.js';
 export * from './jwt/jwt-auth.guard.js';
-export * from './jwt/jwt.strategy.js';
 export * from './jwt/public.decorator.js';
 export * from './jwt/session-token.js';
 export * from './jwt/session-validator.js';

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { PassportModule } from '@nestjs/passport';
 import { APP_GUARD } from '@nestjs/core';
-import { JwtAuthGuard, JwtStrategy, SESSION_SECRET, SESSION_VALIDATOR } from '@app/auth';
+import { JwtAuthGuard, SESSION_SECRET, SESSION_VALIDATOR } from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { AccountSecurity } from './account-security.js';
 import { LogInController } from './commands/log-in/log-in.http.controller.js';
@@ -24,7 +23,6 @@ import { DatabaseSessionValidator } from './database-session.validator.js';
 import { GetCurrentUserController } from './queries/get-current-user/get-current-user.http.controller.js';
 
 @Module({
-  imports: [PassportModule],
   controllers: [
     RegisterUserController,
     VerifyEmailController,
@@ -46,7 +44,6 @@ import { GetCurrentUserController } from './queries/get-current-user/get-current
     ResetPasswordHandler,
     UpdateUserHandler,
     UploadProfileImageHandler,
-    JwtStrategy,
     { provide: SESSION_VALIDATOR, useClass: DatabaseSessionValidator },
     { provide: SESSION_SECRET, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.JWT_SECRET },
     { provide: APP_GUARD, useClass: JwtAuthGuard },

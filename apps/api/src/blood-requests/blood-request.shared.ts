@@ -15,30 +15,43 @@ export const lagosDate = (now: Date = new Date()): string =>
   new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
 
 /**
- * Whether the donor already accepted a request that is still open (and not yet confirmed): the match holding their
- * one open commitment (`holdsOpenCommitment`, kept on the row by the request's repository).
+ * Counts the donor's open commitments but for the request left out: the match holding their one open commitment
+ * (`holdsOpenCommitment`, kept on the row by the request's repository).
  */
+export const COMMITTED_ELSEWHERE_SQL = `select count(*)::int as n from donation_match
+  where donor_id = ? and holds_commitment and request_id <> ?`;
+export const committedElsewhereParams = (donorId: string, exceptRequestId?: string) => [
+  donorId,
+  exceptRequestId ?? '00000000-0000-0000-0000-000000000000',
+];
+
+/** Whether the donor already accepted a request that is still open (and not yet confirmed). */
 export const isCommittedElsewhere = async (em: EntityManager, donorId: string, exceptRequestId?: string) => {
   const rows = await em.execute<{ n: number }[]>(
-    `select count(*)::int as n from donation_match where donor_id = ? and holds_commitment and request_id <> ?`,
-    [donorId, exceptRequestId ?? '00000000-0000-0000-0000-000000000000'],
+    COMMITTED_ELSEWHERE_SQL,
+    committedElsewhereParams(donorId, exceptRequestId),
   );
   return (rows[0]?.n ?? 0) > 0;
 };
 
+export const LAST_CONFIRMED_DONATION_SQL = `select max(donated_on)::text as day from donation_match where donor_id = ? and status = 'confirmed'`;
+
 /** The day of the donor's latest donation a recipient confirmed (YYYY-MM-DD), or null. */
 export const lastConfirmedDonation = async (em: EntityManager, donorId: string): Promise<string | null> => {
-  const [row] = await em.execute<{ day: string | null }[]>(
-    `select max(donated_on)::text as day from donation_match where donor_id = ? and status = 'confirmed'`,
-    [donorId],
-  );
+  const [row] = await em.execute<{ day: string | null }[]>(LAST_CONFIRMED_DONATION_SQL, [donorId]);
   return row?.day ?? null;
 };
 
 const day = (value: string | null) => (value ? new Date(`${value}T00:00:00.000Z`) : null);
 
+/** What the donor rules read of the donor's own row (the entity, or the account the session check read). */
+export type DonorProfileSource = Pick<
+  UserEntity,
+  'id' | 'onboarded' | 'status' | 'gender' | 'dob' | 'lastDonationDate' | 'suspendedUntil' | 'pausedUntil'
+>;
+
 export const donorProfile = (
-  user: UserEntity,
+  user: DonorProfileSource,
   committedToOpenRequest: boolean,
   lastConfirmed: string | null,
 ): DonorProfile => ({

@@ -12,7 +12,7 @@ import type { AppConfig } from '@app/config';
 import { createLogger, JsonLogger, requestContext } from '@app/observability';
 import { AppModule } from '../app.module.js';
 import { HttpExceptionFilter } from '../platform/http/exception.filter.js';
-import { TranslateRepliesInterceptor } from '../platform/http/translate-replies.interceptor.js';
+import { registerReplyTranslation } from '../platform/http/translate-replies.hook.js';
 import { registerSecurityHeaders } from '../platform/http/security-headers.js';
 import { RefuseUnstorableText } from '../platform/http/validation.js';
 
@@ -50,7 +50,7 @@ export const createApi = async (config: AppConfig, databaseUrl: string): Promise
   fastify.addHook('onSend', async (_request, reply) => {
     if (!fastify.server.listening) void reply.header('connection', 'close');
   });
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(multipart as never, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 20, parts: 25 },
   });
@@ -58,7 +58,7 @@ export const createApi = async (config: AppConfig, databaseUrl: string): Promise
   app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'r/:code', method: RequestMethod.GET }] });
   app.useGlobalFilters(new HttpExceptionFilter());
   app.useGlobalPipes(new RefuseUnstorableText());
-  app.useGlobalInterceptors(new TranslateRepliesInterceptor());
+  registerReplyTranslation(fastify);
 
   const openApi = describeApi(app);
   SwaggerModule.setup('v1/docs', app, openApi, { jsonDocumentUrl: 'v1/docs-json', useGlobalPrefix: false });

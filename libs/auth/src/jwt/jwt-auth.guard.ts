@@ -1,28 +1,39 @@
-import { Injectable, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import { Inject, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
 import { IS_STAFF_ROUTE } from '../staff/staff-auth.guard.js';
 import { IS_PUBLIC } from './public.decorator.js';
+import { SessionTokenVerifier } from './session-token.js';
+import { SESSION_SECRET, SESSION_VALIDATOR, type SessionValidator } from './session-validator.js';
 
 /**
  * Registered globally: every route needs a valid user token unless marked @Public(). Admin API routes
  * (@StaffRoute) are left to the staff guard, which refuses user tokens (they are signed with another key).
+ * A plain guard rather than passport's strategy chain: the CPU profile of `npm run bench` showed passport's
+ * per-request strategy set-up and jsonwebtoken deriving a key from the secret on every call (docs/benchmarks.md).
  */
 @Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
-    super();
+export class JwtAuthGuard implements CanActivate {
+  private readonly tokens: SessionTokenVerifier;
+
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(SESSION_SECRET) secret: string,
+    @Inject(SESSION_VALIDATOR) private readonly sessions: SessionValidator,
+  ) {
+    this.tokens = new SessionTokenVerifier(secret);
   }
 
-  override canActivate(context: ExecutionContext) {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     if (this.reflector.getAllAndOverride<boolean>(IS_STAFF_ROUTE, targets)) return true;
-    return super.canActivate(context);
-  }
-
-  override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
-    if (error || !user) throw new UnauthorizedException('You need to log in to do this');
-    return user;
+    const request = context
+      .switchToHttp()
+      .getRequest<{ headers: Record<string, string | string[] | undefined>; user?: unknown }>();
+    const claims = this.tokens.verifyBearer(request.headers.authorization);
+    const user = claims ? await this.sessions.validate(claims).catch(() => null) : null;
+    if (!user) throw new UnauthorizedException('You need to log in to do this');
+    request.user = user;
+    return true;
   }
 }

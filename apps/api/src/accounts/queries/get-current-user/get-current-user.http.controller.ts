@@ -7,8 +7,8 @@ import { NotFoundError } from '@app/domain';
 import { UserEntity } from '@app/persistence';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
+import type { SignedInUser } from '../../database-session.validator.js';
 import { toUserView, userViewSchema } from '../../user.view.js';
-import { readUserViewSource } from './read-user-view-source.js';
 
 export const loadCurrentUser = async (em: EntityManager, session: AuthenticatedUser): Promise<UserEntity> => {
   const user = await em.findOne(UserEntity, { id: session.id }, { populate: ['state'] });
@@ -20,14 +20,11 @@ export const loadCurrentUser = async (em: EntityManager, session: AuthenticatedU
 @ApiBearerAuth()
 @Controller('user')
 export class GetCurrentUserController {
-  constructor(private readonly em: EntityManager) {}
-
+  /** The session check read the account in its own statement (database-session.validator.ts): no query here. */
   @Get()
   @ApiReply(z.object({ user: userViewSchema }))
   @ApiErrors(401)
-  async get(@CurrentUser() session: AuthenticatedUser) {
-    const user = await readUserViewSource(this.em, session.id);
-    if (!user) throw new NotFoundError('User not found');
-    return reply({ user: toUserView(user) });
+  get(@CurrentUser() session: SignedInUser) {
+    return reply({ user: toUserView(session.account) });
   }
 }

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { languageOfAcceptHeader, translateApiMessage } from '@app/i18n/node';
+
+/**
+ * A success reply's `message` (a sentence for people, written in English by the controllers) in the request's
+ * language. A Fastify hook rather than a Nest interceptor: a global interceptor wraps every route's result in rxjs
+ * observables, which the CPU profile of `npm run bench` showed among the per-request costs (docs/benchmarks.md).
+ * Failures are translated by the exception filter; only objects reach this hook (not strings, buffers or streams).
+ */
+export const registerReplyTranslation = (fastify: FastifyInstance): void => {
+  fastify.addHook('preSerialization', (request, reply, body: unknown, done) => {
+    const message = isReplyBody(body) && reply.statusCode < 400 ? body.message : undefined;
+    const language = typeof message === 'string' ? languageOfAcceptHeader(request.headers['accept-language']) : 'en';
+    done(
+      null,
+      language === 'en' ? body : { ...(body as object), message: translateApiMessage(language, message as string) },
+    );
+  });
+};
+
+const isReplyBody = (body: unknown): body is { message?: unknown } =>
+  !!body && typeof body === 'object' && !Array.isArray(body);
