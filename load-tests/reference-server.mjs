@@ -3,7 +3,9 @@
 // and the views are imported from the built API (dist/) rather than copied, so the two sides cannot drift: whatever
 // takes an EntityManager and only calls `execute` gets `sql` below, a pg client behind the same `?` placeholders.
 // Started by bench.mjs on the API's running database (DATA_DIR); listens on REFERENCE_PORT.
+import { createSecretKey } from 'node:crypto';
 import Fastify from 'fastify';
+import jwt from 'jsonwebtoken';
 import pg from 'pg';
 import { loadConfig } from '../dist/libs/config/src/index.js';
 import { BloodRequestCreated } from '../dist/libs/contracts/src/index.js';
@@ -11,7 +13,6 @@ import { newBloodRequestForm } from '../dist/libs/domain/src/index.js';
 import { isInNigeria, stateAt } from '../dist/libs/geo/src/index.js';
 import { recordEvent } from '../dist/libs/messaging/src/index.js';
 import { runningEmbeddedDatabaseUrl } from '../dist/libs/persistence/src/database/running-cluster.js';
-import { SessionTokenVerifier } from '../dist/libs/auth/src/jwt/session-token.js';
 import { DatabaseSessionValidator } from '../dist/apps/api/src/accounts/database-session.validator.js';
 import { toUserView } from '../dist/apps/api/src/accounts/user.view.js';
 import { readDonorFeed } from '../dist/apps/api/src/blood-requests/queries/donor-requests/read-donor-feed.js';
@@ -94,11 +95,21 @@ const withTransaction = async (work) => {
 
 const app = Fastify();
 app.decorateRequest('session', null);
-// The token check as the API's guard makes it (signature, algorithm, expiry with a key made once), then the same
-// session statement, which also reads the signed-in user's account.
-const tokens = new SessionTokenVerifier(config.JWT_SECRET);
+// The token check the API's guard makes (bearer scheme, signature, algorithm, expiry, with a key made once), then
+// the same session statement, which also reads the signed-in user's account.
+const key = createSecretKey(Buffer.from(config.JWT_SECRET, 'utf8'));
+const verifyBearer = (header) => {
+  const [scheme, token] = (header ?? '').split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) return null;
+  try {
+    const claims = jwt.verify(token, key, { algorithms: ['HS256'] });
+    return typeof claims.sub === 'string' && typeof claims.jti === 'string' ? claims : null;
+  } catch {
+    return null;
+  }
+};
 app.addHook('onRequest', async (request, response) => {
-  const claims = tokens.verifyBearer(request.headers.authorization);
+  const claims = verifyBearer(request.headers.authorization);
   request.session = claims ? await sessions.validate(claims) : null;
   if (!request.session) return response.code(401).send({ message: 'You need to log in to do this' });
 });

@@ -2,36 +2,32 @@ import { Inject, Injectable, UnauthorizedException, type CanActivate, type Execu
 import { Reflector } from '@nestjs/core';
 import { IS_STAFF_ROUTE } from '../staff/staff-auth.guard.js';
 import { IS_PUBLIC } from './public.decorator.js';
-import { SessionTokenVerifier } from './session-token.js';
+import { SessionTokenStrategy, type TokenBearingRequest } from './session-token.strategy.js';
 import { SESSION_SECRET, SESSION_VALIDATOR, type SessionValidator } from './session-validator.js';
 
 /**
  * Registered globally: every route needs a valid user token unless marked @Public(). Admin API routes
  * (@StaffRoute) are left to the staff guard, which refuses user tokens (they are signed with another key).
- * A plain guard rather than passport's strategy chain: the CPU profile of `npm run bench` showed passport's
- * per-request strategy set-up and jsonwebtoken deriving a key from the secret on every call (docs/benchmarks.md).
+ * The token is checked by passport-jwt's strategy, run directly (`SessionTokenStrategy`).
  */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
-  private readonly tokens: SessionTokenVerifier;
+  private readonly tokens: SessionTokenStrategy;
 
   constructor(
     private readonly reflector: Reflector,
     @Inject(SESSION_SECRET) secret: string,
-    @Inject(SESSION_VALIDATOR) private readonly sessions: SessionValidator,
+    @Inject(SESSION_VALIDATOR) sessions: SessionValidator,
   ) {
-    this.tokens = new SessionTokenVerifier(secret);
+    this.tokens = new SessionTokenStrategy(secret, sessions);
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     if (this.reflector.getAllAndOverride<boolean>(IS_STAFF_ROUTE, targets)) return true;
-    const request = context
-      .switchToHttp()
-      .getRequest<{ headers: Record<string, string | string[] | undefined>; user?: unknown }>();
-    const claims = this.tokens.verifyBearer(request.headers.authorization);
-    const user = claims ? await this.sessions.validate(claims).catch(() => null) : null;
+    const request = context.switchToHttp().getRequest<TokenBearingRequest & { user?: unknown }>();
+    const user = await this.tokens.authenticate(request);
     if (!user) throw new UnauthorizedException('You need to log in to do this');
     request.user = user;
     return true;

@@ -1,4 +1,4 @@
-import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 export const SESSION_ALGORITHM = 'HS256' as const;
@@ -25,34 +25,3 @@ export const signSessionToken = (userId: string, secret: string, ttlSeconds: num
     jwtid: randomUUID(),
     expiresIn: ttlSeconds,
   });
-
-/** `Authorization: <scheme> <token>`, read as passport-jwt read it before (the scheme `bearer` in any case). */
-const AUTHORIZATION = /(\S+)\s+(\S+)/;
-
-/**
- * Checks a session token's signature, algorithm and expiry. The key is made once: given the secret as a string,
- * jsonwebtoken would try it as a public key and then derive a secret key from it on every verification.
- */
-export class SessionTokenVerifier {
-  private readonly key: KeyObject;
-
-  constructor(secret: string) {
-    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
-  }
-
-  /** The claims of a well-signed, unexpired token with a subject and a session id, or null. */
-  verify(token: string): SessionClaims | null {
-    try {
-      const claims = jwt.verify(token, this.key, { algorithms: [SESSION_ALGORITHM] });
-      if (typeof claims !== 'object' || typeof claims.sub !== 'string' || typeof claims.jti !== 'string') return null;
-      return claims as SessionClaims;
-    } catch {
-      return null;
-    }
-  }
-
-  verifyBearer(header: string | string[] | undefined): SessionClaims | null {
-    const parts = typeof header === 'string' ? AUTHORIZATION.exec(header) : null;
-    return parts && parts[1]!.toLowerCase() === 'bearer' ? this.verify(parts[2]!) : null;
-  }
-}
