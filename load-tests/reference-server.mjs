@@ -3,6 +3,7 @@
 // and the views are imported from the built API (dist/) rather than copied, so the two sides cannot drift: whatever
 // takes an EntityManager and only calls `execute` gets `sql` below, a pg client behind the same `?` placeholders.
 // Started by bench.mjs on the API's running database (DATA_DIR); listens on REFERENCE_PORT.
+import { Buffer } from 'node:buffer';
 import { createSecretKey } from 'node:crypto';
 import Fastify from 'fastify';
 import jwt from 'jsonwebtoken';
