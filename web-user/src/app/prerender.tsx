@@ -1,9 +1,9 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { routes } from './router';
+import { AppRoutes, preloadRoutes } from './router';
 
 export interface PrerenderedPage {
   /** The markup of #root. */
@@ -18,9 +18,8 @@ export interface PrerenderedPage {
  * the app shows it until the answer comes. Runs under Node through Vite's SSR loader, in English.
  */
 export async function prerender(path: string): Promise<PrerenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`prerendering ${path} answered a redirect`);
+  // renderToString cannot wait for code: the page's is loaded first.
+  await preloadRoutes(path);
 
   // `compat` collects the styles in the cache instead of writing <style> tags into the markup.
   const cache = createCache({ key: 'css' });
@@ -28,11 +27,9 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
   const html = renderToString(
     <CacheProvider value={cache}>
       <AppProvider>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProvider>
     </CacheProvider>,
   );
