@@ -1,39 +1,13 @@
-import { Component as ReactComponent, use, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Component as ReactComponent, useMemo, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { SiteLayout } from '@/components/layouts/site-layout';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { RouteHandlesContext, type RouteHandle } from '@/lib/route-handles';
 import { RootLayout } from './routes/root';
 import { RouteError } from './routes/route-error';
 
 type Module = { Component: ComponentType };
-
-/**
- * Route-level code splitting: a screen's code loads on its first visit. Unlike React.lazy, the page can be loaded
- * before it renders (`preload`, see `preloadRoutes`), so the first render draws it at once instead of suspending.
- * Navigations are transitions (BrowserRouter's default), so the previous page stays up while the next one loads.
- */
-const lazyPage = (loader: () => Promise<ComponentType>) => {
-  let Loaded: ComponentType | undefined;
-  let loading: Promise<unknown> | undefined;
-  const preload = () => {
-    if (!loading) {
-      loading = loader().then((Component) => {
-        Loaded = Component;
-      });
-      // A failed download (a dropped connection) is tried again on the next visit.
-      loading.catch(() => {
-        loading = undefined;
-      });
-    }
-    return loading;
-  };
-  function LazyPage() {
-    if (!Loaded) use(preload());
-    return Loaded ? <Loaded /> : null;
-  }
-  return { element: <LazyPage />, preload };
-};
 
 /** The home page paints without the query cache (its live sections bring it, see features/home). */
 const withoutQuery = (loader: () => Promise<Module>) => async () => (await loader()).Component;
@@ -50,10 +24,14 @@ const withQuery = (loader: () => Promise<Module>) => async () => {
   };
 };
 
-/** A route's page and handle; the page's code loads on its first visit. */
+/**
+ * Route-level code splitting: a route's page and handle, the page's code loading on its first visit. main.tsx
+ * preloads the first page's (`preloadRoutes`) so the first render draws it at once. Navigations are transitions
+ * (BrowserRouter's default), so the previous page stays up while the next one loads.
+ */
 const lazyRoute = (handle: Omit<RouteHandle, 'preload'>, loader: () => Promise<ComponentType>) => {
-  const { element, preload } = lazyPage(loader);
-  return { element, handle: { ...handle, preload } satisfies RouteHandle };
+  const { Component, preload } = preloadableLazy(loader);
+  return { element: <Component />, handle: { ...handle, preload } satisfies RouteHandle };
 };
 
 const route = (path: string, handle: Omit<RouteHandle, 'preload'>, loader: () => Promise<ComponentType>) => ({
