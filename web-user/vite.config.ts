@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
+import { findFirstLoadLibraries } from './build/first-load-libraries.plugin';
 
 const TEXT_FILE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 const brotli = promisify(brotliCompress);
@@ -149,38 +150,9 @@ const catalogueFiles = (): Plugin => {
   };
 };
 
-/**
- * The libraries the home page needs before it can show anything: what index.html's entry and the home route import
- * statically, found from the module graph once it is built. They go into one chunk that a release changing only the
- * app's code leaves cached; libraries only other pages use are split with those pages, so the first visit on a slow
- * connection does not download them.
- */
+/** The routes whose libraries are part of the first load (see build/first-load-libraries.plugin.ts). */
 const FIRST_LOAD_ROUTES = ['src/app/routes/home.tsx'];
 const firstLoadLibraries = new Set<string>();
-const LIBRARY = /[\\/]node_modules[\\/]/;
-const findFirstLoadLibraries = (): Plugin => ({
-  name: 'blood-match:first-load-libraries',
-  apply: 'build',
-  buildEnd() {
-    firstLoadLibraries.clear();
-    const seen = new Set<string>();
-    const visit = (id: string, from: string[]) => {
-      if (seen.has(id)) return;
-      seen.add(id);
-      if (id.includes('/node_modules/')) firstLoadLibraries.add(id);
-      this.getModuleInfo(id)?.importedIds.forEach((next) => {
-        // A library reaching into another part's index (MUI's classes modules do) imports far more than it uses;
-        // what it really needs is found through the modules that use it.
-        if (LIBRARY.test(id) && LIBRARY.test(next) && /[\\/]index\.m?js$/.test(next)) return;
-        visit(next, [...from, id]);
-      });
-    };
-    for (const id of this.getModuleIds()) {
-      const info = this.getModuleInfo(id);
-      if (info?.isEntry || FIRST_LOAD_ROUTES.some((route) => id.endsWith(route))) visit(id, []);
-    }
-  },
-});
 
 /**
  * Public pages rendered to HTML at build time, each with its own file (the API sends `<path>/index.html` for its
@@ -273,7 +245,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     react(),
-    findFirstLoadLibraries(),
+    findFirstLoadLibraries(FIRST_LOAD_ROUTES, firstLoadLibraries),
     catalogueFiles(),
     preloadLandingRoutes(),
     prerenderPages(),

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { i18nReady } from '@/lib/i18n';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { App } from './app/app';
-import { createAppRouter, type AppRouter } from './app/router';
+import { preloadRoutes } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -16,27 +16,14 @@ if (document.documentElement.hasAttribute('data-hide-prerendered')) {
   document.documentElement.removeAttribute('data-hide-prerendered');
 }
 
-const router = createAppRouter();
-
-/** Resolves once the first page's code has loaded (or failed, which the router then shows as its error page). */
-const routerReady = (appRouter: AppRouter) =>
-  new Promise<void>((resolve) => {
-    if (appRouter.state.initialized) return resolve();
-    const stop = appRouter.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-
 // The first render waits for the page's code and its text, so it draws the whole page at once (over the
 // prerendered one) instead of an empty frame first. As a transition it is rendered in short slices, so a slow
 // phone stays responsive to taps on the prerendered page meanwhile.
-void Promise.allSettled([i18nReady, routerReady(router)]).then(() =>
+void Promise.allSettled([i18nReady, preloadRoutes(window.location.pathname)]).then(() =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <App router={router} />
+        <App />
       </StrictMode>,
     ),
   ),

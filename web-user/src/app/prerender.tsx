@@ -1,9 +1,10 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { routes } from './router';
+import { loadWaitedFor } from '@/lib/preloadable-lazy';
+import { AppRoutes } from './router';
 
 export interface PrerenderedPage {
   /** The markup of #root. */
@@ -18,24 +19,25 @@ export interface PrerenderedPage {
  * the app shows it until the answer comes. Runs under Node through Vite's SSR loader, in English.
  */
 export async function prerender(path: string): Promise<PrerenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`prerendering ${path} answered a redirect`);
-
-  // `compat` collects the styles in the cache instead of writing <style> tags into the markup.
-  const cache = createCache({ key: 'css' });
-  cache.compat = true;
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <AppProvider>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
-      </AppProvider>
-    </CacheProvider>,
-  );
+  const render = () => {
+    // `compat` collects the styles in the cache instead of writing <style> tags into the markup.
+    const cache = createCache({ key: 'css' });
+    cache.compat = true;
+    const html = renderToString(
+      <CacheProvider value={cache}>
+        <AppProvider>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </CacheProvider>,
+    );
+    return { html, cache };
+  };
+  // renderToString cannot wait for code: what the page waited for (its route's code, a part loaded after the first
+  // screen) is loaded and the page drawn again, until it waits for nothing.
+  let { html, cache } = render();
+  while (await loadWaitedFor()) ({ html, cache } = render());
   // The app draws its own page over this one, so whatever someone typed or pressed here before that would be
   // lost: the prerendered fields and buttons are disabled (links work: they load the page they point to).
   const inert = html.replace(/<(input|textarea|select|button)\b/g, '<$1 disabled');

@@ -1,48 +1,48 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Component as ReactComponent, useMemo, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { SiteLayout } from '@/components/layouts/site-layout';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
+import { RouteHandlesContext, type RouteHandle } from '@/lib/route-handles';
 import { RootLayout } from './routes/root';
 import { RouteError } from './routes/route-error';
 
-export interface RouteHandle {
-  /** The catalogue key (`routes:<page>`) of the page title shown by the narrow top bar and the document title. */
-  title?: string;
-  /** The role a signed-in route belongs to; the other role sees the /app index instead. */
-  role?: 'donor' | 'recipient';
-}
-
-type Module = { Component: React.ComponentType };
+type Module = { Component: ComponentType };
 
 /** The home page paints without the query cache (its live sections bring it, see features/home). */
-const loadWithoutQuery = (loader: () => Promise<Module>) => async () => ({ Component: (await loader()).Component });
+const withoutQuery = (loader: () => Promise<Module>) => async () => (await loader()).Component;
 
-/** Route-level code splitting: each screen is its own chunk, loaded on first visit with the query cache around it. */
-const load = (loader: () => Promise<Module>) => async () => {
+/** Each page is wrapped in the query cache, which loads with the first page that reads the API. */
+const withQuery = (loader: () => Promise<Module>) => async () => {
   const [{ Component }, { QueryProvider }] = await Promise.all([loader(), import('@/lib/query-client')]);
-  const WithQuery = () => (
-    <QueryProvider>
-      <Component />
-    </QueryProvider>
-  );
-  return { Component: WithQuery };
+  return function WithQuery() {
+    return (
+      <QueryProvider>
+        <Component />
+      </QueryProvider>
+    );
+  };
 };
 
-const page = (path: string, title: string, loader: () => Promise<Module>): RouteObject => ({
+/**
+ * Route-level code splitting: a route's page and handle, the page's code loading on its first visit. main.tsx
+ * preloads the first page's (`preloadRoutes`) so the first render draws it at once. Navigations are transitions
+ * (BrowserRouter's default), so the previous page stays up while the next one loads.
+ */
+const lazyRoute = (handle: Omit<RouteHandle, 'preload'>, loader: () => Promise<ComponentType>) => {
+  const { Component, preload } = preloadableLazy(loader);
+  return { element: <Component />, handle: { ...handle, preload } satisfies RouteHandle };
+};
+
+const route = (path: string, handle: Omit<RouteHandle, 'preload'>, loader: () => Promise<ComponentType>) => ({
   path,
-  handle: { title } satisfies RouteHandle,
-  lazy: load(loader),
+  ...lazyRoute(handle, loader),
 });
 
-const appPage = (
-  path: string,
-  title: string,
-  loader: () => Promise<Module>,
-  role?: RouteHandle['role'],
-): RouteObject => ({
-  path,
-  handle: { title, role } satisfies RouteHandle,
-  lazy: load(loader),
-});
+const page = (path: string, title: string, loader: () => Promise<Module>) => route(path, { title }, withQuery(loader));
+
+const appPage = (path: string, title: string, loader: () => Promise<Module>, role?: RouteHandle['role']) =>
+  route(path, { title, role }, withQuery(loader));
 
 const dashboard = () => import('./routes/app/dashboard');
 
@@ -51,15 +51,16 @@ const strip = (path: string) => path.replace(/^\/app\//, '');
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       {
         element: <SiteLayout />,
         children: [
           {
             index: true,
-            handle: { title: 'routes:home' } satisfies RouteHandle,
-            lazy: loadWithoutQuery(() => import('./routes/home')),
+            ...lazyRoute(
+              { title: 'routes:home' },
+              withoutQuery(() => import('./routes/home')),
+            ),
           },
           page(paths.recipientStory, 'routes:recipientStory', () => import('./routes/recipient-story')),
           page(paths.chart, 'routes:chart', () => import('./routes/chart')),
@@ -87,10 +88,13 @@ export const routes: RouteObject[] = [
       page(paths.passwordReset, 'routes:passwordReset', () => import('./routes/password-reset')),
       page(paths.redirect, 'routes:redirect', () => import('./routes/redirect')),
       {
-        path: paths.app.root,
-        lazy: load(() => import('./routes/app/layout')),
+        ...route(
+          paths.app.root,
+          {},
+          withQuery(() => import('./routes/app/layout')),
+        ),
         children: [
-          { index: true, handle: { title: 'routes:dashboard' } satisfies RouteHandle, lazy: load(dashboard) },
+          { index: true, ...lazyRoute({ title: 'routes:dashboard' }, withQuery(dashboard)) },
           appPage('dashboard', 'routes:dashboard', dashboard),
           appPage(strip(paths.app.findDonor), 'routes:findDonor', () => import('./routes/app/find-donor'), 'recipient'),
           appPage(
@@ -135,14 +139,54 @@ export const routes: RouteObject[] = [
           appPage(strip(paths.app.donateForm), 'routes:donate', () => import('./routes/donate-form')),
           appPage(strip(paths.app.advocacy), 'routes:advocacy', () => import('./routes/advocacy')),
           // Unknown /app paths show the same screen as the /app index.
-          { path: '*', handle: { title: 'routes:dashboard' } satisfies RouteHandle, lazy: load(dashboard) },
+          route('*', { title: 'routes:dashboard' }, withQuery(dashboard)),
         ],
       },
     ],
   },
 ];
 
-/** Made by main.tsx (a browser router needs a document; the build's prerender uses `routes` on its own). */
-export const createAppRouter = () => createBrowserRouter(routes);
+/** Loads the code of every route matching `pathname`, so the first render draws the page without waiting. */
+export const preloadRoutes = (pathname: string) =>
+  Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(({ route: matched }) => (matched.handle as RouteHandle)?.preload?.()),
+  );
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+interface BoundaryProps {
+  pathname: string;
+  children: ReactNode;
+}
+
+/** A route that failed to load (a chunk that could not be fetched) or to render shows RouteError until the next page. */
+class RouteErrorBoundary extends ReactComponent<BoundaryProps, { failedAt: string | null }> {
+  state = { failedAt: null as string | null };
+
+  static getDerivedStateFromError() {
+    return { failedAt: '' };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { failedAt: string | null }) {
+    if (state.failedAt === '') return { failedAt: props.pathname };
+    return state.failedAt !== null && state.failedAt !== props.pathname ? { failedAt: null } : null;
+  }
+
+  render() {
+    return this.state.failedAt === null ? this.props.children : <RouteError />;
+  }
+}
+
+/** The app's pages for the current location, with the matched routes' handles for the layouts above them. */
+export function AppRoutes() {
+  const location = useLocation();
+  const handles = useMemo(
+    () =>
+      (matchRoutes(routes, location.pathname) ?? []).map(({ route: matched }) => (matched.handle ?? {}) as RouteHandle),
+    [location.pathname],
+  );
+  const element = useRoutes(routes, location);
+  return (
+    <RouteHandlesContext value={handles}>
+      <RouteErrorBoundary pathname={location.pathname}>{element}</RouteErrorBoundary>
+    </RouteHandlesContext>
+  );
+}

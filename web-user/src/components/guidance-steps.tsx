@@ -8,7 +8,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { CheckCircleIcon } from './icons';
+import { CheckCircleIcon } from '@/components/icons/check-circle-icon';
 
 export interface GuidanceStep {
   title: string;

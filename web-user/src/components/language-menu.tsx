@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, languageMenuLabel, type LanguageCode } from '@app/i18n';
 import { changeLanguage, currentLanguage } from '@/lib/i18n';
 import { deferUntilOpen } from './deferred-overlays';
-import { TranslateIcon } from './icons';
+import { TranslateIcon } from '@/components/icons/translate-icon';
 import type { LanguageMenuListProps } from './language-menu-list';
 
 const LanguageMenuList = deferUntilOpen<LanguageMenuListProps>(() => import('./language-menu-list'));

@@ -18,7 +18,7 @@ import { currentPosition } from '@/lib/geolocation';
 import { matchState } from '@/lib/match-state';
 import { toast } from '@/lib/toasts';
 import { PROFILE_MESSAGES } from '@app/domain';
-import { MyLocationIcon } from './icons';
+import { MyLocationIcon } from '@/components/icons/my-location-icon';
 import { SelectField } from './select-field';
 
 /** A place in Nigeria as the forms hold it: the state's id and the coordinates as text, and a readable address. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { APP_NAME } from '@/config/app';
 import { paths } from '@/config/paths';
-import { BloodDropIcon } from './icons';
+import { BloodDropIcon } from '@/components/icons/blood-drop-icon';
 
 export function Logo({ to = paths.home }: { to?: string }) {
   const { t } = useTranslation('layout');

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { i18next } from '@/lib/i18n';
 import { toast } from '@/lib/toasts';
 import { deferUntilOpen } from './deferred-overlays';
-import { ShareIcon } from './icons';
+import { ShareIcon } from '@/components/icons/share-icon';
 import type { SharePanelProps } from './share-panel';
 
 const SharePanel = deferUntilOpen<SharePanelProps>(() => import('./share-panel'));

@@ -6,7 +6,11 @@ import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '@/config/app';
 import { i18next } from '@/lib/i18n';
-import { FacebookIcon, InstagramIcon, LinkIcon, TelegramIcon, WhatsAppIcon } from './icons';
+import { FacebookIcon } from '@/components/icons/facebook-icon';
+import { InstagramIcon } from '@/components/icons/instagram-icon';
+import { LinkIcon } from '@/components/icons/link-icon';
+import { TelegramIcon } from '@/components/icons/telegram-icon';
+import { WhatsAppIcon } from '@/components/icons/whats-app-icon';
 
 export const shareTargets = (url: string, text = i18next.t('layout:share.invitation', { name: APP_NAME })) => [
   { label: 'WhatsApp', icon: WhatsAppIcon, href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}` },

@@ -3,7 +3,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { ExpandMoreIcon } from './icons';
+import { ExpandMoreIcon } from '@/components/icons/expand-more-icon';
 
 export interface AccordionItem {
   id: string;

@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/lib/api-types';
 import { initialsOf } from '@/lib/format';
-import { PersonIcon } from './icons';
+import { PersonIcon } from '@/components/icons/person-icon';
 
 /** A label for a control showing the avatar that starts with the initials it shows, as speech users say them. */
 export const withInitials = (user: User | null, label: string): string =>

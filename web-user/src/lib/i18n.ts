@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -14,6 +13,7 @@ import {
   type Catalogue,
   type LanguageCode,
 } from '@app/i18n';
+import { STORAGE_KEYS, storage } from './storage';
 
 /**
  * The catalogues live in libs/i18n/catalogues/<language>/<namespace>.json, shared with the API (which renders
@@ -62,31 +62,32 @@ const loadCatalogue = async (language: string, namespace: string) => {
 };
 
 /** Where the chosen language is kept between visits (the account keeps it too, once signed in). */
-export const LANGUAGE_STORAGE_KEY = 'language';
+export const LANGUAGE_STORAGE_KEY = STORAGE_KEYS.language;
 
-const detector = new LanguageDetector(undefined, {
-  order: ['localStorage', 'preferredLanguages'],
-  lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-  caches: ['localStorage'],
-});
-// The first visit speaks the browser's languages (the first one we speak, else English).
-detector.addDetector({
-  name: 'preferredLanguages',
-  lookup: () => pickLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])),
-});
-
-const markDocument = (language: string) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+/**
+ * The language chosen on this device before, else the first of the browser's languages we speak, else English.
+ * (vite.config.ts's script hiding the prerendered English page finds it the same way.)
+ */
+const detectLanguage = (): string => {
+  const stored = storage.getLanguage();
+  if (stored && isLanguageCode(stored)) return stored;
+  return pickLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
 };
-// Set before init, which announces the detected language.
-i18next.on('languageChanged', markDocument);
+
+// Registered before init, which announces the detected language: the page says which language it is in, and the
+// language is kept for the next visit.
+i18next.on('languageChanged', (language: string) => {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  storage.setLanguage(language);
+});
 
 const start = (english: LanguageCatalogues) =>
   i18next
-    .use(detector)
     .use(resourcesToBackend(loadCatalogue))
     .use(initReactI18next)
     .init({
+      lng: detectLanguage(),
       resources: { en: english },
       partialBundledLanguages: true,
       ns: Object.keys(english),

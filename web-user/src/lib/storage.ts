@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   deviceId: 'device_id',
   /** When the push subscription was last sent to the API (refreshed after 7 days). */
   pushRegisteredAt: 'push_registered_at',
+  /** The language chosen (or first detected) on this device; the account keeps it too, once signed in. */
+  language: 'language',
 } as const;
 
 export type Role = 'donor' | 'recipient';
@@ -55,6 +57,9 @@ export const storage = {
     write(STORAGE_KEYS.user, user ? JSON.stringify(user) : null);
     write(STORAGE_KEYS.userName, user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : null);
   },
+
+  getLanguage: () => read(STORAGE_KEYS.language),
+  setLanguage: (language: string) => write(STORAGE_KEYS.language, language),
 
   getDeviceId: () => read(STORAGE_KEYS.deviceId),
   /** The device id is created once and kept across logins. */

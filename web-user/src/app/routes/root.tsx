@@ -1,20 +1,18 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { ScrollToTop } from '@/components/scroll-to-top';
 import { APP_NAME } from '@/config/app';
 import { listenForForegroundPush } from '@/lib/push-messages';
-import type { RouteHandle } from '../router';
+import { useDeepestHandle } from '@/lib/route-handles';
 
 export function RootLayout() {
   const { t } = useTranslation('routes');
-  const matches = useMatches();
-  const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
-    RouteHandle | undefined;
+  const title = useDeepestHandle('title');
 
   useEffect(() => {
-    document.title = title?.title && title.title !== 'routes:home' ? `${t(title.title)} | ${APP_NAME}` : APP_NAME;
-  }, [title?.title, t]);
+    document.title = title && title !== 'routes:home' ? `${t(title)} | ${APP_NAME}` : APP_NAME;
+  }, [title, t]);
 
   useEffect(() => listenForForegroundPush(), []);
 

@@ -2,23 +2,21 @@ import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import type { Role } from '@/lib/storage';
-import {
-  ArticleIcon,
-  CampaignIcon,
-  DashboardIcon,
-  FavoriteIcon,
-  FeedbackIcon,
-  GavelIcon,
-  HandshakeIcon,
-  HelpIcon,
-  HistoryIcon,
-  InfoIcon,
-  ListIcon,
-  AlarmIcon,
-  ReportIcon,
-  TableIcon,
-  TrophyIcon,
-} from '../icons';
+import { ArticleIcon } from '@/components/icons/article-icon';
+import { CampaignIcon } from '@/components/icons/campaign-icon';
+import { DashboardIcon } from '@/components/icons/dashboard-icon';
+import { FavoriteIcon } from '@/components/icons/favorite-icon';
+import { FeedbackIcon } from '@/components/icons/feedback-icon';
+import { GavelIcon } from '@/components/icons/gavel-icon';
+import { HandshakeIcon } from '@/components/icons/handshake-icon';
+import { HelpIcon } from '@/components/icons/help-icon';
+import { HistoryIcon } from '@/components/icons/history-icon';
+import { InfoIcon } from '@/components/icons/info-icon';
+import { ListIcon } from '@/components/icons/list-icon';
+import { AlarmIcon } from '@/components/icons/alarm-icon';
+import { ReportIcon } from '@/components/icons/report-icon';
+import { TableIcon } from '@/components/icons/table-icon';
+import { TrophyIcon } from '@/components/icons/trophy-icon';
 
 export interface MenuItem {
   to: string;

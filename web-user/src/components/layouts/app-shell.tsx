@@ -22,18 +22,16 @@ import { paths } from '@/config/paths';
 import type { User } from '@/lib/api-types';
 import type { Role } from '@/lib/storage';
 import { useHasPermanentSideNav, useIsMobile } from '@/lib/use-media';
-import {
-  AlarmIcon,
-  ArrowBackIcon,
-  BloodDropIcon,
-  EditIcon,
-  FeedbackIcon,
-  HomeIcon,
-  LogoutIcon,
-  MenuIcon,
-  PersonIcon,
-  SwapIcon,
-} from '../icons';
+import { AlarmIcon } from '@/components/icons/alarm-icon';
+import { ArrowBackIcon } from '@/components/icons/arrow-back-icon';
+import { BloodDropIcon } from '@/components/icons/blood-drop-icon';
+import { EditIcon } from '@/components/icons/edit-icon';
+import { FeedbackIcon } from '@/components/icons/feedback-icon';
+import { HomeIcon } from '@/components/icons/home-icon';
+import { LogoutIcon } from '@/components/icons/logout-icon';
+import { MenuIcon } from '@/components/icons/menu-icon';
+import { PersonIcon } from '@/components/icons/person-icon';
+import { SwapIcon } from '@/components/icons/swap-icon';
 import { LanguageMenu } from '../language-menu';
 import { Logo } from '../logo';
 import { UserAvatar, withInitials } from '../user-avatar';

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ArrowBackIcon } from '../icons';
+import { ArrowBackIcon } from '@/components/icons/arrow-back-icon';
 import { Logo } from '../logo';
 
 /** Screens outside the site layout: sign-up, login, verification, password reset, forms. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useMatches, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useNavigate } from 'react-router-dom';
 import { AppShell } from '@/components/layouts/app-shell';
 import { paths } from '@/config/paths';
 import { Dashboard } from '@/features/dashboard/components/dashboard';
@@ -11,8 +11,8 @@ import { updateRole } from '@/features/account/api/update-role';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { refreshPushIfDue } from '@/features/push/hooks/register-push';
 import { useSession } from '@/lib/session';
+import { useDeepestHandle } from '@/lib/route-handles';
 import { usePageTitle } from '@/lib/use-page-title';
-import type { RouteHandle } from '../../router';
 
 /** /app: the signed-in shell; without a stored user with an id it goes to /login. */
 export function Component() {
@@ -20,7 +20,7 @@ export function Component() {
   const session = useSession();
   const navigate = useNavigate();
   const title = usePageTitle('routes:dashboard');
-  const matches = useMatches();
+  const routeRole = useDeepestHandle('role');
   const signedIn = session.isSignedIn;
   const fresh = useCurrentUser(signedIn && Boolean(session.token));
 
@@ -35,10 +35,6 @@ export function Component() {
 
   if (!signedIn) return <Navigate to={paths.login} replace />;
 
-  const routeRole = [...matches]
-    .reverse()
-    .map((match) => (match.handle as RouteHandle | undefined)?.role)
-    .find(Boolean);
   const wrongRole = routeRole !== undefined && routeRole !== session.role;
 
   return (

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/feedback-states';
-import { ErrorIcon } from '@/components/icons';
+import { ErrorIcon } from '@/components/icons/error-icon';
 import { paths } from '@/config/paths';
 import { i18next } from '@/lib/i18n';
 import { toast } from '@/lib/toasts';

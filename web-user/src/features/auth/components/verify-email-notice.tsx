@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { MailIcon } from '@/components/icons';
+import { MailIcon } from '@/components/icons/mail-icon';
 import { RESEND_SECONDS } from '@/config/app';
 import { i18next } from '@/lib/i18n';
 import { toast } from '@/lib/toasts';

@@ -17,7 +17,7 @@ import { useReminders } from '@/api/get-reminders';
 import { BadgeImage } from '@/components/badge-image';
 import { Spinner } from '@/components/feedback-states';
 import { HeroHearts } from '@/components/hero-hearts';
-import { PlaceIcon } from '@/components/icons';
+import { PlaceIcon } from '@/components/icons/place-icon';
 import { paths } from '@/config/paths';
 import type { User } from '@/lib/api-types';
 import { currentLanguage } from '@/lib/i18n';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDonorHistory, type DonorHistoryItem } from '@/api/get-donor-history';
 import { DetailList } from '@/components/detail-list';
-import { ExpandMoreIcon } from '@/components/icons';
+import { ExpandMoreIcon } from '@/components/icons/expand-more-icon';
 import { PagedListScreen } from '@/components/paged-list-screen';
 import { paths } from '@/config/paths';
 import { formatDate, formatDay } from '@/lib/intl-dates';

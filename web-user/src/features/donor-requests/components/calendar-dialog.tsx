@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { EventIcon } from '@/components/icons';
+import { EventIcon } from '@/components/icons/event-icon';
 
 export interface CalendarLinkSet {
   google?: string | null;

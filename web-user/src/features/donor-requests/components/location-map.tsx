@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PlaceIcon } from '@/components/icons';
+import { PlaceIcon } from '@/components/icons/place-icon';
 
 /** An external maps search by latitude and longitude (spec: "Use Map"). */
 export const mapsSearchUrl = (latitude: number, longitude: number) =>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { BellIcon } from '@/components/icons';
+import { BellIcon } from '@/components/icons/bell-icon';
 import { NOTIFICATION_PANEL_SIZE } from '@/config/app';
 import { paths } from '@/config/paths';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';

@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { CheckCircleIcon } from '@/components/icons';
+import { CheckCircleIcon } from '@/components/icons/check-circle-icon';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { displayNigerianPhone } from '@app/domain';

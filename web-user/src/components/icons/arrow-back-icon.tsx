@@ -1,0 +1,6 @@
+import { icon } from './icon';
+
+export const ArrowBackIcon = /* @__PURE__ */ icon(
+  'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20v-2z',
+  'ArrowBack',
+);

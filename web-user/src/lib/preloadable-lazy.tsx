@@ -1,0 +1,44 @@
+import { use, type ComponentType } from 'react';
+
+/** What rendered lazy components are waiting for (read by the build's prerender, see `loadWaitedFor`). */
+const waitedFor = new Set<Promise<unknown>>();
+
+/**
+ * A component whose code loads on its first render, like React.lazy, but which can also be loaded ahead of it
+ * (`preload`): the app's first render then draws the page at once instead of suspending (main.tsx), and the build's
+ * prerender can load what a page waits for and draw it again (app/prerender.tsx).
+ */
+export function preloadableLazy<Props extends object>(loader: () => Promise<ComponentType<Props>>) {
+  let Loaded: ComponentType<Props> | undefined;
+  let loading: Promise<unknown> | undefined;
+  const preload = () => {
+    if (!loading) {
+      loading = loader().then((Component) => {
+        Loaded = Component;
+      });
+      // A failed download (a dropped connection) is tried again on the next render.
+      loading.catch(() => {
+        loading = undefined;
+      });
+    }
+    return loading;
+  };
+  function Lazy(props: Props) {
+    if (!Loaded) {
+      const loaded = preload();
+      waitedFor.add(loaded);
+      use(loaded);
+    }
+    return Loaded ? <Loaded {...props} /> : null;
+  }
+  return { Component: Lazy, preload };
+}
+
+/** Loads what the renders so far waited for; false when they waited for nothing. */
+export async function loadWaitedFor(): Promise<boolean> {
+  if (!waitedFor.size) return false;
+  const loads = [...waitedFor];
+  waitedFor.clear();
+  await Promise.allSettled(loads);
+  return true;
+}
