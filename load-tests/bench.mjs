@@ -116,14 +116,34 @@ try {
   });
   const referenceBase = `http://127.0.0.1:${referencePort}`;
   await waitFor(`${referenceBase}/v1/user`);
-  const startCreationAfresh = async () => {
+  const benchRecipient = 'demo-recipient-1@demo.bloodmatch.ng';
+  const withDatabase = async (work) => {
     const { loadConfig } = await import('../dist/libs/config/src/index.js');
     const { runningEmbeddedDatabaseUrl } = await import('../dist/libs/persistence/src/database/running-cluster.js');
-    const { createProjectors } = await import('../dist/libs/projectors/src/index.js');
     const config = loadConfig(env);
     const client = new pg.Client(config.DATABASE_URL ?? runningEmbeddedDatabaseUrl(config.DATA_DIR));
     await client.connect();
     try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+  // The API's scheduler runs the next wave of every open request whose wave is due, each minute, in the API's
+  // process: the requests earlier bench runs created would keep it searching wider during the measurements (the
+  // reference has no scheduler, and the waves alert the donors near the hospital). Their searches are stopped before
+  // the scenarios and before each side of creation.
+  const stopEarlierSearches = (client) =>
+    client.query(
+      `update blood_request set next_wave_at = null
+        where status = 'pending' and next_wave_at is not null
+          and requester_id = (select id from app_user where email = $1)`,
+      [benchRecipient],
+    );
+  await withDatabase(stopEarlierSearches);
+  const startCreationAfresh = () =>
+    withDatabase(async (client) => {
+      const { createProjectors } = await import('../dist/libs/projectors/src/index.js');
       // The API's relay publishes every side's events and the projectors (in the API's process inline, in their own
       // with Kafka) handle them: wait until the relay has published all and each projector has processed this run's
       // (its inbox row; dead letters count), so neither side is measured while the events of the side before are
@@ -151,14 +171,12 @@ try {
         }
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
+      await stopEarlierSearches(client);
       await client.query(
         `update blood_request_target set targeted_at = targeted_at - interval '1 day'
           where targeted_at > now() - interval '1 day'`,
       );
-    } finally {
-      await client.end();
-    }
-  };
+    });
   const login = async (email) => {
     const res = await fetch(`${base}/v1/auth/login`, {
       method: 'POST',
@@ -168,7 +186,7 @@ try {
     return (await res.json()).data.token;
   };
   const donor = await login('demo-donor-1@demo.bloodmatch.ng');
-  const recipient = await login('demo-recipient-1@demo.bloodmatch.ng');
+  const recipient = await login(benchRecipient);
   const states = (await (await fetch(`${base}/v1/util/states`)).json()).data.states;
   const reasons = (await (await fetch(`${base}/v1/util/reasons?type=request`)).json()).data.reasons;
   // CPU time the server process spent (user + system, from /proc), per request answered: unlike throughput it
