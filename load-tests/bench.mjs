@@ -7,10 +7,16 @@
 // docs/benchmarks.md (between the bench markers) unless BENCH_WRITE=0. BENCH_SCENARIOS=user,feed,create picks
 // scenarios; BENCH_CPU_PROF=<dir> runs the API and the reference with --cpu-prof into that directory
 // (load-tests/cpu-profile-top.mjs reads them).
+// BENCH_TRANSPORT=kafka (the default, as production runs): the API with EVENT_TRANSPORT=kafka, publishing to the Kafka
+// test broker (kafka-test-broker.mjs, a process of its own), and the projectors in their own process
+// (dist/apps/projectors), so the API's process does what the reference does plus its relay's publishing.
+// BENCH_TRANSPORT=inline: the projectors run inside the API's process, as in development.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -21,12 +27,16 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const donors = process.env.BENCH_DONORS ? Number(process.env.BENCH_DONORS) : null;
 const dataDir = process.env.BENCH_DATA_DIR ?? '.data-bench';
 const only = (process.env.BENCH_SCENARIOS ?? 'user,feed,create').split(',');
+const transport = process.env.BENCH_TRANSPORT ?? 'kafka';
+if (!['inline', 'kafka'].includes(transport))
+  throw new Error(`BENCH_TRANSPORT must be inline or kafka, not ${transport}`);
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
   PORT: String(port),
   REFERENCE_PORT: String(referencePort),
   LOG_LEVEL: 'warn',
+  EVENT_TRANSPORT: transport,
   RATE_LIMIT_LOGIN_IP: '1000/60',
   // One recipient creates requests as fast as it can: lift the abuse limits on creation for the measurement.
   REQUESTS_OPEN_PER_ACCOUNT: '1000000',
@@ -54,6 +64,19 @@ const waitFor = async (url) => {
   }
 };
 
+// Started before anything else, so that every process below is given its address.
+const kafkaBroker =
+  transport === 'kafka'
+    ? spawn(process.execPath, ['load-tests/kafka-test-broker.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] })
+    : null;
+if (kafkaBroker) {
+  const [line] = await once(createInterface({ input: kafkaBroker.stdout }), 'line');
+  env.KAFKA_BROKERS = line.replace(/^brokers /, '');
+  console.log(`Kafka test broker at ${env.KAFKA_BROKERS}`);
+  // Also when the bench fails before its own clean-up (a build, the migration or the seeding).
+  process.once('exit', () => kafkaBroker.kill('SIGTERM'));
+}
+
 await run(['dist/apps/api/src/cli.js', 'migrate']);
 // Seeding a million donors takes minutes: done once per data directory and size, remembered in a marker file.
 const seededMarker = join(dataDir, 'bench-donors');
@@ -69,10 +92,23 @@ const profiled = (name) =>
     : [];
 const api = spawn(process.execPath, [...profiled('api'), 'dist/apps/api/src/main.js'], { env, stdio: 'inherit' });
 let reference;
+let projectors;
 const rows = [];
+// Outbox rows written before this run may belong to projectors of an earlier broker: only this run's are waited for.
+const benchStartedAt = new Date();
 try {
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/v1/health`);
+  // The projectors connect to the database the API started under DATA_DIR (their own embedded start would take that
+  // cluster for one an earlier run left behind and stop it), as they connect to the API's DATABASE_URL in production.
+  if (transport === 'kafka') {
+    const { runningEmbeddedDatabaseUrl } = await import('../dist/libs/persistence/src/database/running-cluster.js');
+    const databaseUrl = env.DATABASE_URL ?? runningEmbeddedDatabaseUrl(dataDir);
+    projectors = spawn(process.execPath, ['dist/apps/projectors/src/main.js'], {
+      env: { ...env, DATABASE_URL: databaseUrl },
+      stdio: 'inherit',
+    });
+  }
   // The reference connects to the PostgreSQL the API started under DATA_DIR.
   reference = spawn(process.execPath, [...profiled('reference'), 'load-tests/reference-server.mjs'], {
     env,
@@ -80,30 +116,67 @@ try {
   });
   const referenceBase = `http://127.0.0.1:${referencePort}`;
   await waitFor(`${referenceBase}/v1/user`);
-  const startCreationAfresh = async () => {
+  const benchRecipient = 'demo-recipient-1@demo.bloodmatch.ng';
+  const withDatabase = async (work) => {
     const { loadConfig } = await import('../dist/libs/config/src/index.js');
     const { runningEmbeddedDatabaseUrl } = await import('../dist/libs/persistence/src/database/running-cluster.js');
     const config = loadConfig(env);
     const client = new pg.Client(config.DATABASE_URL ?? runningEmbeddedDatabaseUrl(config.DATA_DIR));
     await client.connect();
     try {
-      // The API's relay handles every side's events (inline transport): wait until it has caught up, so neither
-      // side is measured while the API is still busy with the events of the side before.
-      for (let i = 0; i < 120; i += 1) {
-        const { rows } = await client.query(
-          `select count(*)::int as n from outbox_message where published_at is null and abandoned_at is null`,
-        );
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-      }
-      await client.query(
-        `update blood_request_target set targeted_at = targeted_at - interval '1 day'
-          where targeted_at > now() - interval '1 day'`,
-      );
+      return await work(client);
     } finally {
       await client.end();
     }
   };
+  // The API's scheduler runs the next wave of every open request whose wave is due, each minute, in the API's
+  // process: the requests earlier bench runs created would keep it searching wider during the measurements (the
+  // reference has no scheduler, and the waves alert the donors near the hospital). Their searches are stopped before
+  // the scenarios and before each side of creation.
+  const stopEarlierSearches = (client) =>
+    client.query(
+      `update blood_request set next_wave_at = null
+        where status = 'pending' and next_wave_at is not null
+          and requester_id = (select id from app_user where email = $1)`,
+      [benchRecipient],
+    );
+  await withDatabase(stopEarlierSearches);
+  const startCreationAfresh = () =>
+    withDatabase(async (client) => {
+      const { createProjectors } = await import('../dist/libs/projectors/src/index.js');
+      // The API's relay publishes every side's events and the projectors (in the API's process inline, in their own
+      // with Kafka) handle them: wait until the relay has published all and each projector has processed this run's
+      // (its inbox row; dead letters count), so neither side is measured while the events of the side before are
+      // still being sent or projected.
+      const pending = async () => {
+        const { rows } = await client.query(
+          `select count(*)::int as n from outbox_message where published_at is null and abandoned_at is null`,
+        );
+        let n = rows[0].n;
+        for (const projector of createProjectors(null, null)) {
+          const { rows: unprojected } = await client.query(
+            `select count(*)::int as n from outbox_message o
+              where o.created_at >= $1 and o.message_type = any($2)
+                and not exists (select 1 from inbox_message i where i.consumer = $3 and i.event_id = o.id)`,
+            [benchStartedAt, projector.handles, projector.name],
+          );
+          n += unprojected[0].n;
+        }
+        return n;
+      };
+      for (let i = 0; (await pending()) > 0; i += 1) {
+        if (i === 180) {
+          console.warn('The events of the side before are still being sent or projected after 180 s: measuring anyway');
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      await stopEarlierSearches(client);
+      await client.query(
+        `update blood_request_target set targeted_at = targeted_at - interval '1 day'
+          where targeted_at > now() - interval '1 day'`,
+      );
+    });
   const login = async (email) => {
     const res = await fetch(`${base}/v1/auth/login`, {
       method: 'POST',
@@ -113,7 +186,7 @@ try {
     return (await res.json()).data.token;
   };
   const donor = await login('demo-donor-1@demo.bloodmatch.ng');
-  const recipient = await login('demo-recipient-1@demo.bloodmatch.ng');
+  const recipient = await login(benchRecipient);
   const states = (await (await fetch(`${base}/v1/util/states`)).json()).data.states;
   const reasons = (await (await fetch(`${base}/v1/util/reasons?type=request`)).json()).data.reasons;
   // CPU time the server process spent (user + system, from /proc), per request answered: unlike throughput it
@@ -124,8 +197,14 @@ try {
   };
   const measure = async (title, url, server, options) => {
     const cpuBefore = cpuMs(server.pid);
+    const projectorsCpuBefore = projectors ? cpuMs(projectors.pid) : 0;
     const result = await autocannon({ duration: seconds, connections, url, ...options });
-    const cpuPerRequest = (cpuMs(server.pid) - cpuBefore) / Math.max(1, result.requests.total);
+    const perRequest = (ms) => ms / Math.max(1, result.requests.total);
+    const cpuPerRequest = perRequest(cpuMs(server.pid) - cpuBefore);
+    // Kafka: what the projectors' process spent meanwhile (on events of this side and any left from the one before).
+    const projectorsCpu = projectors
+      ? `, projectors CPU ${perRequest(cpuMs(projectors.pid) - projectorsCpuBefore).toFixed(2)} ms/request`
+      : '';
     const l = result.latency;
     const codes = Object.entries(result.statusCodeStats ?? {})
       .map(([code, s]) => `${code}:${s.count}`)
@@ -133,7 +212,7 @@ try {
     const errors = result.errors + result.non2xx;
     const load = loadavg()[0].toFixed(1);
     console.log(
-      `${title}: ${result.requests.average.toFixed(0)} req/s, p50 ${l.p50} ms, p97.5 ${l.p97_5} ms, p99 ${l.p99} ms, errors ${errors} (${codes}), load ${load}, server CPU ${cpuPerRequest.toFixed(2)} ms/request`,
+      `${title}: ${result.requests.average.toFixed(0)} req/s, p50 ${l.p50} ms, p97.5 ${l.p97_5} ms, p99 ${l.p99} ms, errors ${errors} (${codes}), load ${load}, server CPU ${cpuPerRequest.toFixed(2)} ms/request${projectorsCpu}`,
     );
     return { rps: result.requests.average, p50: l.p50, p97_5: l.p97_5, p99: l.p99, errors, load, cpuPerRequest };
   };
@@ -193,11 +272,15 @@ try {
 } finally {
   const stopped = (child) =>
     new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
-  // The reference first: the API stops the embedded database. Both write their CPU profiles (BENCH_CPU_PROF) as they exit.
+  // The projectors and the reference first: the API stops the embedded database. The API and the reference write
+  // their CPU profiles (BENCH_CPU_PROF) as they exit.
+  projectors?.kill('SIGTERM');
+  await (projectors && stopped(projectors));
   reference?.kill('SIGTERM');
   await (reference && stopped(reference));
   api.kill('SIGTERM');
   await stopped(api);
+  kafkaBroker?.kill('SIGTERM');
 }
 
 if (process.env.BENCH_WRITE !== '0') {
@@ -208,13 +291,14 @@ if (process.env.BENCH_WRITE !== '0') {
     `BENCH_DATA_DIR=${dataDir}`,
     `BENCH_DURATION=${seconds}`,
     `BENCH_CONNECTIONS=${connections}`,
+    `BENCH_TRANSPORT=${transport}`,
     'npm run bench',
   ]
     .filter(Boolean)
     .join(' ');
   const table = [
     `<!-- bench:start (written by load-tests/bench.mjs) -->`,
-    `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: \`${command}\` (${donors ?? 'existing'} bench donors). Each cell: throughput, p50 / p97.5 / p99 latency, the server process's CPU time per request; load is the 1-minute load average at the end of each side's run.`,
+    `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: \`${command}\` (${donors ?? 'existing'} bench donors; ${transport === 'kafka' ? 'events through the Kafka test broker, the projectors in their own process' : 'inline events, the projectors in the API process'}). Each cell: throughput, p50 / p97.5 / p99 latency, the server process's CPU time per request; load is the 1-minute load average at the end of each side's run.`,
     '',
     '| scenario | the API | the bare reference | ratio | load (API / reference) |',
     '| --- | --- | --- | --- | --- |',

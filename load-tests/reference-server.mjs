@@ -11,7 +11,6 @@ import pg from 'pg';
 import { loadConfig } from '../dist/libs/config/src/index.js';
 import { BloodRequestCreated } from '../dist/libs/contracts/src/index.js';
 import { newBloodRequestForm } from '../dist/libs/domain/src/index.js';
-import { isInNigeria, stateAt } from '../dist/libs/geo/src/index.js';
 import { recordEvent } from '../dist/libs/messaging/src/index.js';
 import { runningEmbeddedDatabaseUrl } from '../dist/libs/persistence/src/database/running-cluster.js';
 import { DatabaseSessionValidator } from '../dist/apps/api/src/accounts/database-session.validator.js';
@@ -19,6 +18,8 @@ import { toUserView } from '../dist/apps/api/src/accounts/user.view.js';
 import { readDonorFeed } from '../dist/apps/api/src/blood-requests/queries/donor-requests/read-donor-feed.js';
 import { loadRecipientRequests } from '../dist/apps/api/src/blood-requests/recipient-request.view.js';
 import { assertMayOpenRequest } from '../dist/apps/api/src/blood-requests/open-request-limit.js';
+import { readCreationContext } from '../dist/apps/api/src/blood-requests/commands/create-blood-request/read-creation-context.js';
+import { assertLocationInState } from '../dist/apps/api/src/reference-data/nigerian-location.js';
 import { DonorTargeting } from '../dist/apps/api/src/blood-requests/search/donor-targeting.js';
 import { RateLimits } from '../dist/apps/api/src/platform/rate-limit/rate-limits.js';
 import { pageWindow } from '../dist/apps/api/src/platform/http/replies.js';
@@ -134,16 +135,14 @@ app.post('/v1/requests', async (request, response) => {
   const values = newBloodRequestForm.parse(request.body);
   await rateLimits.perIp('blood-request', request.ip, config.RATE_LIMIT_REQUEST_IP);
   const requestId = await withTransaction(async (tx) => {
-    const [requester] = await tx.execute(`select * from app_user where id = ?`, [request.session.id]);
+    const requester = { id: request.session.id, ...(await readCreationContext(tx, request.session.id, values)) };
     await assertMayOpenRequest(tx, requester.id, {
       max: config.REQUESTS_OPEN_PER_ACCOUNT,
       expiryHours: config.REQUEST_EXPIRY_HOURS,
     });
-    if (!isInNigeria(values.latitude, values.longitude)) throw new Error('outside Nigeria');
-    const [state] = await tx.execute(`select id, name from state where id = ?`, [values.state_id]);
-    if (state?.name !== stateAt(values.latitude, values.longitude)) throw new Error('wrong state');
-    const [reason] = await tx.execute(`select id from reason where id = ? and type = 'request'`, [values.reason_id]);
-    if (!reason) throw new Error('unknown reason');
+    assertLocationInState(values, requester.state_name === null ? null : { name: requester.state_name });
+    if (!requester.reason_found) throw new Error('unknown reason');
+    const state = { id: values.state_id };
     await rateLimits.perAccount(tx, 'blood-request', requester.id, config.RATE_LIMIT_REQUEST_ACCOUNT, () => 'Too many');
     const self = values.recipient === 'self';
     const now = new Date();
@@ -160,7 +159,7 @@ app.post('/v1/requests', async (request, response) => {
         self ? null : values.phone_number,
         values.gender ?? requester.gender,
         values.blood_group ?? requester.blood_group,
-        reason.id,
+        values.reason_id,
         values.reason ?? null,
         values.units,
         values.date,

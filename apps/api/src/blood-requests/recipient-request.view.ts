@@ -1,6 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { BLOOD_GROUPS, GENDERS, requestChipLabel, type RequestStatus } from '@app/domain';
+import type { SqlReader } from '../platform/sql/lean-reader.js';
 
 export const matchViewSchema = z.object({
   id: z.string(),
@@ -117,11 +117,10 @@ const REQUEST_SELECT = `
  * request, and only for donors who accepted it (a match exists only once a donor accepted).
  */
 export const loadRecipientRequests = async (
-  em: EntityManager,
+  reader: SqlReader,
   filter: { requesterId: string; requestId?: string; offset?: number; limit?: number },
 ): Promise<{ requests: RecipientRequestView[]; total: number }> => {
-  const connection = em;
-  const rows = await connection.execute<RequestRow[]>(
+  const rows = await reader.execute<RequestRow>(
     `${REQUEST_SELECT}
       where r.requester_id = ? ${filter.requestId ? 'and r.id = ?' : ''}
       order by r.created_at desc, r.id
@@ -130,7 +129,7 @@ export const loadRecipientRequests = async (
   );
   const ids = rows.map((row) => row.id);
   const matches = ids.length
-    ? await connection.execute<MatchRow[]>(
+    ? await reader.execute<MatchRow>(
         `select m.id, m.request_id, m.status, m.attempted_at, m.donated_on, u.first_name, u.last_name, u.phone_number
            from donation_match m join app_user u on u.id = m.donor_id
           where m.request_id = any(?::uuid[]) and m.status <> 'no_show'

@@ -1,15 +1,17 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, Command } from '@nestjs/cqrs';
+import { NotFoundError } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { BloodRequestCreated } from '@app/contracts';
 import { BLOOD_REQUEST_MESSAGES, InvalidInputError, type NewBloodRequest } from '@app/domain';
 import { recordEvent } from '@app/messaging';
-import { BloodRequestEntity, ReasonEntity, UserEntity } from '@app/persistence';
-import { checkNigerianLocation } from '../../../reference-data/nigerian-location.js';
+import { BloodRequestEntity, ReasonEntity, StateEntity, UserEntity } from '@app/persistence';
+import { assertLocationInState } from '../../../reference-data/nigerian-location.js';
 import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
 import { assertMayOpenRequest } from '../../open-request-limit.js';
 import { DonorTargeting } from '../../search/donor-targeting.js';
+import { readCreationContext } from './read-creation-context.js';
 
 export class CreateBloodRequestCommand extends Command<{ requestId: string; targeted: number }> {
   constructor(
@@ -36,20 +38,21 @@ export class CreateBloodRequestHandler implements ICommandHandler<CreateBloodReq
 
   async execute({ requesterId, values }: CreateBloodRequestCommand) {
     return this.em.transactional(async (em) => {
-      const requester = await em.findOneOrFail(UserEntity, { id: requesterId });
-      await assertMayOpenRequest(em, requester.id, {
+      const context = await readCreationContext(em, requesterId, values);
+      if (!context) throw NotFoundError.findOneFailed(UserEntity.name, { id: requesterId });
+      await assertMayOpenRequest(em, requesterId, {
         max: this.config.REQUESTS_OPEN_PER_ACCOUNT,
         expiryHours: this.config.REQUEST_EXPIRY_HOURS,
       });
-      const state = await checkNigerianLocation(em, values);
-      const reason = await em.findOne(ReasonEntity, { id: values.reason_id, type: 'request' });
-      if (!reason)
+      const claimedState = context.state_name === null ? null : { name: context.state_name };
+      assertLocationInState(values, claimedState);
+      if (!context.reason_found)
         throw new InvalidInputError(BLOOD_REQUEST_MESSAGES.reasonEmpty, {
           reason_id: BLOOD_REQUEST_MESSAGES.reasonEmpty,
         });
       const self = values.recipient === 'self';
-      const gender = values.gender ?? (self ? requester.gender : null);
-      const bloodGroup = values.blood_group ?? (self ? requester.bloodGroup : null);
+      const gender = values.gender ?? (self ? context.gender : null);
+      const bloodGroup = values.blood_group ?? (self ? context.blood_group : null);
       const missing: Record<string, string> = {};
       if (!gender) missing.gender = BLOOD_REQUEST_MESSAGES.genderEmpty;
       if (!bloodGroup) missing.blood_group = BLOOD_REQUEST_MESSAGES.bloodGroupEmpty;
@@ -58,37 +61,38 @@ export class CreateBloodRequestHandler implements ICommandHandler<CreateBloodReq
       await this.rateLimits.perAccount(
         em,
         'blood-request',
-        requester.id,
+        requesterId,
         this.config.RATE_LIMIT_REQUEST_ACCOUNT,
         (hours) => `Too many blood requests from your account, please try again within ${hours} hours`,
       );
       const now = new Date();
+      // References by id: the rows were read above, and nothing of them is changed or needed as entities.
       const request = em.create(BloodRequestEntity, {
-        requester,
+        requester: em.getReference(UserEntity, requesterId),
         recipient: values.recipient,
-        firstName: self ? requester.firstName : values.first_name!,
-        lastName: self ? requester.lastName : values.last_name!,
+        firstName: self ? context.first_name : values.first_name!,
+        lastName: self ? context.last_name : values.last_name!,
         phoneNumber: self ? null : values.phone_number,
         gender,
         bloodGroup,
-        reason,
+        reason: em.getReference(ReasonEntity, values.reason_id),
         reasonText: values.reason ?? null,
         units: values.units,
         neededAt: values.date,
         hospital: values.hospital,
         physician: values.physician,
-        state,
+        state: em.getReference(StateEntity, values.state_id),
         latitude: values.latitude,
         longitude: values.longitude,
         createdAt: now,
       });
       recordEvent(em, BloodRequestCreated, request.id, {
         request_id: request.id,
-        recipient_user_id: requester.id,
+        recipient_user_id: requesterId,
         blood_group: bloodGroup,
         units: values.units,
         hospital: values.hospital,
-        state_id: state.id,
+        state_id: values.state_id,
         latitude: values.latitude,
         longitude: values.longitude,
         needed_at: values.date.toISOString(),

@@ -8,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from '@app/config';
 import { newBloodRequestForm, type NewBloodRequest } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
+import { leanReader } from '../../../platform/sql/lean-reader.js';
 import { ValidBody } from '../../../platform/http/validation.js';
 import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
 import { loadRecipientRequests, recipientRequestSchema } from '../../recipient-request.view.js';
@@ -41,7 +42,8 @@ export class CreateBloodRequestController {
   ) {
     await this.rateLimits.perIp('blood-request', ip, this.config.RATE_LIMIT_REQUEST_IP);
     const { requestId } = await this.commands.execute(new CreateBloodRequestCommand(user.id, body));
-    const { requests } = await loadRecipientRequests(this.em.fork(), { requesterId: user.id, requestId });
+    // The reply is read outside the unit of work: no EntityManager fork for two plain statements.
+    const { requests } = await loadRecipientRequests(leanReader(this.em), { requesterId: user.id, requestId });
     return reply({ request: requests[0]! }, 'Request submitted successfully');
   }
 }

@@ -1,0 +1,36 @@
+import type { BloodGroup, Gender } from '@app/domain';
+import type { SqlReader } from '../../../platform/sql/lean-reader.js';
+
+/** What creating a request needs to know besides the payload. */
+export interface CreationContext {
+  /** The requester's name, gender and blood group: a `self` request's recipient. */
+  first_name: string;
+  last_name: string;
+  gender: Gender | null;
+  blood_group: BloodGroup | null;
+  /** The name of the state the payload claims; null when there is no such state. */
+  state_name: string | null;
+  /** Whether the payload's reason is one of the reasons for a request. */
+  reason_found: boolean;
+}
+
+/**
+ * The requester, the claimed state and the reason in one statement, rather than one round trip and one hydrated
+ * entity each: the request refers to them by id, so none of them needs to be managed by the unit of work. Null when
+ * the requester no longer exists. The bench's reference server issues the same statement.
+ */
+export const readCreationContext = async (
+  sql: SqlReader,
+  requesterId: string,
+  payload: { state_id: number; reason_id: number },
+): Promise<CreationContext | null> => {
+  const [row] = await sql.execute<CreationContext>(
+    `select u.first_name, u.last_name, u.gender, u.blood_group,
+            (select s.name from state s where s.id = ?) as state_name,
+            exists (select 1 from reason r where r.id = ? and r.type = 'request') as reason_found
+       from app_user u
+      where u.id = ?`,
+    [payload.state_id, payload.reason_id, requesterId],
+  );
+  return row ?? null;
+};
