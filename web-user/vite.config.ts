@@ -8,6 +8,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
 import { findFirstLoadLibraries } from './build/first-load-libraries.plugin';
+import { muiThemeWithoutCssVariables } from './build/mui-theme-without-css-variables.plugin';
 
 const TEXT_FILE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 const brotli = promisify(brotliCompress);
@@ -244,6 +245,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [
+    muiThemeWithoutCssVariables(),
     react(),
     findFirstLoadLibraries(FIRST_LOAD_ROUTES, firstLoadLibraries),
     catalogueFiles(),

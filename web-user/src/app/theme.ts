@@ -1,4 +1,5 @@
-import { createTheme } from '@mui/material/styles';
+// MUI's theme without CSS variables or colour schemes (see build/mui-theme-without-css-variables.plugin.ts).
+import createTheme from '@mui/material/styles/createThemeNoVars';
 
 /** System fonts only: nothing is fetched from a font CDN. */
 const fontFamily = [
