@@ -1,6 +1,7 @@
 import { API_BASE_URL } from '@/config/app';
 import type { ApiFailure } from './api-types';
-import { currentLanguage, localiseFieldMessages, localiseMessage } from './i18n';
+import { currentLanguage } from './i18n';
+import { localiseFieldMessages, localiseMessage } from './localised-messages';
 import { storage } from './storage';
 import { toast } from './toasts';
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { localiseFieldMessages } from './i18n';
+import { localiseFieldMessages } from './localised-messages';
 
 export type FieldErrors = Record<string, string>;
 

@@ -6,11 +6,7 @@ import {
   intlLocale,
   isLanguageCode,
   LANGUAGE_CODES,
-  messageFinder,
   pickLanguage,
-  translateFieldMessages,
-  translateMessage,
-  type Catalogue,
   type LanguageCode,
 } from '@app/i18n';
 import { STORAGE_KEYS, storage } from './storage';
@@ -128,29 +124,10 @@ export const applyAccountLanguage = (language: unknown) => {
 /** The Intl locale of the current language (e.g. "ha-NG"), for dates, numbers and money. */
 export const currentLocale = (): string => intlLocale(currentLanguage());
 
-/**
- * Validation messages of the shared form schemas and the API's messages arrive in English; this is the one place
- * they are put into the current language (by the English text's key in the `validation` and `api` catalogues).
- */
-let finder: ReturnType<typeof messageFinder> | undefined;
-const findMessage: ReturnType<typeof messageFinder> = (message) => {
-  const english = i18next.store?.data[DEFAULT_LANGUAGE] as Record<string, Catalogue> | undefined;
-  // Built on first use, once English is there: a message before that (none is expected) stays in English.
-  if (!english) return null;
-  finder ??= messageFinder(english);
-  return finder(message);
-};
-const translate = (key: string, params: Record<string, string>) => i18next.t(key, params);
-
-export const localiseMessage = (message: string): string => translateMessage(findMessage, translate, message);
-
 /** A list held in a catalogue as an array (bullets of a page), by its full key: 'ns:key'. */
 export const textList = (key: string): string[] => {
   const value: unknown = i18next.t(key, { returnObjects: true });
   return Array.isArray(value) ? value.map(String) : [];
 };
-
-export const localiseFieldMessages = (errors: Record<string, string>): Record<string, string> =>
-  translateFieldMessages(findMessage, translate, errors);
 
 export { i18next };

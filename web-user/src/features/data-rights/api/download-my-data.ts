@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { API_BASE_URL } from '@/config/app';
 import { ApiError, GENERIC_ERROR } from '@/lib/api-client';
-import { currentLanguage, localiseMessage } from '@/lib/i18n';
+import { currentLanguage } from '@/lib/i18n';
+import { localiseMessage } from '@/lib/localised-messages';
 import { storage } from '@/lib/storage';
 
 /** The name the API gives the file (Content-Disposition), else a plain one. */
