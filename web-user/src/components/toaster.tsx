@@ -1,13 +1,16 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { dismissToast, toastStore } from '@/lib/toasts';
+import { toastStore } from '@/lib/toasts';
+import { deferUntilOpen } from './deferred-overlays';
+import type { ToastAlertsProps } from './toast-alerts';
 
-/** Renders the toast stack, newest at the bottom, top-centre like the original app. */
+const ToastAlerts = deferUntilOpen<ToastAlertsProps>(() => import('./toast-alerts'));
+
+/**
+ * Renders the toast stack, newest at the bottom, top-centre like the original app. The live region is there from
+ * the start, so screen readers announce the first toast as well.
+ */
 export function Toaster() {
-  const { t } = useTranslation('common');
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
   return (
     <Box
@@ -25,21 +28,7 @@ export function Toaster() {
         pointerEvents: 'none',
       }}
     >
-      {toasts.map((item) => (
-        <Alert
-          key={item.id}
-          data-testid={`toast-${item.kind}`}
-          role={item.kind === 'error' ? 'alert' : 'status'}
-          severity={item.kind === 'error' ? 'error' : item.kind === 'success' ? 'success' : 'info'}
-          variant="filled"
-          onClose={() => dismissToast(item.id)}
-          closeText={t('actions.close')}
-          sx={{ pointerEvents: 'auto', boxShadow: 3 }}
-        >
-          {item.title && <AlertTitle>{item.title}</AlertTitle>}
-          {item.message}
-        </Alert>
-      ))}
+      <ToastAlerts open={toasts.length > 0} toasts={toasts} />
     </Box>
   );
 }

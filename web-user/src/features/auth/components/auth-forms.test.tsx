@@ -145,6 +145,6 @@ describe('forgot and reset password', () => {
     await type('Confirm Password', 'a-long-password');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     await waitFor(() => expect(screen.getByText('login page')).toBeInTheDocument());
-    expect(screen.getByText('Password reset successfully.')).toBeInTheDocument();
+    expect(await screen.findByText('Password reset successfully.')).toBeInTheDocument();
   });
 });

@@ -160,7 +160,7 @@ describe('find-donor wizard for another recipient', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
 
     expect(await screen.findByText('went to /app/dashboard/find-donor/complete')).toBeInTheDocument();
-    expect(screen.getByTestId('toast-success')).toHaveTextContent('Request submitted successfully');
+    expect(await screen.findByTestId('toast-success')).toHaveTextContent('Request submitted successfully');
     const post = calls.find((call) => call.method === 'POST')!;
     const body = JSON.parse(String(post.init?.body));
     expect(body).toMatchObject({
@@ -206,7 +206,7 @@ describe('find-donor wizard for another recipient', () => {
     await waitFor(() => expectStep('Step 1 of 3', 'Recipient Details'));
     expect(screen.getByLabelText("Recipient's first name")).toHaveValue('Chidi');
     expect(
-      within(screen.getByTestId('toast-error')).getByText('Recipient first name cannot be empty'),
+      within(await screen.findByTestId('toast-error')).getByText('Recipient first name cannot be empty'),
     ).toBeInTheDocument();
   });
 
