@@ -1,4 +1,3 @@
-import type { DialogProps } from '@mui/material/Dialog';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 
 /**
@@ -30,5 +29,3 @@ const preloadWhenIdle = (load: () => Promise<unknown>) => {
   const handle = window.requestIdleCallback(start, { timeout: 5000 });
   return () => window.cancelIdleCallback(handle);
 };
-
-export const DeferredDialog = deferUntilOpen<DialogProps>(() => import('@mui/material/Dialog'));

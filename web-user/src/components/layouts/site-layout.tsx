@@ -2,7 +2,6 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { DeferredDialog as Dialog } from '../deferred-overlays';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -11,33 +10,21 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { APP_NAME, APP_SHORT_NAME } from '@/config/app';
+import { APP_NAME } from '@/config/app';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useIsWide } from '@/lib/use-media';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ArrowBackIcon } from '@/components/icons/arrow-back-icon';
-import { CloseIcon } from '@/components/icons/close-icon';
 import { MenuIcon } from '@/components/icons/menu-icon';
 import { LanguageMenu } from '../language-menu';
 import { Logo } from '../logo';
-import { ShareMenu, copyLink } from '../share-menu';
+import { deferUntilOpen } from '../deferred-overlays';
+import { ShareMenu } from '../share-menu';
+import { FOOTER_LINKS, TOP_LINKS } from './site-links';
+import type { SiteMobileMenuProps } from './site-mobile-menu';
 
-/** Labels are catalogue keys; the product's short name is a name, not a word to translate. */
-export const TOP_LINKS = [
-  { to: paths.advocacy, label: 'layout:menu.advocacy' },
-  { to: paths.articles, label: 'routes:articles' },
-  { to: paths.about, label: APP_SHORT_NAME },
-  { to: paths.donate, label: 'routes:donate' },
-] as const;
-
-export const FOOTER_LINKS = [
-  { to: paths.termsOfUse, label: 'routes:termsOfUse' },
-  { to: paths.privacyPolicy, label: 'routes:privacyPolicy' },
-  { to: paths.faqs, label: 'routes:faqs' },
-  { to: paths.donate, label: 'routes:donate' },
-  { to: paths.chart, label: 'routes:chart' },
-] as const;
+const MobileMenu = deferUntilOpen<SiteMobileMenuProps>(() => import('./site-mobile-menu'));
 
 export function BackButton({ fallback = paths.home }: { fallback?: string }) {
   const { t } = useTranslation('layout');
@@ -50,61 +37,6 @@ export function BackButton({ fallback = paths.home }: { fallback?: string }) {
     >
       <ArrowBackIcon />
     </IconButton>
-  );
-}
-
-function MobileMenu({ open, onClose, signedIn }: { open: boolean; onClose: () => void; signedIn: boolean }) {
-  const { t } = useTranslation('layout');
-  return (
-    <Dialog fullScreen open={open} onClose={onClose} aria-label={t('menu.label')}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
-        <Logo />
-        <IconButton aria-label={t('menu.close')} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <Box component="nav" aria-label={t('menu.main')} sx={{ px: 3 }}>
-        <Stack spacing={2.5} sx={{ mt: 2 }}>
-          {[...TOP_LINKS, { to: paths.chart, label: 'routes:chart' }].map((link) => (
-            <Link
-              key={link.to}
-              component={RouterLink}
-              to={link.to}
-              onClick={onClose}
-              variant="h6"
-              color="text.primary"
-              underline="hover"
-            >
-              {t(link.label)}
-            </Link>
-          ))}
-          <Link
-            component={RouterLink}
-            to={paths.home}
-            underline="hover"
-            onClick={() => {
-              void copyLink(window.location.origin);
-              onClose();
-            }}
-            variant="h6"
-            color="text.primary"
-          >
-            {t('shareLink')}
-          </Link>
-        </Stack>
-        <Button
-          component={RouterLink}
-          to={signedIn ? paths.app.dashboard : paths.signup}
-          onClick={onClose}
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 5 }}
-        >
-          {signedIn ? t('goToDashboard') : t('signUp')}
-        </Button>
-      </Box>
-    </Dialog>
   );
 }
 
