@@ -55,8 +55,10 @@ describe('prerendered pages', () => {
       .getByRole('link', { name: text('en', 'layout:logIn') })
       .first()
       .click();
+    // A navigation is a transition: the home page stays up while the login page's code loads, so the URL alone
+    // does not mean the login page is shown. Its heading does.
     await page.waitForURL('**/login');
-    await heading(page).waitFor();
+    await page.getByRole('heading', { level: 1, name: text('en', 'auth:login.title') }).waitFor();
     expect(await heading(page).textContent()).toBe(text('en', 'auth:login.title'));
     await context.close();
   });
