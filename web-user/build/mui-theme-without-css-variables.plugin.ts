@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /** The specifier src/app/theme.ts imports; @mui/material's `exports` map has no entry for the module itself. */
-export const MUI_THEME_WITHOUT_CSS_VARIABLES = '@mui/material/styles/createThemeNoVars';
+const MUI_THEME_WITHOUT_CSS_VARIABLES = '@mui/material/styles/createThemeNoVars';
 
 const NO_VARS_MODULE = fileURLToPath(
   new URL('../../node_modules/@mui/material/styles/createThemeNoVars.mjs', import.meta.url),
