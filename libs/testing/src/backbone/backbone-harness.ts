@@ -12,7 +12,7 @@ import {
   type EventContract,
 } from '@app/contracts';
 import { createKafka, KafkaTopics, recordEvent, type PushMessage, type PushSender } from '@app/messaging';
-import { createOrmConfig } from '@app/persistence';
+import { createOrmConfig, relayInProcessConnections } from '@app/persistence';
 import { EventBackbone, type BackboneRole } from '@app/event-backbone';
 import { createProjectors } from '@app/projectors';
 import { createTestDatabase, type TestDatabase } from '../database/test-database.js';
@@ -25,10 +25,15 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** A database of the test file's own, and an ORM on it. */
+/**
+ * A database of the test file's own, and an ORM on it whose connections are the API's kind (their outbox rows wake a
+ * relay of this process in-process, not by NOTIFY).
+ */
 export const openHarness = async (): Promise<Harness> => {
   const database = await createTestDatabase();
-  const orm = await MikroORM.init(createOrmConfig(database.url, { pool: { min: 0, max: 40 } }));
+  const orm = await MikroORM.init(
+    createOrmConfig(database.url, { pool: { min: 0, max: 40 }, ...relayInProcessConnections }),
+  );
   return {
     orm,
     em: orm.em,
@@ -128,7 +133,7 @@ export const startBackbone = async (
 
 /**
  * Ticks every relay every `everyMs`, as the API instances' timers would; `published` reads what each relay
- * published so far, on its timer or woken by NOTIFY.
+ * published so far, on its timer or woken by a commit.
  */
 export const relayEvery = (relays: EventBackbone[], everyMs = 50) => {
   const timer = setInterval(() => relays.forEach((relay) => void relay.relayTick()), everyMs);
