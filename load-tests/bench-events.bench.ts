@@ -119,7 +119,8 @@ const latencyCells = (values: number[]) =>
 const sustainedRow = (transport: 'inline' | 'kafka', result: SustainedResult) =>
   `| ${transportName(transport)} | ${RATE}/s for ${SUSTAIN_SECONDS} s | ${result.achievedRate.toFixed(0)}/s (${result.committed}) | ` +
   `${result.latencies.length} | ${latencyCells(result.latencies)} | ${latencyCells(result.secondHalf)} | ` +
-  `${result.backlog.unpublished} / ${result.backlog.unnotified} | ${(result.drainedInMs / 1000).toFixed(1)} s |`;
+  `${result.backlog.unpublished} / ${result.backlog.unnotified} | ${(result.drainedInMs / 1000).toFixed(1)} s | ` +
+  `${result.statementsPerEvent.toFixed(1)} |`;
 
 it('measures the event backbone', async () => {
   const rows: string[] = [];
@@ -170,10 +171,11 @@ projector busy) committed at BENCH_RATE=${RATE}/s for BENCH_SUSTAIN_SECONDS=${SU
 per event, at most BENCH_CONCURRENCY=${CONCURRENCY} in flight${WAKE_ON_NOTIFY ? '' : ', **without the outbox NOTIFY trigger** (BENCH_OUTBOX_NOTIFY=0)'}. Latency from each notifying event's commit
 (donors targeted, matched, donation confirmed) to its notification being readable (a 5 ms poll on its own
 connection); backlog when the commands stopped: outbox rows not yet published / notifying events not yet notified;
-drained: from the last commit until every projector had processed every event:
+drained: from the last commit until every projector had processed every event; statements: what the process sent
+PostgreSQL per committed event (commands, relay, projectors) until then:
 
-| transport | offered | committed | notifying events | p50 / p95 / p99 | second half: p50 / p95 / p99 | backlog at the end | drained in |
-| --- | --- | --- | --- | --- | --- | --- | --- |
+| transport | offered | committed | notifying events | p50 / p95 / p99 | second half: p50 / p95 / p99 | backlog at the end | drained in | statements per event |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${sustainedRows.join('\n')}
 
 Relay throughput to Kafka (a backlog of ${single.published} outbox rows, OUTBOX_BATCH_SIZE=500, acks from the
