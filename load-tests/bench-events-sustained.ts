@@ -34,8 +34,8 @@ export interface SustainedResult {
   /**
    * Statements this process sent to PostgreSQL per committed event, from the first command until every projector
    * was done (commands, relay, projectors; not the benchmark's own watcher). Each is a socket write and a wake-up of
-   * a PostgreSQL backend, what the CPU profile of this phase is mostly made of; unlike the latency, this figure
-   * hardly moves with the machine's load.
+   * a PostgreSQL backend, what the CPU profile of this phase is mostly made of. It moves with the load too (a relay
+   * that falls behind hands over bigger batches, which cost fewer statements per event), but less than the latency.
    */
   statementsPerEvent: number;
 }
