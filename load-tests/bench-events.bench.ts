@@ -183,10 +183,10 @@ broker, rows marked published after each ack): **${single.perSecond} events/s** 
 (${single.seconds.toFixed(1)} s), **${pair.perSecond} events/s** with two side by side (${pair.seconds.toFixed(1)} s;
 they share one PostgreSQL and one broker on the same cores, and hold back rows whose aggregate the other is publishing).
 
-The relay wakes on LISTEN/NOTIFY: a trigger on \`outbox_message\` notifies when the writing transaction commits, so
-an event no longer waits for the poll (\`OUTBOX_POLL_INTERVAL_MS\`, now only the fallback). Before that (2026-11-22,
-relay polling every 200 ms) the same run measured inline p50 109 ms / p95 193 ms and Kafka p50 95 ms / p95 200 ms.
-With Kafka the consumer's fetch wait remains.
+The relay wakes as outbox rows commit, so an event does not wait for the poll (\`OUTBOX_POLL_INTERVAL_MS\`, only the
+fallback): in-process when the API's own transaction commits (here the commands share the relay's process and ORM),
+by the outbox trigger's NOTIFY for other writers. Before any wake-up (2026-11-22, relay polling every 200 ms) the same
+run measured inline p50 109 ms / p95 193 ms and Kafka p50 95 ms / p95 200 ms.
 <!-- event-backbone:end -->
 `;
   const file = join(import.meta.dirname, '..', 'docs', 'benchmarks.md');
