@@ -8,7 +8,7 @@ import {
   type EventEnvelope,
 } from '@app/contracts';
 import { ProjectorRunner, recordEvent } from '@app/messaging';
-import { openHarness, type Harness } from '@app/testing/backbone';
+import { bloodRequestCreated, openHarness, type Harness } from '@app/testing/backbone';
 import { PLATFORM_FACTS, StatsProjector } from './stats.projector.js';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -43,17 +43,7 @@ describe('stats projector: a chunk has the effect of its events applied one at a
       confirmed(first, daysAgo(400)),
       confirmed(first, daysAgo(400)),
       recordEvent(em, DonationAttempted, requestId, { request_id: requestId, match_id: second, donor_id: donorId }),
-      recordEvent(em, BloodRequestCreated, requestId, {
-        request_id: requestId,
-        recipient_user_id: randomUUID(),
-        blood_group: 'O+',
-        units: 1,
-        hospital: 'Lagos University Teaching Hospital',
-        state_id: 24,
-        latitude: 6.5,
-        longitude: 3.35,
-        needed_at: new Date(Date.now() + 86_400_000).toISOString(),
-      }),
+      recordEvent(em, BloodRequestCreated, requestId, bloodRequestCreated(requestId, randomUUID())),
       confirmed(second, daysAgo(100)),
       confirmed(third, daysAgo(10)),
       confirmed(fourth, daysAgo(5)),

@@ -153,6 +153,19 @@ export interface PlannedEvent {
 
 const today = new Date().toISOString().slice(0, 10);
 
+/** A BloodRequestCreated payload: O+, one unit, in Lagos, needed tomorrow. */
+export const bloodRequestCreated = (requestId: string, recipientUserId: string) => ({
+  request_id: requestId,
+  recipient_user_id: recipientUserId,
+  blood_group: 'O+',
+  units: 1,
+  hospital: 'Lagos University Teaching Hospital',
+  state_id: 24,
+  latitude: 6.5,
+  longitude: 3.35,
+  needed_at: new Date(Date.now() + 86_400_000).toISOString(),
+});
+
 /**
  * `total` events over `aggregates` blood requests, as the product raises them: each request created, then rounds of
  * donors targeted, one declining, one matched, attempting and confirmed, the request reopened (donors drawn from a
@@ -174,17 +187,7 @@ export const workload = (total: number, aggregates: number, donors = Math.max(10
         stream.pending.push({
           contract: BloodRequestCreated as EventContract,
           aggregateId: stream.requestId,
-          payload: {
-            request_id: stream.requestId,
-            recipient_user_id: stream.recipient,
-            blood_group: 'O+',
-            units: 1,
-            hospital: 'Lagos University Teaching Hospital',
-            state_id: 24,
-            latitude: 6.5,
-            longitude: 3.35,
-            needed_at: new Date(Date.now() + 86_400_000).toISOString(),
-          },
+          payload: bloodRequestCreated(stream.requestId, stream.recipient),
         });
       }
       const match = randomUUID();
