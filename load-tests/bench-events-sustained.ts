@@ -1,5 +1,6 @@
 // The sustained phase of `npm run bench:events`: commands committing events at a fixed rate for a while, and how
 // long each event takes from its command's commit to its notification being stored.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { DonationConfirmed, DonorMatched, DonorsTargeted } from '@app/contracts';
@@ -30,9 +31,39 @@ export interface SustainedResult {
   backlog: { unpublished: number; unnotified: number };
   /** From the last commit until every projector had processed every event. */
   drainedInMs: number;
+  /**
+   * Statements this process sent to PostgreSQL per committed event, from the first command until every projector
+   * was done (commands, relay, projectors; not the benchmark's own watcher). Each is a socket write and a wake-up of
+   * a PostgreSQL backend, what the CPU profile of this phase is mostly made of. It moves with the load too (a relay
+   * that falls behind hands over bigger batches, which cost fewer statements per event), but less than the latency.
+   */
+  statementsPerEvent: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The benchmark's own look-ups through the ORM (is everything projected yet?), which the count leaves out. */
+const uncounted = new AsyncLocalStorage<true>();
+const benchmarkQuery = <T>(work: () => Promise<T>) => uncounted.run(true, work);
+
+/** Counts the queries every pg client of this process sends, but `watcher`'s and benchmarkQuery's. */
+const countStatements = (watcher: pg.Client) => {
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const query = prototype.query;
+  let statements = 0;
+  prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    if (this !== watcher && !uncounted.getStore()) statements++;
+    return query.apply(this, args);
+  };
+  return {
+    get statements() {
+      return statements;
+    },
+    stop: () => {
+      prototype.query = query;
+    },
+  };
+};
 
 const POLL_EVERY_MS = 5;
 /** Ids per look-up: the oldest waiting ones. */
@@ -49,6 +80,7 @@ const watchNotifications = async (harness: Harness, waiting: Set<string>, stored
   const client = new pg.Client({ connectionString: harness.database.url });
   await client.connect();
   let watching = true;
+  const statements = countStatements(client);
   const watched = (async () => {
     while (watching) {
       const ids = [...waiting].slice(0, POLL_IDS);
@@ -67,7 +99,9 @@ const watchNotifications = async (harness: Harness, waiting: Set<string>, stored
     }
   })();
   return {
+    statements: () => statements.statements,
     stop: async () => {
+      statements.stop();
       watching = false;
       await watched;
       await client.end();
@@ -102,6 +136,7 @@ export const sustainedPhase = async (harness: Harness, options: SustainedOptions
       committedAt.set(id, performance.now());
       if (notifying.has(event.contract.type)) waiting.add(id);
     };
+    const statementsBefore = watcher.statements();
     const started = performance.now();
     while (next < events.length) {
       const due = Math.min(events.length, Math.floor(((performance.now() - started) / 1000) * options.rate));
@@ -117,12 +152,15 @@ export const sustainedPhase = async (harness: Harness, options: SustainedOptions
     const producing = (performance.now() - started) / 1000;
     if (failures.length) throw new Error(`${failures.length} command transactions failed: ${String(failures[0])}`);
     const backlog = {
-      unpublished: await count(harness.em, `select count(*) as n from outbox_message where published_at is null`),
+      unpublished: await benchmarkQuery(() =>
+        count(harness.em, `select count(*) as n from outbox_message where published_at is null`),
+      ),
       unnotified: waiting.size,
     };
     const lastCommit = Math.max(...committedAt.values());
-    while (!(await allProjected(harness.em))) await sleep(20);
+    while (!(await benchmarkQuery(() => allProjected(harness.em)))) await sleep(20);
     const drainedInMs = performance.now() - lastCommit;
+    const statementsPerEvent = (watcher.statements() - statementsBefore) / committedAt.size;
     while (waiting.size > 0) await sleep(POLL_EVERY_MS);
     return {
       committed: committedAt.size,
@@ -133,6 +171,7 @@ export const sustainedPhase = async (harness: Harness, options: SustainedOptions
         .map(([id, stored]) => stored - committedAt.get(id)!),
       backlog,
       drainedInMs,
+      statementsPerEvent,
     };
   } finally {
     await watcher.stop();

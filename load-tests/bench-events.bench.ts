@@ -119,7 +119,8 @@ const latencyCells = (values: number[]) =>
 const sustainedRow = (transport: 'inline' | 'kafka', result: SustainedResult) =>
   `| ${transportName(transport)} | ${RATE}/s for ${SUSTAIN_SECONDS} s | ${result.achievedRate.toFixed(0)}/s (${result.committed}) | ` +
   `${result.latencies.length} | ${latencyCells(result.latencies)} | ${latencyCells(result.secondHalf)} | ` +
-  `${result.backlog.unpublished} / ${result.backlog.unnotified} | ${(result.drainedInMs / 1000).toFixed(1)} s |`;
+  `${result.backlog.unpublished} / ${result.backlog.unnotified} | ${(result.drainedInMs / 1000).toFixed(1)} s | ` +
+  `${result.statementsPerEvent.toFixed(1)} |`;
 
 it('measures the event backbone', async () => {
   const rows: string[] = [];
@@ -170,10 +171,11 @@ projector busy) committed at BENCH_RATE=${RATE}/s for BENCH_SUSTAIN_SECONDS=${SU
 per event, at most BENCH_CONCURRENCY=${CONCURRENCY} in flight${WAKE_ON_NOTIFY ? '' : ', **without the outbox NOTIFY trigger** (BENCH_OUTBOX_NOTIFY=0)'}. Latency from each notifying event's commit
 (donors targeted, matched, donation confirmed) to its notification being readable (a 5 ms poll on its own
 connection); backlog when the commands stopped: outbox rows not yet published / notifying events not yet notified;
-drained: from the last commit until every projector had processed every event:
+drained: from the last commit until every projector had processed every event; statements: what the process sent
+PostgreSQL per committed event (commands, relay, projectors) until then:
 
-| transport | offered | committed | notifying events | p50 / p95 / p99 | second half: p50 / p95 / p99 | backlog at the end | drained in |
-| --- | --- | --- | --- | --- | --- | --- | --- |
+| transport | offered | committed | notifying events | p50 / p95 / p99 | second half: p50 / p95 / p99 | backlog at the end | drained in | statements per event |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${sustainedRows.join('\n')}
 
 Relay throughput to Kafka (a backlog of ${single.published} outbox rows, OUTBOX_BATCH_SIZE=500, acks from the
@@ -181,10 +183,10 @@ broker, rows marked published after each ack): **${single.perSecond} events/s** 
 (${single.seconds.toFixed(1)} s), **${pair.perSecond} events/s** with two side by side (${pair.seconds.toFixed(1)} s;
 they share one PostgreSQL and one broker on the same cores, and hold back rows whose aggregate the other is publishing).
 
-The relay wakes on LISTEN/NOTIFY: a trigger on \`outbox_message\` notifies when the writing transaction commits, so
-an event no longer waits for the poll (\`OUTBOX_POLL_INTERVAL_MS\`, now only the fallback). Before that (2026-11-22,
-relay polling every 200 ms) the same run measured inline p50 109 ms / p95 193 ms and Kafka p50 95 ms / p95 200 ms.
-With Kafka the consumer's fetch wait remains.
+The relay wakes as outbox rows commit, so an event does not wait for the poll (\`OUTBOX_POLL_INTERVAL_MS\`, only the
+fallback): in-process when the API's own transaction commits (here the commands share the relay's process and ORM),
+by the outbox trigger's NOTIFY for other writers. Before any wake-up (2026-11-22, relay polling every 200 ms) the same
+run measured inline p50 109 ms / p95 193 ms and Kafka p50 95 ms / p95 200 ms.
 <!-- event-backbone:end -->
 `;
   const file = join(import.meta.dirname, '..', 'docs', 'benchmarks.md');

@@ -3,7 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { ScheduleModule } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { createOrmConfig } from '@app/persistence';
+import { createOrmConfig, relayInProcessConnections } from '@app/persistence';
 import { EventBackboneModule } from '@app/event-backbone';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AdminModule } from './admin/admin.module.js';
@@ -41,7 +41,11 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.register(config),
-        MikroOrmModule.forRoot({ ...createOrmConfig(databaseUrl), registerRequestContext: false }),
+        // The API runs the relay, woken in-process as its commands commit outbox rows.
+        MikroOrmModule.forRoot({
+          ...createOrmConfig(databaseUrl, relayInProcessConnections),
+          registerRequestContext: false,
+        }),
         CqrsModule.forRoot(),
         MailModule,
         RateLimitsModule,

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { DonorMatched, UserVerified } from '@app/contracts';
 import { recordEvent, redriveDeadLetters } from '@app/messaging';
+import { createOrmConfig } from '@app/persistence';
 import type { EventBackbone } from './event-backbone.js';
 import {
   allProjected,
@@ -157,38 +159,77 @@ describe('event backbone, inline transport (projectors in each API process, read
   });
 });
 
-// The relay's poll is ten minutes here, so only the NOTIFY from the outbox insert can bring these events through
-// within the bounds below.
+// The relay's poll is ten minutes here, so only a wake-up on commit can bring these events through within the bounds
+// below.
 const POLL_EVERY_MS = 10 * 60_000;
 
-describe('event backbone: the relay wakes when outbox rows commit (LISTEN/NOTIFY), polling is only the fallback', () => {
+describe('event backbone: the relay wakes when outbox rows commit, polling is only the fallback', () => {
   let harness: Harness;
   let api: EventBackbone;
   let polling: ReturnType<typeof relayEvery>;
+  // Another process's ORM (apps/projectors, the CLI): without the API's connection setting, its commits NOTIFY.
+  let elsewhere: MikroORM;
 
   beforeAll(async () => {
     harness = await openHarness();
     api = await startBackbone(harness, 'api', testConfig({ EVENT_TRANSPORT: 'inline' }));
     polling = relayEvery([api], POLL_EVERY_MS);
+    elsewhere = await MikroORM.init(createOrmConfig(harness.database.url, { pool: { min: 0, max: 2 } }));
   });
 
   afterAll(async () => {
     polling.stop();
     await api.stop();
+    await elsewhere.close(true);
     await harness.close();
   });
 
-  it('brings committed events to every projector without waiting for the poll', async () => {
+  it('runs one relay pass at a time, and a wake during a pass makes exactly one more', async () => {
+    // Relaying only when ticked here, so every pass counted is one this test asked for.
+    const quiet = await startBackbone(harness, 'api', testConfig({ EVENT_TRANSPORT: 'inline' }), {
+      wakeOnCommit: false,
+    });
+    try {
+      const relay = quiet.relay!;
+      const tick = relay.tick.bind(relay);
+      let passes = 0;
+      let running = 0;
+      let mostAtOnce = 0;
+      relay.tick = async () => {
+        passes++;
+        mostAtOnce = Math.max(mostAtOnce, ++running);
+        try {
+          return await tick();
+        } finally {
+          running--;
+        }
+      };
+      const first = quiet.relayTick();
+      expect(await Promise.all([quiet.relayTick(), quiet.relayTick(), quiet.relayTick()])).toEqual([0, 0, 0]);
+      await first;
+      expect(passes).toBe(2);
+      expect(mostAtOnce).toBe(1);
+    } finally {
+      await quiet.stop();
+    }
+  });
+
+  it('wakes in-process for events its own process commits (their commits skip the NOTIFY)', async () => {
     await writeEvents(harness.em, workload(40, 6));
+    await waitFor(() => allProjected(harness.em), 20_000, 'the events to reach the projectors through the commit');
+  });
+
+  it('wakes by NOTIFY for events another process commits', async () => {
+    await writeEvents(elsewhere.em, workload(40, 6));
     await waitFor(() => allProjected(harness.em), 20_000, 'the events to reach the projectors through NOTIFY');
   });
 
   it('listens again after its connection is cut, and relays what was committed meanwhile', async () => {
     const listeners = `select pid from pg_stat_activity where query = 'listen outbox_message'`;
     await harness.em.fork().getConnection().execute(`select pg_terminate_backend(pid) from (${listeners}) as l`);
-    await writeEvents(harness.em, workload(40, 6));
+    await writeEvents(elsewhere.em, workload(40, 6));
     await waitFor(() => allProjected(harness.em), 20_000, 'the events committed while the listener was away');
-    await writeEvents(harness.em, workload(40, 6));
+    await writeEvents(elsewhere.em, workload(40, 6));
     await waitFor(() => allProjected(harness.em), 20_000, 'the events committed after it came back');
   });
 });

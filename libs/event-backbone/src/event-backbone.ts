@@ -10,6 +10,7 @@ import {
   KafkaProjectorConsumer,
   kafkaSink,
   KafkaTopics,
+  OutboxCommitSignal,
   OutboxRelay,
   OutboxWakeUp,
   outboxLag,
@@ -56,7 +57,7 @@ export interface EventBackboneOptions {
   kafka?: { overrides?: Partial<KafkaConfig> };
   consumerTimings?: ConsumerTimings;
   retryDelayMs?: (attempt: number) => number;
-  /** Benchmarks: false to relay only when ticked (a backlog's throughput), not as rows commit. */
+  /** Benchmarks: false to relay only when ticked (a backlog's throughput), not as rows commit (here or elsewhere). */
   wakeOnCommit?: boolean;
   /** Tests: sees each Kafka consumer before it starts (to listen to its group events). */
   onConsumer?: (projector: string, consumer: KafkaProjectorConsumer) => void;
@@ -68,7 +69,9 @@ export interface EventBackboneOptions {
  * - kafka, api: the relay publishes to Kafka (family topics created at start);
  * - kafka, projectors: one consumer group per projector, dead letters to the dead-letter topic.
  * Timers are the caller's (the Nest module registers them with @nestjs/schedule); `tick` methods do the work. The relay
- * also runs as soon as outbox rows commit (LISTEN/NOTIFY, OutboxWakeUp); its timer is the fallback.
+ * also runs as soon as outbox rows commit: rows this process commits through its ORM wake it in-process
+ * (OutboxCommitSignal), rows other processes commit by LISTEN/NOTIFY (OutboxWakeUp; the API's connections carry
+ * `relayInProcessConnections`, so its own commits skip the NOTIFY and its lock); the timer is the fallback.
  */
 export class EventBackbone {
   readonly runners: ProjectorRunner[];
@@ -83,6 +86,7 @@ export class EventBackbone {
   /** A wake-up came while a run was relaying: that run goes round once more, so no commit waits for the poll. */
   private relayAgain = false;
   private wakeUp: OutboxWakeUp | null = null;
+  private stopCommitSignal: (() => void) | null = null;
   /** Rows this relay published since it started. */
   published = 0;
 
@@ -116,9 +120,12 @@ export class EventBackbone {
   async start(): Promise<void> {
     await this.startTransport();
     const url = this.options.em.config.get('clientUrl');
-    if (this.relay && url && this.options.wakeOnCommit !== false) {
-      this.wakeUp = new OutboxWakeUp(url, () => void this.relayTick(), this.options.log);
-      await this.wakeUp.start();
+    if (this.relay && this.options.wakeOnCommit !== false) {
+      this.stopCommitSignal = OutboxCommitSignal.listen(this.options.em, () => void this.relayTick());
+      if (url) {
+        this.wakeUp = new OutboxWakeUp(url, () => void this.relayTick(), this.options.log);
+        await this.wakeUp.start();
+      }
     }
   }
 
@@ -246,6 +253,8 @@ export class EventBackbone {
 
   /** Graceful: consumers stop fetching, finish their batch, commit and leave; then the clients disconnect. */
   async stop(): Promise<void> {
+    this.stopCommitSignal?.();
+    this.stopCommitSignal = null;
     await this.wakeUp?.stop();
     this.wakeUp = null;
     await Promise.all(this.consumers.map((consumer) => consumer.stop().catch(() => undefined)));

@@ -1,7 +1,7 @@
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
-import { ENTITIES } from './entities/index.js';
+import { ENTITIES, RELAY_IN_PROCESS_SETTING } from './entities/index.js';
 import { MIGRATIONS } from './migrations/index.js';
 
 export const createOrmConfig = (url: string, overrides: Partial<Options> = {}): Options =>
@@ -26,3 +26,11 @@ export const createOrmConfig = (url: string, overrides: Partial<Options> = {}): 
     debug: false,
     ...overrides,
   });
+
+/**
+ * For the ORM of a process whose outbox relay is woken in-process as its transactions commit outbox rows (the API):
+ * its connections say so at start-up, and the outbox trigger skips its NOTIFY for them (see RELAY_IN_PROCESS_SETTING).
+ */
+export const relayInProcessConnections: Partial<Options> = {
+  driverOptions: { options: `-c ${RELAY_IN_PROCESS_SETTING}=on` },
+};

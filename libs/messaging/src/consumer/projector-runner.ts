@@ -11,6 +11,29 @@ const BLOCKING_LETTER = `select id from dead_letter
   where consumer = ? and aggregate_id = ? and held_behind is null and redriven_at is null and discarded_at is null
   order by created_at limit 1`;
 
+/**
+ * An event's inbox record and the dead letter it would wait behind, in one statement (one round trip fewer per
+ * event: the statements, not the rows, are what the projectors' time goes to).
+ */
+const RECORD_EVENT = `insert into inbox_message (consumer, event_id, event_type, aggregate_id) values (?, ?, ?, ?)
+  on conflict do nothing returning seq, (${BLOCKING_LETTER}) as blocking`;
+
+/**
+ * A chunk's inbox records, unless one of its aggregates has a pending dead letter (then nothing is recorded and the
+ * chunk goes event by event, to hold those events in order), in one statement.
+ */
+const recordChunk = (events: number) => `with blocked as (
+    select count(*) as n from dead_letter
+    where consumer = ? and aggregate_id in (?) and held_behind is null and redriven_at is null and discarded_at is null),
+  inserted as (
+    insert into inbox_message (consumer, event_id, event_type, aggregate_id)
+    select consumer, event_id, event_type, aggregate_id
+    from (values ${Array.from({ length: events }, () => '(?, ?::uuid, ?, ?)').join(', ')})
+      as chunk (consumer, event_id, event_type, aggregate_id)
+    where (select n from blocked) = 0
+    on conflict do nothing returning event_id)
+  select (select n from blocked) as blocked, array(select event_id::text from inserted) as inserted`;
+
 /** Thrown inside an attempt when an earlier event of the aggregate is a dead letter: this one must wait. */
 class HeldBehind extends Error {
   constructor(readonly letterId: string) {
@@ -126,23 +149,21 @@ export class ProjectorRunner {
       outcomes[relevant[0]!.index] = await this.process(raws[relevant[0]!.index]);
       return outcomes;
     }
-    // An aggregate with a pending dead letter: its events must be held one by one, in order.
-    const [blocked] = await this.em.fork().execute<{ n: string }[]>(
-      `select count(*) as n from dead_letter
-       where consumer = ? and aggregate_id in (?) and held_behind is null and redriven_at is null and discarded_at is null`,
-      [this.projector.name, [...new Set(relevant.map(({ event }) => event.aggregate_id))]],
-    );
-    if (Number(blocked?.n ?? 0) > 0) return this.oneByOne(raws);
     const afterCommits: (() => Promise<void>)[] = [];
+    // An aggregate with a pending dead letter: its events must be held one by one, in order.
+    let blocked = false;
     try {
       await this.em.fork().transactional(async (tx) => {
-        const inserted = await tx.execute<{ event_id: string }[]>(
-          `insert into inbox_message (consumer, event_id, event_type, aggregate_id)
-           values ${relevant.map(() => '(?, ?, ?, ?)').join(', ')}
-           on conflict do nothing returning event_id`,
-          relevant.flatMap(({ event }) => [this.projector.name, event.id, event.type, event.aggregate_id]),
-        );
-        const fresh = new Set(inserted.map((row) => row.event_id));
+        const [recorded] = await tx.execute<{ blocked: string; inserted: string[] }[]>(recordChunk(relevant.length), [
+          this.projector.name,
+          [...new Set(relevant.map(({ event }) => event.aggregate_id))],
+          ...relevant.flatMap(({ event }) => [this.projector.name, event.id, event.type, event.aggregate_id]),
+        ]);
+        if (Number(recorded!.blocked) > 0) {
+          blocked = true;
+          return;
+        }
+        const fresh = new Set(recorded!.inserted);
         const freshEvents = relevant.filter(({ event }) => fresh.has(event.id)).map(({ event }) => event);
         await this.projector.prepareBatch?.(tx, freshEvents);
         for (const { index, event } of relevant) outcomes[index] = fresh.has(event.id) ? 'projected' : 'duplicate';
@@ -158,6 +179,7 @@ export class ProjectorRunner {
     } catch {
       return this.oneByOne(raws);
     }
+    if (blocked) return this.oneByOne(raws);
     for (const after of afterCommits)
       await after().catch((error: unknown) =>
         this.options.log?.('warn', 'after-commit work failed', { projector: this.name, error: describe(error) }),
@@ -178,14 +200,16 @@ export class ProjectorRunner {
     const event: EventEnvelope = parseEnvelope(raw);
     let afterCommit: (() => Promise<void>) | void = undefined;
     const outcome = await this.em.fork().transactional(async (tx) => {
-      const inserted = await tx.execute<{ seq: string }[]>(
-        `insert into inbox_message (consumer, event_id, event_type, aggregate_id) values (?, ?, ?, ?)
-           on conflict do nothing returning seq`,
-        [this.projector.name, event.id, event.type, event.aggregate_id],
-      );
-      if (inserted.length === 0) return 'duplicate' as const;
-      const [blocking] = await tx.execute<{ id: string }[]>(BLOCKING_LETTER, [this.projector.name, event.aggregate_id]);
-      if (blocking) throw new HeldBehind(blocking.id);
+      const [recorded] = await tx.execute<{ seq: string; blocking: string | null }[]>(RECORD_EVENT, [
+        this.projector.name,
+        event.id,
+        event.type,
+        event.aggregate_id,
+        this.projector.name,
+        event.aggregate_id,
+      ]);
+      if (!recorded) return 'duplicate' as const;
+      if (recorded.blocking) throw new HeldBehind(recorded.blocking);
       afterCommit = await this.projector.handle(tx, event);
       return 'projected' as const;
     });

@@ -5,17 +5,25 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
  * An integration event waiting to be published, written in the same transaction as the change that raised it.
  * `position` orders events globally (and so per aggregate); the relay publishes the oldest unpublished first.
  */
+/**
+ * Set to `on` on the connections of a process whose own relay is woken in-process when it commits outbox rows (the
+ * API): the trigger below then skips its NOTIFY for them. Every other writer (apps/projectors, the CLI, psql) leaves
+ * it unset and wakes the relays by NOTIFY. Skipping matters because PostgreSQL holds a global lock from just before a
+ * notifying transaction's commit until after it, WAL flush included, so notifying commits go one at a time.
+ */
+export const RELAY_IN_PROCESS_SETTING = 'blood_match.relay_in_process';
+
 @Entity({
   tableName: 'outbox_message',
-  // Wakes the relay (OutboxWakeUp LISTENs): PostgreSQL delivers the notification when the inserting transaction
-  // commits, one per transaction, so the relay publishes at once instead of at its next poll.
+  // Wakes the relays (OutboxWakeUp LISTENs): PostgreSQL delivers the notification when the inserting transaction
+  // commits, one per transaction, so a relay publishes at once instead of at its next poll.
   triggers: [
     {
       name: 'outbox_message_notify',
       timing: 'after',
       events: ['insert'],
       forEach: 'statement',
-      body: `perform pg_notify('outbox_message', ''); return null;`,
+      body: `if current_setting('${RELAY_IN_PROCESS_SETTING}', true) is distinct from 'on' then perform pg_notify('outbox_message', ''); end if; return null;`,
     },
   ],
 })

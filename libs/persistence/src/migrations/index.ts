@@ -16,6 +16,7 @@ import { Migration20261123053000Sms } from './Migration20261123053000Sms.js';
 import { Migration20261123055000AuditLogWithoutPersonalValues } from './Migration20261123055000AuditLogWithoutPersonalValues.js';
 import { Migration20261123063000RequestSeenAndShortLink } from './Migration20261123063000RequestSeenAndShortLink.js';
 import { Migration20261123063500OutboxNotify } from './Migration20261123063500OutboxNotify.js';
+import { Migration20261123121500OutboxNotifyWithoutRelayInProcess } from './Migration20261123121500OutboxNotifyWithoutRelayInProcess.js';
 
 /** Every migration in order; listed explicitly so the same list runs from source (tests) and from dist. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -45,4 +46,8 @@ export const MIGRATIONS: MigrationObject[] = [
   },
   { name: 'Migration20261123063000RequestSeenAndShortLink', class: Migration20261123063000RequestSeenAndShortLink },
   { name: 'Migration20261123063500OutboxNotify', class: Migration20261123063500OutboxNotify },
+  {
+    name: 'Migration20261123121500OutboxNotifyWithoutRelayInProcess',
+    class: Migration20261123121500OutboxNotifyWithoutRelayInProcess,
+  },
 ];

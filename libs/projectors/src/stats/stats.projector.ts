@@ -11,7 +11,7 @@ import {
   type PayloadOf,
 } from '@app/contracts';
 import { badgesEarned, type Badge } from '@app/domain';
-import { recordEvent, type Projector } from '@app/messaging';
+import { recordEvent, type AfterCommit, type Projector } from '@app/messaging';
 
 /** Kinds of platform facts (rows of platform_fact) and what the home page calls them. */
 export const PLATFORM_FACTS = {
@@ -47,48 +47,10 @@ export class StatsProjector implements Projector {
         [kind, subjectId],
       );
     switch (event.type) {
-      case DonationConfirmed.type: {
-        const payload = event.payload as PayloadOf<typeof DonationConfirmed>;
-        // One statement: the donation (once per match), the platform's successful match, and the donor's counter,
-        // whose row lock makes badge decisions for one donor happen one at a time.
-        const [stats] = await connection.execute<StatsRow[]>(
-          `with donation as (
-             insert into donor_donation (match_id, donor_id, request_id, donated_on) values (?, ?, ?, ?)
-             on conflict do nothing returning donated_on),
-           matched as (insert into platform_fact (kind, subject_id, created_at) values (?, ?, now()) on conflict do nothing)
-           insert into donor_stats as s (donor_id, confirmed_count, updated_at)
-           values (?, (select count(*) from donation), now())
-           on conflict (donor_id) do update set confirmed_count = s.confirmed_count + excluded.confirmed_count, updated_at = now()
-           returning attempted_count,
-             array(select to_char(donated_on, 'YYYY-MM-DD') from donor_donation where donor_id = s.donor_id
-                   union all select to_char(donated_on, 'YYYY-MM-DD') from donation) as dates,
-             array(select badge from donor_badge where donor_id = s.donor_id) as earned`,
-          [
-            payload.match_id,
-            payload.donor_id,
-            payload.request_id,
-            payload.donated_on,
-            PLATFORM_FACTS.successfulMatch,
-            payload.match_id,
-            payload.donor_id,
-          ],
-        );
-        await this.awardBadges(em, payload.donor_id, stats!, new Date(event.occurred_at));
+      case DonationConfirmed.type:
+      case DonationAttempted.type:
+        await this.countDonations(em, [event]);
         return;
-      }
-      case DonationAttempted.type: {
-        const payload = event.payload as PayloadOf<typeof DonationAttempted>;
-        const [stats] = await connection.execute<StatsRow[]>(
-          `insert into donor_stats as s (donor_id, attempted_count, updated_at) values (?, 1, now())
-           on conflict (donor_id) do update set attempted_count = s.attempted_count + 1, updated_at = now()
-           returning attempted_count,
-             array(select to_char(donated_on, 'YYYY-MM-DD') from donor_donation where donor_id = s.donor_id) as dates,
-             array(select badge from donor_badge where donor_id = s.donor_id) as earned`,
-          [payload.donor_id],
-        );
-        await this.awardBadges(em, payload.donor_id, stats!, new Date(event.occurred_at));
-        return;
-      }
       case BloodRequestCreated.type:
         await fact(PLATFORM_FACTS.donationRequest, (event.payload as PayloadOf<typeof BloodRequestCreated>).request_id);
         return;
@@ -122,6 +84,105 @@ export class StatsProjector implements Projector {
   }
 
   /**
+   * A chunk: the platform facts event by event (each its own statement, and rare), the donors' events together in
+   * one statement (countDonations). The two touch different rows, so doing the facts first changes nothing.
+   */
+  async handleBatch(em: EntityManager, events: EventEnvelope[]): Promise<AfterCommit[]> {
+    for (const event of events) if (!isDonorEvent(event)) await this.handle(em, event);
+    const donorEvents = events.filter(isDonorEvent);
+    if (donorEvents.length) await this.countDonations(em, donorEvents);
+    return [];
+  }
+
+  /**
+   * Donations confirmed and attempted, in stream order, in one statement however many: each donation stored once
+   * per match, the platform's successful match, and the donors' counters; the same statement returns each donor's
+   * record as it stood before (its reads see the statement's snapshot, not its own writes) and which donations were
+   * new. Then the badge rule runs event by event in memory, each at its event's time, as if each event had been
+   * applied alone, and the badges earned are inserted once, each raising BadgeEarned in this transaction.
+   */
+  private async countDonations(em: EntityManager, events: EventEnvelope[]): Promise<void> {
+    const confirmed = new Map<string, PayloadOf<typeof DonationConfirmed>>();
+    const attempts = new Map<string, number>();
+    for (const event of events) {
+      const { donor_id } = event.payload as { donor_id: string };
+      const donor = donor_id.toLowerCase();
+      attempts.set(donor, (attempts.get(donor) ?? 0) + (event.type === DonationAttempted.type ? 1 : 0));
+      if (event.type !== DonationConfirmed.type) continue;
+      const payload = event.payload as PayloadOf<typeof DonationConfirmed>;
+      if (!confirmed.has(payload.match_id)) confirmed.set(payload.match_id, payload);
+    }
+    const donations = [...confirmed.values()];
+    const donors = [...attempts.keys()];
+    const rows = await em.execute<DonorRecord[]>(
+      `with ${
+        donations.length
+          ? `donation as (
+              insert into donor_donation (match_id, donor_id, request_id, donated_on)
+              values ${donations.map(() => '(?, ?::uuid, ?, ?::date)').join(', ')}
+              on conflict do nothing returning match_id, donor_id, to_char(donated_on, 'YYYY-MM-DD') as donated_on),
+            matched as (
+              insert into platform_fact (kind, subject_id, created_at)
+              values ${donations.map(() => '(?, ?, now())').join(', ')} on conflict do nothing),`
+          : `donation as (select null::text as match_id, null::uuid as donor_id, null::text as donated_on where false),`
+      }
+       counted as (
+         insert into donor_stats as s (donor_id, attempted_count, confirmed_count, updated_at)
+         select d.donor_id, d.attempted, (select count(*) from donation where donation.donor_id = d.donor_id), now()
+         from (values ${donors.map(() => '(?::uuid, ?::int)').join(', ')}) as d (donor_id, attempted)
+         on conflict (donor_id) do update set attempted_count = s.attempted_count + excluded.attempted_count,
+           confirmed_count = s.confirmed_count + excluded.confirmed_count, updated_at = now())
+       select d.donor_id::text as donor_id,
+         coalesce((select attempted_count from donor_stats s where s.donor_id = d.donor_id), 0) as attempted_count,
+         array(select to_char(donated_on, 'YYYY-MM-DD') from donor_donation x where x.donor_id = d.donor_id) as dates,
+         array(select badge from donor_badge b where b.donor_id = d.donor_id) as earned,
+         coalesce((select json_object_agg(match_id, donated_on) from donation where donation.donor_id = d.donor_id),
+           '{}') as new_donations
+       from (values ${donors.map(() => '(?::uuid)').join(', ')}) as d (donor_id)`,
+      [
+        ...donations.flatMap((donation) => [
+          donation.match_id,
+          donation.donor_id,
+          donation.request_id,
+          donation.donated_on,
+        ]),
+        ...donations.flatMap((donation) => [PLATFORM_FACTS.successfulMatch, donation.match_id]),
+        ...donors.flatMap((donor) => [donor, attempts.get(donor)!]),
+        ...donors,
+      ],
+    );
+    const records = new Map(
+      rows.map((row) => [
+        row.donor_id,
+        {
+          confirmedDates: row.dates.map(day),
+          attemptedCount: Number(row.attempted_count),
+          earned: new Set<string>(row.earned),
+          newDonations: new Map(Object.entries(row.new_donations)),
+        },
+      ]),
+    );
+    const awards: { donorId: string; badge: Badge }[] = [];
+    for (const event of events) {
+      const { donor_id: donorId } = event.payload as { donor_id: string };
+      const record = records.get(donorId.toLowerCase())!;
+      if (event.type === DonationAttempted.type) record.attemptedCount++;
+      else {
+        const { match_id } = event.payload as PayloadOf<typeof DonationConfirmed>;
+        const donatedOn = record.newDonations.get(match_id);
+        record.newDonations.delete(match_id);
+        if (donatedOn) record.confirmedDates.push(day(donatedOn));
+      }
+      for (const badge of badgesEarned(record, new Date(event.occurred_at)))
+        if (!record.earned.has(badge)) {
+          record.earned.add(badge);
+          awards.push({ donorId, badge });
+        }
+    }
+    await this.awardBadges(em, awards);
+  }
+
+  /**
    * Locks the batch's donors up front, in one order, so two batches sharing donors wait for each other instead of
    * deadlocking (each event then takes its donor's row lock again, already held).
    */
@@ -140,31 +201,33 @@ export class StatsProjector implements Projector {
     );
   }
 
-  /** Badges by the one rule; each is inserted once, and only a first insert raises BadgeEarned (same transaction). */
-  private async awardBadges(em: EntityManager, donorId: string, stats: StatsRow, now: Date): Promise<void> {
-    const badges = badgesEarned(
-      {
-        confirmedDates: stats.dates.map((date) => new Date(`${date}T00:00:00Z`)),
-        attemptedCount: stats.attempted_count,
-      },
-      now,
-    ).filter((badge) => !stats.earned.includes(badge));
-    if (badges.length === 0) return;
-    const earned = await em.execute<{ badge: Badge }[]>(
-      `insert into donor_badge (donor_id, badge, earned_at) values ${badges.map(() => '(?, ?, now())').join(', ')}
-         on conflict do nothing returning badge`,
-      badges.flatMap((badge) => [donorId, badge]),
+  /** Each badge is inserted once, and only a first insert raises BadgeEarned (same transaction), in `awards` order. */
+  private async awardBadges(em: EntityManager, awards: { donorId: string; badge: Badge }[]): Promise<void> {
+    if (awards.length === 0) return;
+    const inserted = await em.execute<{ donor_id: string; badge: Badge }[]>(
+      `insert into donor_badge (donor_id, badge, earned_at) values ${awards.map(() => '(?, ?, now())').join(', ')}
+         on conflict do nothing returning donor_id::text as donor_id, badge`,
+      awards.flatMap(({ donorId, badge }) => [donorId, badge]),
     );
+    const first = new Set(inserted.map(({ donor_id, badge }) => `${donor_id}:${badge}`));
+    const earned = awards.filter(({ donorId, badge }) => first.has(`${donorId.toLowerCase()}:${badge}`));
     if (earned.length === 0) return;
-    for (const { badge } of earned) recordEvent(em, BadgeEarned, donorId, { donor_id: donorId, badge });
+    for (const { donorId, badge } of earned) recordEvent(em, BadgeEarned, donorId, { donor_id: donorId, badge });
     await em.flush();
   }
 }
 
-interface StatsRow {
-  attempted_count: number;
+const isDonorEvent = (event: EventEnvelope) =>
+  event.type === DonationConfirmed.type || event.type === DonationAttempted.type;
+
+const day = (date: string) => new Date(`${date}T00:00:00Z`);
+
+interface DonorRecord {
+  donor_id: string;
+  attempted_count: number | string;
   dates: string[];
   earned: string[];
+  new_donations: Record<string, string>;
 }
 
 /** The home page's figures, counted from the stats projector's facts. */

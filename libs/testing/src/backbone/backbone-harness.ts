@@ -12,7 +12,7 @@ import {
   type EventContract,
 } from '@app/contracts';
 import { createKafka, KafkaTopics, recordEvent, type PushMessage, type PushSender } from '@app/messaging';
-import { createOrmConfig } from '@app/persistence';
+import { createOrmConfig, relayInProcessConnections } from '@app/persistence';
 import { EventBackbone, type BackboneRole } from '@app/event-backbone';
 import { createProjectors } from '@app/projectors';
 import { createTestDatabase, type TestDatabase } from '../database/test-database.js';
@@ -25,10 +25,15 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** A database of the test file's own, and an ORM on it. */
+/**
+ * A database of the test file's own, and an ORM on it whose connections are the API's kind (their outbox rows wake a
+ * relay of this process in-process, not by NOTIFY).
+ */
 export const openHarness = async (): Promise<Harness> => {
   const database = await createTestDatabase();
-  const orm = await MikroORM.init(createOrmConfig(database.url, { pool: { min: 0, max: 40 } }));
+  const orm = await MikroORM.init(
+    createOrmConfig(database.url, { pool: { min: 0, max: 40 }, ...relayInProcessConnections }),
+  );
   return {
     orm,
     em: orm.em,
@@ -128,7 +133,7 @@ export const startBackbone = async (
 
 /**
  * Ticks every relay every `everyMs`, as the API instances' timers would; `published` reads what each relay
- * published so far, on its timer or woken by NOTIFY.
+ * published so far, on its timer or woken by a commit.
  */
 export const relayEvery = (relays: EventBackbone[], everyMs = 50) => {
   const timer = setInterval(() => relays.forEach((relay) => void relay.relayTick()), everyMs);
@@ -147,6 +152,19 @@ export interface PlannedEvent {
 }
 
 const today = new Date().toISOString().slice(0, 10);
+
+/** A BloodRequestCreated payload: O+, one unit, in Lagos, needed tomorrow. */
+export const bloodRequestCreated = (requestId: string, recipientUserId: string) => ({
+  request_id: requestId,
+  recipient_user_id: recipientUserId,
+  blood_group: 'O+',
+  units: 1,
+  hospital: 'Lagos University Teaching Hospital',
+  state_id: 24,
+  latitude: 6.5,
+  longitude: 3.35,
+  needed_at: new Date(Date.now() + 86_400_000).toISOString(),
+});
 
 /**
  * `total` events over `aggregates` blood requests, as the product raises them: each request created, then rounds of
@@ -169,17 +187,7 @@ export const workload = (total: number, aggregates: number, donors = Math.max(10
         stream.pending.push({
           contract: BloodRequestCreated as EventContract,
           aggregateId: stream.requestId,
-          payload: {
-            request_id: stream.requestId,
-            recipient_user_id: stream.recipient,
-            blood_group: 'O+',
-            units: 1,
-            hospital: 'Lagos University Teaching Hospital',
-            state_id: 24,
-            latitude: 6.5,
-            longitude: 3.35,
-            needed_at: new Date(Date.now() + 86_400_000).toISOString(),
-          },
+          payload: bloodRequestCreated(stream.requestId, stream.recipient),
         });
       }
       const match = randomUUID();
