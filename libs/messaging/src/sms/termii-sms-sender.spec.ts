@@ -134,12 +134,16 @@ describe('the sandbox SMS sender', () => {
     const first = await sandbox.send({ to: '2348031234567', text: 'Your code is 123456' });
     await sandbox.send({ to: '2348031234567', text: 'Second' });
 
-    const files = readdirSync(directory).sort();
+    // Both files can carry the same millisecond, so the first message's file is found by its id, not by order.
+    const files = readdirSync(directory);
     expect(files).toHaveLength(2);
-    const written = JSON.parse(readFileSync(join(directory, files[0]!), 'utf8')) as Record<string, string>;
-    expect(written).toMatchObject({ to: '2348031234567', text: 'Your code is 123456' });
+    const providerId = first.status === 'sent' ? first.providerId : '';
+    const firstFile = files.find((file) => file.endsWith(`-${providerId}.json`));
+    expect(firstFile).toBeDefined();
+    const written = JSON.parse(readFileSync(join(directory, firstFile!), 'utf8')) as Record<string, string>;
+    expect(written).toMatchObject({ id: providerId, to: '2348031234567', text: 'Your code is 123456' });
     expect(first).toEqual({ status: 'sent', providerId: written.id });
-    expect(statSync(join(directory, files[0]!)).mode & 0o777).toBe(0o600);
+    expect(statSync(join(directory, firstFile!)).mode & 0o777).toBe(0o600);
     expect(lines[0]).toContain('SMS to 2348031234567 written to');
     expect(lines[0]).toContain('Your code is 123456');
   });
