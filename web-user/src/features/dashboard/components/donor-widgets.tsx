@@ -21,6 +21,7 @@ import { PlaceIcon } from '@/components/icons/place-icon';
 import { paths } from '@/config/paths';
 import type { User } from '@/lib/api-types';
 import { currentLanguage } from '@/lib/i18n';
+import { useIsPrerenderedForAnyDonor } from '@/lib/prerender-audience';
 import { formatDate, formatDateTime, formatDay } from '@/lib/intl-dates';
 
 /** Each dashboard list shows the 5 latest items (spec 2.4). */
@@ -181,6 +182,7 @@ function AchievementsWidget() {
 /** The donor's place on mobile, with the way to change it (the profile's location editing). */
 export function LocationCard({ user }: { user: User | null }) {
   const { t } = useTranslation('dashboard');
+  const forAnyDonor = useIsPrerenderedForAnyDonor();
   const state = user?.state?.name;
   // Addresses from the place search often end with the state already.
   const place =
@@ -194,7 +196,7 @@ export function LocationCard({ user }: { user: User | null }) {
             {t('location.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
-            {place || t('location.unknown')}
+            {forAnyDonor ? '\u00a0' : place || t('location.unknown')}
           </Typography>
         </Box>
         <Button component={RouterLink} to={`${paths.app.profile}#location`} size="small">
