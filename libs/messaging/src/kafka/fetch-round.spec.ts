@@ -23,18 +23,19 @@ describe('FetchRound', () => {
 
   /** A consumer whose eachBatch goes through a FetchRound, recording the chunks `process` was given. */
   const consume = async (
-    chunkSize: number,
+    sizes: { chunkSize: number; eventsPerLane: number; maxLanes: number },
     chunks: KafkaMessage[][],
+    group = groupId,
   ): Promise<{ consumer: Consumer; fetches: () => number }> => {
-    const consumer = client().consumer({ groupId, maxWaitTimeInMs: 100, heartbeatInterval: 300 });
+    const consumer = client().consumer({ groupId: group, maxWaitTimeInMs: 100, heartbeatInterval: 300 });
     let fetches = 0;
     consumer.on(consumer.events.FETCH, () => fetches++);
     const round = new FetchRound(
       async (messages) => {
         chunks.push(messages);
       },
-      chunkSize,
       () => true,
+      sizes,
     );
     await consumer.connect();
     await consumer.subscribe({ topic, fromBeginning: true });
@@ -73,11 +74,12 @@ describe('FetchRound', () => {
 
   it("processes a fetch's partitions together, in offset order per partition, and commits every partition", async () => {
     const chunks: KafkaMessage[][] = [];
-    const { consumer } = await consume(8, chunks);
+    const { consumer } = await consume({ chunkSize: 8, eventsPerLane: 25, maxLanes: 4 }, chunks);
     await waitFor(() => chunks.flat().length === PARTITIONS * PER_PARTITION, 'every message');
     await consumer.disconnect();
 
-    // One fetch of four partitions of five messages, in chunks of at most eight: three transactions, not four.
+    // One fetch of four partitions of five messages, one lane (up to 25 events), in chunks of at most eight: three
+    // transactions, not four.
     expect(chunks.map((chunk) => chunk.length)).toEqual([8, 8, 4]);
     const byKey = new Map<string, string[]>();
     for (const message of chunks.flat()) {
@@ -98,10 +100,24 @@ describe('FetchRound', () => {
 
   it('lets a restarted consumer pick up after the committed offsets only', async () => {
     const chunks: KafkaMessage[][] = [];
-    const { consumer, fetches } = await consume(8, chunks);
+    const { consumer, fetches } = await consume({ chunkSize: 8, eventsPerLane: 25, maxLanes: 4 }, chunks);
     // Nothing new was produced: once it has fetched from the committed offsets, twice, it still has nothing.
     await waitFor(() => fetches() >= 2, 'two fetches');
     await consumer.disconnect();
     expect(chunks.flat()).toHaveLength(0);
+  });
+
+  it('splits a large round into lanes, a partition staying in one lane', async () => {
+    const chunks: KafkaMessage[][] = [];
+    const { consumer } = await consume({ chunkSize: 8, eventsPerLane: 5, maxLanes: 4 }, chunks, `${groupId}-lanes`);
+    await waitFor(() => chunks.flat().length === PARTITIONS * PER_PARTITION, 'every message');
+    await consumer.disconnect();
+
+    // Twenty events, one lane per five: four lanes, one partition each, side by side.
+    expect(chunks).toHaveLength(PARTITIONS);
+    for (const chunk of chunks) {
+      expect(new Set(chunk.map((message) => message.key!.toString())).size).toBe(1);
+      expect(chunk.map((message) => message.value!.toString())).toEqual(['0', '1', '2', '3', '4']);
+    }
   });
 });

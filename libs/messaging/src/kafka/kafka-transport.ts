@@ -119,8 +119,8 @@ export class KafkaProjectorConsumer {
       async (messages) => {
         await this.runner.processBatch(messages.map((message) => decode(message.value)));
       },
-      this.options.chunkSize ?? 100,
       () => this.running,
+      { chunkSize: this.options.chunkSize ?? 100, eventsPerLane: 25, maxLanes: 4 },
     );
     await this.consumer.run({
       partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 3,
