@@ -100,31 +100,32 @@ export class OutboxRelay {
   private async publishBatch(): Promise<RelayTick> {
     return this.em.fork().transactional(async (tx) => {
       const connection = tx;
-      // The rows, and per row the oldest unpublished row of its aggregate this relay does not hold (another relay has
-      // it locked, or it is past this batch), in one statement: a relay pass is a few round trips in a row, and each
-      // one is a commit waiting for its pass. Only our rows before that row may go now, or another relay's row would
-      // reach Kafka after a later event of its aggregate.
-      const locked = await connection.execute<(RawRow & { first_foreign: string | null })[]>(
-        `with locked as materialized (
-           select id, position, family, aggregate_type, aggregate_id, message_type, version, payload, occurred_at
-           from outbox_message
-           where published_at is null and abandoned_at is null
-           order by position
-           limit ?
-           for update skip locked)
-         select locked.*, (
-           select min(other.position) from outbox_message other
-           where other.published_at is null and other.abandoned_at is null
-             and other.aggregate_id = locked.aggregate_id and other.aggregate_type = locked.aggregate_type
-             and other.id not in (select id from locked)) as first_foreign
-         from locked
-         order by position`,
+      const locked = await connection.execute<RawRow[]>(
+        `select id, position, family, aggregate_type, aggregate_id, message_type, version, payload, occurred_at
+         from outbox_message
+         where published_at is null and abandoned_at is null
+         order by position
+         limit ?
+         for update skip locked`,
         [this.options.batchSize],
       );
       if (locked.length === 0) return { published: 0, deferred: 0 };
-      const ready = locked.filter(
-        (row) => row.first_foreign === null || BigInt(row.position) < BigInt(row.first_foreign),
+      const keyOf = (row: Pick<RawRow, 'aggregate_type' | 'aggregate_id'>) =>
+        `${row.aggregate_type}:${row.aggregate_id}`;
+      // Per aggregate, the oldest unpublished row this relay does not hold (another relay has it locked): only our
+      // rows before it may go now, or that relay's row would reach Kafka after a later event of its aggregate.
+      const foreign = await connection.execute<{ key: string; first: string }[]>(
+        `select aggregate_type || ':' || aggregate_id as key, min(position) as first
+         from outbox_message
+         where published_at is null and abandoned_at is null and aggregate_id in (?) and id not in (?)
+         group by aggregate_type, aggregate_id`,
+        [[...new Set(locked.map((row) => row.aggregate_id))], locked.map((row) => row.id)],
       );
+      const firstForeign = new Map(foreign.map((row) => [row.key, BigInt(row.first)]));
+      const ready = locked.filter((row) => {
+        const blocker = firstForeign.get(keyOf(row));
+        return blocker === undefined || BigInt(row.position) < blocker;
+      });
       if (ready.length === 0) return { published: 0, deferred: locked.length };
       await this.sink(
         ready.map((row) => ({
