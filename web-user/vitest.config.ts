@@ -10,7 +10,8 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
-      testTimeout: 20_000,
+      // A ceiling for the long form journeys when the CI machine is loaded (they take a few seconds when it is not).
+      testTimeout: 60_000,
     },
   }),
 );

@@ -152,7 +152,7 @@ export class EventBackbone {
       const consumer = new KafkaProjectorConsumer(this.kafka, runner, {
         groupId: consumerGroupFor(config.KAFKA_CLIENT_ID, runner.name),
         topics: this.topics.families,
-        partitionsConsumedConcurrently: Math.min(config.KAFKA_TOPIC_PARTITIONS, 8),
+        partitionsConsumedConcurrently: this.topics.families.length * config.KAFKA_TOPIC_PARTITIONS,
         timings: this.options.consumerTimings,
       });
       this.options.onConsumer?.(runner.name, consumer);

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '@/lib/i18n';
 import { toastStore } from '@/lib/toasts';
@@ -20,6 +20,10 @@ if (!window.matchMedia) {
     })),
   });
 }
+// findBy/waitFor give up after a second by default; on a loaded two-core CI machine a debounced search and its
+// answer can take longer. This is a ceiling on waiting for the page, not a limit anything is measured against.
+configure({ asyncUtilTimeout: 10_000 });
+
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 afterEach(() => {

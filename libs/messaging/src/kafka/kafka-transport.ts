@@ -2,6 +2,7 @@ import type { Consumer, Kafka, Producer } from 'kafkajs';
 import type { OutboxSink } from '../outbox/outbox-relay.js';
 import type { DeadLetter, ProjectorRunner } from '../consumer/projector-runner.js';
 import type { KafkaTopics } from './kafka-client.js';
+import { FetchRound } from './fetch-round.js';
 
 /** A producer fit for the relay: acks from all in-sync replicas, one request in flight (order under retries). */
 export const createRelayProducer = (kafka: Kafka): Producer =>
@@ -69,9 +70,9 @@ export interface ConsumerTimings {
 }
 
 /**
- * A projector's Kafka consumer: one group per projector, every family topic, partitions consumed concurrently
- * (order holds per partition, so per aggregate), each fetched batch processed in chunks of one transaction each,
- * offsets committed after each chunk. A crash replays at most the uncommitted tail, which the inbox absorbs.
+ * A projector's Kafka consumer: one group per projector, every family topic, the partitions of each fetch processed
+ * together (FetchRound) in chunks of one transaction each, per partition in offset order (so per aggregate), offsets
+ * committed after each chunk. A crash replays at most the uncommitted tail, which the inbox absorbs.
  */
 export class KafkaProjectorConsumer {
   readonly consumer: Consumer;
@@ -83,6 +84,10 @@ export class KafkaProjectorConsumer {
     private readonly options: {
       groupId: string;
       topics: string[];
+      /**
+       * Partitions whose batches kafkajs hands over at once: those beyond it wait for a worker, and their events join a
+       * later chunk. Cover every partition a member may be assigned (topics x partitions) so a fetch is one round.
+       */
       partitionsConsumedConcurrently?: number;
       /** Events per transaction. */
       chunkSize?: number;
@@ -110,21 +115,17 @@ export class KafkaProjectorConsumer {
     await this.consumer.connect();
     await this.consumer.subscribe({ topics: this.options.topics, fromBeginning: true });
     this.running = true;
+    const round = new FetchRound(
+      async (messages) => {
+        await this.runner.processBatch(messages.map((message) => decode(message.value)));
+      },
+      () => this.running,
+      { chunkSize: this.options.chunkSize ?? 100, eventsPerLane: 25, maxLanes: 4 },
+    );
     await this.consumer.run({
       partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 3,
       eachBatchAutoResolve: false,
-      eachBatch: async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, isRunning, isStale }) => {
-        const chunkSize = this.options.chunkSize ?? 50;
-        for (let start = 0; start < batch.messages.length; start += chunkSize) {
-          // Graceful stop or rebalance: leave the rest of the batch to whoever owns the partition next.
-          if (!this.running || !isRunning() || isStale()) break;
-          const messages = batch.messages.slice(start, start + chunkSize);
-          await this.runner.processBatch(messages.map((message) => decode(message.value)));
-          resolveOffset(messages[messages.length - 1]!.offset);
-          await commitOffsetsIfNecessary();
-          await heartbeat();
-        }
-      },
+      eachBatch: (payload) => round.join(payload),
     });
   }
 

@@ -1,9 +1,7 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { Achievements } from './achievements';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const stats = (dates: string[], attempted: number) => ({
   body: {

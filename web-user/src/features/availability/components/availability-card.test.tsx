@@ -1,11 +1,9 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storage } from '@/lib/storage';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { AvailabilityCard, isPaused } from './availability-card';
-
-configure({ asyncUtilTimeout: 5000 });
 
 describe('availability', () => {
   it('counts a pause only while it lasts', () => {

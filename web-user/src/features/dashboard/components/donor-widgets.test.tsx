@@ -1,9 +1,7 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { Dashboard } from './dashboard';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const empty = (list: string) => ({ body: { data: { [list]: [], page_info: { total: 0, total_pages: 0 } } } });
 const NO_STATS = {

@@ -1,10 +1,8 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { DonationHistory, historyCardTone } from './donation-history';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const item = (id: string, feedbackGiven: boolean) => ({
   id: `m-${id}`,

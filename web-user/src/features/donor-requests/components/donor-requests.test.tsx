@@ -1,13 +1,10 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { wrapIndex, nextIndex, previousIndex } from '../hooks/request-browsing';
 import { ACCEPT_DELAY_MS, CALENDAR_DELAY_MS } from '../hooks/use-delayed-accept';
 import { DonorRequests } from './donor-requests';
-
-// The machine running the suite is shared and slow: give the stubbed network time to answer.
-configure({ asyncUtilTimeout: 10_000 });
 
 const request = (id: string, firstName: string, overrides: Record<string, unknown> = {}) => ({
   id,

@@ -1,11 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { toastStore } from '@/lib/toasts';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { RemindersList } from './reminders-list';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const reminder = {
   id: 'rem-1',
