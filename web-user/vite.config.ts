@@ -47,6 +47,9 @@ const precompress = (): Plugin => {
   };
 };
 
+/** How many script tags and preloads the page adds to its head in one task (each starts a request). */
+const TAGS_PER_TASK = 4;
+
 /**
  * The pages people land on: a shared link to the home page, the login page, the installed app's start page. Their
  * route chunks are preloaded from index.html next to the entry, instead of one round trip later when the router
@@ -90,7 +93,9 @@ const preloadLandingRoutes = (): Plugin => {
             return [path, [...files].filter((file) => !entry.has(file)).map((file) => `/${file}`)];
           }),
         );
-        const script = `(function(r){var f=r[location.pathname.replace(/\\/+$/,'')||'/']||[];f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})(${JSON.stringify(routes)})`;
+        // A few links per task: starting each request costs the main thread a few milliseconds on a slow phone, and
+        // the dashboard's fifty-odd at once made one of its longest tasks (Lighthouse's TBT, docs/benchmarks.md).
+        const script = `(function(r){var f=r[location.pathname.replace(/\\/+$/,'')||'/']||[],i=0;(function n(){for(var k=0;k<${TAGS_PER_TASK}&&i<f.length;k++,i++){var l=document.createElement('link');l.rel='modulepreload';l.href=f[i];document.head.appendChild(l)}if(i<f.length)setTimeout(n,0)})()})(${JSON.stringify(routes)})`;
         return [{ tag: 'script', attrs: { id: 'landing-preloads' }, children: script, injectTo: 'head' }];
       },
     },
@@ -212,10 +217,11 @@ const APP_LOADING_TAGS =
   /[ \t]*(?:<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|preload)"[^>]*>|<script id="landing-preloads">[\s\S]*?<\/script>)\n?/g;
 
 /**
- * Adds the tags in `template` (below) to the head: after the next frame has been painted, or at once when nothing is
- * painted for this visitor (the prerendered page hidden from them, or the tab in the background).
+ * Adds the tags in `template` (below) to the head, a few per task (as the landing preloads): after the next frame has
+ * been painted, or at once when nothing is painted for this visitor (the prerendered page hidden from them, or the
+ * tab in the background).
  */
-const addAfterFirstPaintScript = `(function(t){function a(){var c=t.content.children;for(var i=0;i<c.length;i++){var o=c[i],e=document.createElement(o.tagName);for(var j=0;j<o.attributes.length;j++)e.setAttribute(o.attributes[j].name,o.attributes[j].value);e.textContent=o.textContent;document.head.appendChild(e)}}if(document.visibilityState==='hidden'||document.documentElement.hasAttribute('data-hide-prerendered'))a();else requestAnimationFrame(function(){setTimeout(a,0)})})(document.getElementById('app-loading'))`;
+const addAfterFirstPaintScript = `(function(t){var c=t.content.children,i=0;function a(){for(var k=0;k<${TAGS_PER_TASK}&&i<c.length;k++,i++){var o=c[i],e=document.createElement(o.tagName);for(var j=0;j<o.attributes.length;j++)e.setAttribute(o.attributes[j].name,o.attributes[j].value);e.textContent=o.textContent;document.head.appendChild(e)}if(i<c.length)setTimeout(a,0)}if(document.visibilityState==='hidden'||document.documentElement.hasAttribute('data-hide-prerendered'))a();else requestAnimationFrame(function(){setTimeout(a,0)})})(document.getElementById('app-loading'))`;
 
 /**
  * On a prerendered page the app's scripts, preloads and catalogue are requested once the page has painted: the
@@ -291,6 +297,8 @@ const prerenderPages = (): Plugin => {
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+const SHARED_RULES = /[\\/]libs[\\/](domain|i18n)[\\/]src[\\/]/;
+
 export default defineConfig({
   plugins: [
     muiThemeWithoutCssVariables(),
@@ -318,6 +326,10 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // The shared rules and texts (libs/domain, libs/i18n) only define things: a page that imports none of a module's
+      // exports does not need the module at all. Without this every page that read one rule from the barrel also built
+      // every form schema at start-up (zod builds each when its module runs), a long task on a slow phone.
+      treeshake: { moduleSideEffects: (id: string) => !SHARED_RULES.test(id) },
       output: {
         // Libraries every page needs, in chunks of their own: a release that changes only the app's code leaves
         // them cached on the phone. MUI's components are not grouped, so each page loads only the ones it uses.
