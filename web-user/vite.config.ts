@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
 import { findFirstLoadLibraries } from './build/first-load-libraries.plugin';
 import { muiThemeWithoutCssVariables } from './build/mui-theme-without-css-variables.plugin';
+import type { PrerenderAudience } from './src/lib/prerender-audience';
 
 const TEXT_FILE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 const brotli = promisify(brotliCompress);
@@ -45,6 +46,9 @@ const precompress = (): Plugin => {
     },
   };
 };
+
+/** How many script tags and preloads the page adds to its head in one task (each starts a request). */
+const TAGS_PER_TASK = 4;
 
 /**
  * The pages people land on: a shared link to the home page, the login page, the installed app's start page. Their
@@ -89,8 +93,10 @@ const preloadLandingRoutes = (): Plugin => {
             return [path, [...files].filter((file) => !entry.has(file)).map((file) => `/${file}`)];
           }),
         );
-        const script = `(function(r){var f=r[location.pathname.replace(/\\/+$/,'')||'/']||[];f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})(${JSON.stringify(routes)})`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+        // A few links per task: starting each request costs the main thread a few milliseconds on a slow phone, and
+        // the dashboard's fifty-odd at once made one of its longest tasks (Lighthouse's TBT, docs/benchmarks.md).
+        const script = `(function(r){var f=r[location.pathname.replace(/\\/+$/,'')||'/']||[],i=0;(function n(){for(var k=0;k<${TAGS_PER_TASK}&&i<f.length;k++,i++){var l=document.createElement('link');l.rel='modulepreload';l.href=f[i];document.head.appendChild(l)}if(i<f.length)setTimeout(n,0)})()})(${JSON.stringify(routes)})`;
+        return [{ tag: 'script', attrs: { id: 'landing-preloads' }, children: script, injectTo: 'head' }];
       },
     },
   };
@@ -156,25 +162,44 @@ const FIRST_LOAD_ROUTES = ['src/app/routes/home.tsx'];
 const firstLoadLibraries = new Set<string>();
 
 /**
- * Public pages rendered to HTML at build time, each with its own file (the API sends `<path>/index.html` for its
- * path, and shell.html, the app without a prerendered page, for every other): a phone on a slow connection paints
- * them from the HTML alone.
+ * Pages rendered to HTML at build time, each with its own file (the API sends `<path>/index.html` for its path, and
+ * shell.html, the app without a prerendered page, for every other): a phone on a slow connection paints them from
+ * the HTML alone. The public pages are drawn for a signed-out visitor; the dashboard, where login and the installed
+ * app lead, for every signed-in donor at once (with no one's data in it, see src/lib/prerender-audience.ts).
  */
-const PRERENDERED_PAGES = [
-  { path: '/', file: 'index.html', signedOutOnly: false },
+const PRERENDERED_PAGES: { path: string; file: string; audience: PrerenderAudience; signedOutOnly?: boolean }[] = [
+  { path: '/', file: 'index.html', audience: 'visitor' },
   // A signed-in visitor is sent on to the dashboard.
-  { path: '/login', file: 'login/index.html', signedOutOnly: true },
+  { path: '/login', file: 'login/index.html', audience: 'visitor', signedOutOnly: true },
+  { path: '/app/dashboard', file: 'app/dashboard/index.html', audience: 'donor' },
+  { path: '/app', file: 'app/index.html', audience: 'donor' },
 ];
 
 /**
- * Before any script runs: a prerendered page is for a visitor of its path reading English. Anyone else (another
- * path given the same HTML, as the service worker does offline; a visitor whose language is another; a signed-in
- * visitor of a page that sends them on) must not see it flash before the app draws their page, so it is hidden at
- * once and main.tsx removes it. The language is found as lib/i18n.ts finds it: the stored choice, else the first of
- * the browser's languages the app speaks.
+ * Whether the stored session (`u`, the stored user, read only when needed) is one the page was drawn for: the
+ * donors' dashboard is for a signed-in donor (the stored role; lib/storage.ts reads anything else as donor) whose
+ * alerts are not paused (the availability card differs then), on a phone (the layout differs on wider screens).
  */
-const hidePrerenderedScript = (page: (typeof PRERENDERED_PAGES)[number], languages: string[]) =>
-  `(function(d){try{var p=location.pathname.replace(/\\/+$/,'')||'/',l=localStorage.getItem('language'),u=${page.signedOutOnly}&&JSON.parse(localStorage.getItem('user')||'null'),k=${JSON.stringify(languages)},n=navigator.languages||[navigator.language];for(var i=0;!l&&i<n.length;i++){var c=String(n[i]).toLowerCase().split(/[-_;]/)[0];if(k.indexOf(c)>=0)l=c}if(p!==${JSON.stringify(page.path)}||(l&&l!=='en')||(u&&u.id))d.setAttribute('data-hide-prerendered','')}catch(e){d.setAttribute('data-hide-prerendered','')}})(document.documentElement)`;
+const sessionCheck = (page: (typeof PRERENDERED_PAGES)[number], mobileQuery: string) => {
+  if (page.audience === 'donor')
+    return {
+      readsUser: true,
+      fits: `u&&u.id&&!u.paused_until&&localStorage.getItem('role')!=='recipient'&&matchMedia(${JSON.stringify(mobileQuery)}).matches`,
+    };
+  return page.signedOutOnly ? { readsUser: true, fits: '!(u&&u.id)' } : { readsUser: false, fits: 'true' };
+};
+
+/**
+ * Before any script runs: a prerendered page is for a visitor of its path reading English, with the session it was
+ * drawn for. Anyone else (another path given the same HTML, as the service worker does offline; a visitor whose
+ * language is another; a signed-in visitor of a page that sends them on; a recipient on the dashboard) must not see
+ * it flash before the app draws their page, so it is hidden at once and main.tsx removes it. The language is found
+ * as lib/i18n.ts finds it: the stored choice, else the first of the browser's languages the app speaks.
+ */
+const hidePrerenderedScript = (page: (typeof PRERENDERED_PAGES)[number], languages: string[], mobileQuery: string) => {
+  const { readsUser, fits } = sessionCheck(page, mobileQuery);
+  return `(function(d){try{var p=location.pathname.replace(/\\/+$/,'')||'/',l=localStorage.getItem('language'),u=${readsUser}&&JSON.parse(localStorage.getItem('user')||'null'),k=${JSON.stringify(languages)},n=navigator.languages||[navigator.language];for(var i=0;!l&&i<n.length;i++){var c=String(n[i]).toLowerCase().split(/[-_;]/)[0];if(k.indexOf(c)>=0)l=c}if(p!==${JSON.stringify(page.path)}||(l&&l!=='en')||!(${fits}))d.setAttribute('data-hide-prerendered','')}catch(e){d.setAttribute('data-hide-prerendered','')}})(document.documentElement)`;
+};
 
 /**
  * On a prerendered page the scripts are not needed for the first paint, only to make the page work: they are
@@ -186,6 +211,35 @@ const lowerScriptPriority = (html: string) =>
     .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
     .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
     .replace("l.rel='modulepreload';", "l.rel='modulepreload';l.fetchPriority='low';");
+
+/** What the built page's head loads the app with: the entry, its preloads, the catalogue's, the landing routes'. */
+const APP_LOADING_TAGS =
+  /[ \t]*(?:<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|preload)"[^>]*>|<script id="landing-preloads">[\s\S]*?<\/script>)\n?/g;
+
+/**
+ * Adds the tags in `template` (below) to the head, a few per task (as the landing preloads): after the next frame has
+ * been painted, or at once when nothing is painted for this visitor (the prerendered page hidden from them, or the
+ * tab in the background).
+ */
+const addAfterFirstPaintScript = `(function(t){var c=t.content.children,i=0;function a(){for(var k=0;k<${TAGS_PER_TASK}&&i<c.length;k++,i++){var o=c[i],e=document.createElement(o.tagName);for(var j=0;j<o.attributes.length;j++)e.setAttribute(o.attributes[j].name,o.attributes[j].value);e.textContent=o.textContent;document.head.appendChild(e)}if(i<c.length)setTimeout(a,0)}if(document.visibilityState==='hidden'||document.documentElement.hasAttribute('data-hide-prerendered'))a();else requestAnimationFrame(function(){setTimeout(a,0)})})(document.getElementById('app-loading'))`;
+
+/**
+ * On a prerendered page the app's scripts, preloads and catalogue are requested once the page has painted: the
+ * first paint needs none of them, so nothing shares the phone's connection and main thread with the HTML until it
+ * shows. (Lighthouse's simulation also counts every request that finished before the largest paint as holding that
+ * paint up; on its fast local run that was all of them, so the prerendered pages were scored as if they waited for
+ * the app.) The tags wait in a <template>, inert, where the service worker still finds the files to keep for an
+ * offline start (public/sw.js reads the HTML's src and href attributes).
+ */
+const loadAppAfterFirstPaint = (html: string) => {
+  const tags = (html.match(APP_LOADING_TAGS) ?? []).map((tag) => tag.trim()).join('');
+  return html
+    .replace(APP_LOADING_TAGS, '')
+    .replace(
+      '</body>',
+      `<template id="app-loading">${tags}</template><script>${addAfterFirstPaintScript}</script></body>`,
+    );
+};
 
 /**
  * Renders PRERENDERED_PAGES (src/app/prerender.tsx through Vite's SSR loader) into copies of index.html with their
@@ -213,7 +267,7 @@ const prerenderPages = (): Plugin => {
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const { prerender } = (await server.ssrLoadModule(
+        const { prerender, MOBILE_QUERY } = (await server.ssrLoadModule(
           '/src/app/prerender.tsx',
         )) as typeof import('./src/app/prerender');
         const shell = await readFile(join(outDir, 'index.html'), 'utf8');
@@ -221,15 +275,15 @@ const prerenderPages = (): Plugin => {
         await writeFile(join(outDir, 'shell.html'), shell);
         const languages = languageCatalogues().map((item) => item.language);
         for (const page of PRERENDERED_PAGES) {
-          const { html, styleTag } = await prerender(page.path);
+          const { html, styleTag } = await prerender(page.path, page.audience);
           const file = join(outDir, page.file);
           await mkdir(dirname(file), { recursive: true });
           await writeFile(
             file,
-            lowerScriptPriority(shell)
+            loadAppAfterFirstPaint(lowerScriptPriority(shell))
               .replace(
                 '</head>',
-                `<script>${hidePrerenderedScript(page, languages)}</script><style>[data-hide-prerendered] #root{display:none}</style>${styleTag}</head>`,
+                `<script>${hidePrerenderedScript(page, languages, MOBILE_QUERY)}</script><style>[data-hide-prerendered] #root{display:none}</style>${styleTag}</head>`,
               )
               .replace('<div id="root"></div>', `<div id="root">${html}</div>`),
           );
@@ -242,6 +296,8 @@ const prerenderPages = (): Plugin => {
 };
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+const SHARED_RULES = /[\\/]libs[\\/](domain|i18n)[\\/]src[\\/]/;
 
 export default defineConfig({
   plugins: [
@@ -270,6 +326,10 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // The shared rules and texts (libs/domain, libs/i18n) only define things: a page that imports none of a module's
+      // exports does not need the module at all. Without this every page that read one rule from the barrel also built
+      // every form schema at start-up (zod builds each when its module runs), a long task on a slow phone.
+      treeshake: { moduleSideEffects: (id: string) => !SHARED_RULES.test(id) },
       output: {
         // Libraries every page needs, in chunks of their own: a release that changes only the app's code leaves
         // them cached on the phone. MUI's components are not grouped, so each page loads only the ones it uses.

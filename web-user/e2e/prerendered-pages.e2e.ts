@@ -89,4 +89,48 @@ describe('prerendered pages', () => {
     await donor.page.waitForURL('**/app/dashboard');
     await donor.context.close();
   });
+
+  it("paints a donor's dashboard on a phone from its HTML, with no one's data in it, and the app then draws theirs", async () => {
+    const session = await signedInDonor(suite.stack, 'Prerendered');
+    // Built once for every donor: no name (the greeting and the place are blank lines until the app draws them).
+    const bare = await open({ javaScriptEnabled: false });
+    await bare.page.goto(`${suite.stack.baseUrl}/app/dashboard`);
+    expect(await bare.page.getByText(text('en', 'availability:available')).isVisible()).toBe(true);
+    expect(await heading(bare.page).textContent()).toBe('\u00a0');
+    expect(await bare.page.content()).not.toContain('Prerendered');
+    await bare.context.close();
+
+    const { context, page } = await open();
+    await useSession(context, session, 'donor');
+    await page.goto(`${suite.stack.baseUrl}/app/dashboard`);
+    expect(await prerendered(page)).toEqual({ hidden: false, heading: '\u00a0' });
+    await page.getByRole('heading', { level: 1, name: /Prerendered/ }).waitFor();
+    expect(await page.getByText(text('en', 'availability:available')).count()).toBe(1);
+    await context.close();
+  });
+
+  it('hides the dashboard from everyone it is not for: a recipient, a wider screen, a visitor not signed in', async () => {
+    const session = await signedInDonor(suite.stack, 'Notprerendered');
+    const recipient = await open();
+    await useSession(recipient.context, session, 'recipient');
+    await recipient.page.goto(`${suite.stack.baseUrl}/app/dashboard`);
+    expect(await prerendered(recipient.page)).toMatchObject({ hidden: true });
+    await recipient.page
+      .getByRole('heading', { level: 2, name: text('en', 'dashboard:recipient.self.title') })
+      .waitFor();
+    await recipient.context.close();
+
+    const wide = await open({ viewport: { width: 1280, height: 800 } });
+    await useSession(wide.context, session, 'donor');
+    await wide.page.goto(`${suite.stack.baseUrl}/app/dashboard`);
+    expect(await prerendered(wide.page)).toMatchObject({ hidden: true });
+    await wide.page.getByRole('heading', { level: 1, name: /Notprerendered/ }).waitFor();
+    await wide.context.close();
+
+    const visitor = await open();
+    await visitor.page.goto(`${suite.stack.baseUrl}/app/dashboard`);
+    expect(await prerendered(visitor.page)).toMatchObject({ hidden: true });
+    await visitor.page.waitForURL('**/login');
+    await visitor.context.close();
+  });
 });

@@ -59,6 +59,9 @@ try {
   let version = '';
   for (const { name, path, signedIn } of pages) {
     const runs = [];
+    // A run whose trace Lighthouse could not record (NO_NAVSTART, seen on a loaded machine) has no figures: it is
+    // reported and made again, up to as many times as the runs asked for, so a median is never taken over zeros.
+    let failed = 0;
     for (let run = 0; run < RUNS; run += 1) {
       // Every run is a first visit: no HTTP cache, no service worker; the signed-in page keeps its localStorage.
       await cdp.send('Network.clearBrowserCache');
@@ -79,6 +82,13 @@ try {
       mkdirSync(REPORTS, { recursive: true });
       writeFileSync(join(REPORTS, `${name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${run + 1}.json`), result.report);
       version = lhr.lighthouseVersion;
+      if (lhr.runtimeError || lhr.categories.performance.score === null) {
+        failed += 1;
+        console.log(`run ${run + 1} of ${name} failed (${lhr.runtimeError?.code ?? 'no score'}), made again`);
+        if (failed > RUNS) throw new Error(`${failed} runs of ${path} failed`);
+        run -= 1;
+        continue;
+      }
       if (new URL(lhr.finalDisplayedUrl).pathname !== path)
         throw new Error(`the run for ${path} ended at ${lhr.finalDisplayedUrl}`);
       runs.push({

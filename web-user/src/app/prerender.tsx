@@ -1,10 +1,15 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { ThemeProvider } from '@mui/system';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppProvider } from './provider';
 import { loadWaitedFor } from '@/lib/preloadable-lazy';
+import { PrerenderAudienceContext, type PrerenderAudience } from '@/lib/prerender-audience';
+import { MOBILE_QUERY } from '@/lib/use-media';
 import { AppRoutes } from './router';
+
+export { MOBILE_QUERY };
 
 export interface PrerenderedPage {
   /** The markup of #root. */
@@ -13,23 +18,47 @@ export interface PrerenderedPage {
   styleTag: string;
 }
 
+/** The width of a common phone (and of Lighthouse's mobile screen): the prerendered pages are drawn for phones. */
+const PHONE_WIDTH = 412;
+
+/** The layout's media queries (lib/use-media.ts: min-width and max-width only) answered for that phone. */
+const phoneMatchMedia = (query: string) => ({
+  matches: [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, bound, width]) =>
+    bound === 'min' ? PHONE_WIDTH >= Number(width) : PHONE_WIDTH <= Number(width),
+  ),
+});
+
+const onPhone = <Theme extends object>(theme: Theme) => ({
+  ...theme,
+  components: {
+    ...(theme as { components?: object }).components,
+    MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: phoneMatchMedia } },
+  },
+});
+
 /**
- * Renders a public page to HTML at build time (vite.config.ts runs it), so a phone paints the page from index.html
- * before any script has arrived. What loads from the API (testimonials, figures) is shown in its loading state, as
- * the app shows it until the answer comes. Runs under Node through Vite's SSR loader, in English.
+ * Renders a page to HTML at build time (vite.config.ts runs it), so a phone paints the page from its HTML before any
+ * script has arrived: public pages for a signed-out visitor; the dashboard for every signed-in donor at once, so with
+ * no one's data in it (lib/prerender-audience.ts). What loads from the API (testimonials, figures, the donor's
+ * lists) is shown in its loading state, as the app shows it until the answer comes. Runs under Node through Vite's
+ * SSR loader, in English.
  */
-export async function prerender(path: string): Promise<PrerenderedPage> {
+export async function prerender(path: string, audience: PrerenderAudience): Promise<PrerenderedPage> {
   const render = () => {
     // `compat` collects the styles in the cache instead of writing <style> tags into the markup.
     const cache = createCache({ key: 'css' });
     cache.compat = true;
     const html = renderToString(
       <CacheProvider value={cache}>
-        <AppProvider>
-          <StaticRouter location={path}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProvider>
+        <PrerenderAudienceContext value={audience}>
+          <AppProvider>
+            <ThemeProvider theme={onPhone}>
+              <StaticRouter location={path}>
+                <AppRoutes />
+              </StaticRouter>
+            </ThemeProvider>
+          </AppProvider>
+        </PrerenderAudienceContext>
       </CacheProvider>,
     );
     return { html, cache };

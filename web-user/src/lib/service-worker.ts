@@ -4,7 +4,7 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     void navigator.serviceWorker
       .register('/sw.js')
       .then(() => navigator.serviceWorker.ready)
@@ -17,5 +17,9 @@ export function registerServiceWorker(): void {
         registration.active?.postMessage({ type: 'cache-assets', urls });
       })
       .catch(() => undefined);
-  });
+  };
+  // After the page's own loads, so the worker's downloads do not compete with them. A prerendered page loads the app
+  // only after its first paint (vite.config.ts), by which time its load event may have passed.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { User } from './api-types';
 import { applyAccountLanguage } from './i18n';
+import { useIsPrerenderedForAnyDonor } from './prerender-audience';
 import { storage, type Role } from './storage';
 
 interface Session {
@@ -20,6 +21,8 @@ interface Session {
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
+  // The build's dashboard for every donor: signed in as a donor, without anyone's user or token.
+  const forAnyDonor = useIsPrerenderedForAnyDonor();
   const [user, setUserState] = useState<User | null>(() => storage.getUser());
   const [role, setRoleState] = useState<Role>(() => storage.getRole());
   const [token, setTokenState] = useState<string | null>(() => storage.getToken());
@@ -31,7 +34,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const setUser = useCallback((next: User) => {
     storage.setUser(next);
-    setUserState(next);
+    // The API's fresh copy of an unchanged account (/app asks for it on every start) would otherwise draw every
+    // screen again, on a slow phone while the page is still settling.
+    setUserState((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
   }, []);
 
   const signIn = useCallback(
@@ -61,16 +66,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const value = useMemo<Session>(
     () => ({
       user,
-      role,
+      role: forAnyDonor ? 'donor' : role,
       token,
-      isSignedIn: Boolean(user?.id),
+      isSignedIn: forAnyDonor || Boolean(user?.id),
       signIn,
       setUser,
       setToken,
       switchRole,
       signOut,
     }),
-    [user, role, token, signIn, setUser, setToken, switchRole, signOut],
+    [user, role, token, forAnyDonor, signIn, setUser, setToken, switchRole, signOut],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

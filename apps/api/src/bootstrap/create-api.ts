@@ -141,14 +141,15 @@ const serveUserApp = async (app: NestFastifyApplication, config: AppConfig) => {
 
 /**
  * The HTML for each path. The web-user build prerenders some pages into their own file (index.html for /,
- * `login/index.html` for /login, see its vite.config.ts) and writes shell.html, the app without a prerendered page,
- * for every other path; a build without shell.html has index.html for all.
+ * `login/index.html` for /login, `app/dashboard/index.html` for /app/dashboard, see its vite.config.ts) and writes
+ * shell.html, the app without a prerendered page, for every other path; a build without shell.html has index.html
+ * for all.
  */
 const userAppPages = (root: string) => {
   const byPath = new Map<string, string>([['', 'index.html']]);
   if (existsSync(root))
-    for (const entry of readdirSync(root, { withFileTypes: true }))
-      if (entry.isDirectory() && existsSync(resolve(root, entry.name, 'index.html')))
-        byPath.set(`/${entry.name}`, `${entry.name}/index.html`);
+    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' }))
+      if (file.endsWith('/index.html') && !file.startsWith('assets/'))
+        byPath.set(`/${file.slice(0, -'/index.html'.length)}`, file);
   return { byPath, other: existsSync(resolve(root, 'shell.html')) ? 'shell.html' : 'index.html' };
 };

@@ -8,6 +8,7 @@ import { previewOpenApi } from './preview-openapi.js';
 
 const INDEX = `<!doctype html><html><head><title>Blood Match</title></head><body>${'<p>shell</p>'.repeat(200)}</body></html>`;
 const LOGIN = INDEX.replace('shell', 'prerendered login');
+const DASHBOARD = INDEX.replace('shell', 'prerendered dashboard');
 const SHELL = INDEX.replace('shell', 'app without a prerendered page');
 const SCRIPT = `console.log(${JSON.stringify('blood match '.repeat(300))});`;
 
@@ -15,9 +16,11 @@ const SCRIPT = `console.log(${JSON.stringify('blood match '.repeat(300))});`;
 const writeDist = (root: string) => {
   mkdirSync(join(root, 'assets'), { recursive: true });
   mkdirSync(join(root, 'login'), { recursive: true });
+  mkdirSync(join(root, 'app/dashboard'), { recursive: true });
   for (const [file, content] of [
     ['index.html', INDEX],
     ['login/index.html', LOGIN],
+    ['app/dashboard/index.html', DASHBOARD],
     ['shell.html', SHELL],
     ['assets/index-Ab12Cd34.js', SCRIPT],
   ] as const) {
@@ -90,6 +93,8 @@ describe('the user app as the API serves it', () => {
       expect(brotliDecompressSync(reply.rawPayload).toString()).toBe(LOGIN);
     }
     expect(gunzipSync((await get('/login/elsewhere', 'gzip')).rawPayload).toString()).toBe(SHELL);
+    // One folder deeper: the dashboard, prerendered for donors.
+    expect(brotliDecompressSync((await get('/app/dashboard', 'br')).rawPayload).toString()).toBe(DASHBOARD);
   });
 
   it('keeps unknown API paths as JSON 404s rather than the app', async () => {

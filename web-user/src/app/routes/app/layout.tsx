@@ -22,12 +22,7 @@ export function Component() {
   const title = usePageTitle('routes:dashboard');
   const routeRole = useDeepestHandle('role');
   const signedIn = session.isSignedIn;
-  const fresh = useCurrentUser(signedIn && Boolean(session.token));
-
   const { setUser } = session;
-  useEffect(() => {
-    if (fresh.data?.id) setUser(fresh.data);
-  }, [fresh.data, setUser]);
 
   useEffect(() => {
     if (signedIn && session.role === 'donor') refreshPushIfDue();
@@ -38,29 +33,46 @@ export function Component() {
   const wrongRole = routeRole !== undefined && routeRole !== session.role;
 
   return (
-    <AppShell
-      user={session.user}
-      role={session.role}
-      title={wrongRole ? t('routes:dashboard') : title}
-      renderNotifications={(variant) => <NotificationBell asLink={variant === 'link'} />}
-      onLanguageChange={(language) => {
-        void updateLanguage(language)
-          .then(setUser)
-          .catch(() => undefined);
-      }}
-      onSwitchRole={() => {
-        const role = session.switchRole();
-        void updateRole(role).catch(() => undefined);
-        navigate(paths.app.dashboard);
-      }}
-      onLogout={() => {
-        void logout();
-        session.signOut();
-        navigate(paths.login, { replace: true });
-      }}
-    >
-      {/* A page of the other role is not a route of this one: it shows the /app index. */}
-      {wrongRole ? <Dashboard user={session.user} role={session.role} /> : <Outlet />}
-    </AppShell>
+    <>
+      <KeepUserFresh enabled={Boolean(session.token)} />
+      <AppShell
+        user={session.user}
+        role={session.role}
+        title={wrongRole ? t('routes:dashboard') : title}
+        renderNotifications={(variant) => <NotificationBell asLink={variant === 'link'} />}
+        onLanguageChange={(language) => {
+          void updateLanguage(language)
+            .then(setUser)
+            .catch(() => undefined);
+        }}
+        onSwitchRole={() => {
+          const role = session.switchRole();
+          void updateRole(role).catch(() => undefined);
+          navigate(paths.app.dashboard);
+        }}
+        onLogout={() => {
+          void logout();
+          session.signOut();
+          navigate(paths.login, { replace: true });
+        }}
+      >
+        {/* A page of the other role is not a route of this one: it shows the /app index. */}
+        {wrongRole ? <Dashboard user={session.user} role={session.role} /> : <Outlet />}
+      </AppShell>
+    </>
   );
+}
+
+/**
+ * Asks the API for the signed-in user on every start and keeps the answer when it differs from the stored one. On its
+ * own, so the answer re-renders this component only (the session re-renders the page when the user did change): as
+ * part of the layout it drew the whole page again, a long task on a slow phone just after the page had settled.
+ */
+function KeepUserFresh({ enabled }: { enabled: boolean }) {
+  const { setUser } = useSession();
+  const fresh = useCurrentUser(enabled);
+  useEffect(() => {
+    if (fresh.data?.id) setUser(fresh.data);
+  }, [fresh.data, setUser]);
+  return null;
 }

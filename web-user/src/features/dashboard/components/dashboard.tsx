@@ -17,6 +17,7 @@ import { PersonIcon } from '@/components/icons/person-icon';
 import { paths } from '@/config/paths';
 import type { User } from '@/lib/api-types';
 import type { Role } from '@/lib/storage';
+import { useIsPrerenderedForAnyDonor } from '@/lib/prerender-audience';
 import { useIsMobile } from '@/lib/use-media';
 import { DonorWidgets, LocationCard } from './donor-widgets';
 import { DonorAgeNotice } from '@/components/donor-age-notice';
@@ -31,6 +32,7 @@ const GREETING_KEYS: Record<GreetingText, string> = {
 /** "Good Morning, Ada" by the shared hour rule; refreshed every minute so it turns with the clock. */
 export function Greeting({ firstName, now }: { firstName?: string | null; now?: Date }) {
   const { t } = useTranslation('dashboard');
+  const forAnyDonor = useIsPrerenderedForAnyDonor();
   const [clock, setClock] = useState(() => now ?? new Date());
   useEffect(() => {
     if (now) return undefined;
@@ -40,7 +42,8 @@ export function Greeting({ firstName, now }: { firstName?: string | null; now?: 
   const greeting = t(GREETING_KEYS[greetingFor(hourOf(now ?? clock))]);
   return (
     <Typography variant="h1" component="h1" sx={{ fontSize: { xs: 24, md: 30 } }}>
-      {firstName ? t('greeting.withName', { greeting, name: firstName }) : greeting}
+      {/* Built once for every donor, the page knows neither the name nor the hour: a line of the same height. */}
+      {forAnyDonor ? '\u00a0' : firstName ? t('greeting.withName', { greeting, name: firstName }) : greeting}
     </Typography>
   );
 }

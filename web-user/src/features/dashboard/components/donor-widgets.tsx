@@ -21,6 +21,7 @@ import { PlaceIcon } from '@/components/icons/place-icon';
 import { paths } from '@/config/paths';
 import type { User } from '@/lib/api-types';
 import { currentLanguage } from '@/lib/i18n';
+import { useIsPrerenderedForAnyDonor } from '@/lib/prerender-audience';
 import { formatDate, formatDateTime, formatDay } from '@/lib/intl-dates';
 
 /** Each dashboard list shows the 5 latest items (spec 2.4). */
@@ -81,45 +82,66 @@ function ListWidget({ name, to, loading, lines }: { name: string; to: string; lo
   );
 }
 
-/** Requests, history and reminders: each the 5 latest. */
+/**
+ * Requests, history and reminders: each the 5 latest. Each list asks for its own data, so an answer draws its own
+ * list again and not the other two.
+ */
 function LatestLists() {
-  const { t } = useTranslation('dashboard');
-  const feed = useDonorRequests({ limit: DASHBOARD_LIST_SIZE });
-  const history = useDonorHistory({ limit: DASHBOARD_LIST_SIZE });
-  const reminders = useReminders({ limit: DASHBOARD_LIST_SIZE });
   return (
     <>
-      <ListWidget
-        name="requests"
-        to={paths.app.requests}
-        loading={feed.isPending}
-        lines={(feed.data?.donations ?? []).map((request) => ({
-          key: request.id,
-          primary: t('widgets.requests.item', { name: request.first_name, bloodGroup: request.blood_group }),
-          secondary: t('widgets.requests.where', { hospital: request.hospital, date: formatDateTime(request.date) }),
-        }))}
-      />
-      <ListWidget
-        name="history"
-        to={paths.app.history}
-        loading={history.isPending}
-        lines={(history.data?.donations ?? []).map((item) => ({
-          key: item.id,
-          primary: item.request.hospital,
-          secondary: item.donated_on ? formatDay(item.donated_on) : formatDate(item.date),
-        }))}
-      />
-      <ListWidget
-        name="reminders"
-        to={paths.app.reminders}
-        loading={reminders.isPending}
-        lines={(reminders.data?.reminders ?? []).map((reminder) => ({
-          key: reminder.id,
-          primary: reminder.title,
-          secondary: formatDateTime(reminder.date),
-        }))}
-      />
+      <LatestRequests />
+      <LatestHistory />
+      <LatestReminders />
     </>
+  );
+}
+
+function LatestRequests() {
+  const { t } = useTranslation('dashboard');
+  const feed = useDonorRequests({ limit: DASHBOARD_LIST_SIZE });
+  return (
+    <ListWidget
+      name="requests"
+      to={paths.app.requests}
+      loading={feed.isPending}
+      lines={(feed.data?.donations ?? []).map((request) => ({
+        key: request.id,
+        primary: t('widgets.requests.item', { name: request.first_name, bloodGroup: request.blood_group }),
+        secondary: t('widgets.requests.where', { hospital: request.hospital, date: formatDateTime(request.date) }),
+      }))}
+    />
+  );
+}
+
+function LatestHistory() {
+  const history = useDonorHistory({ limit: DASHBOARD_LIST_SIZE });
+  return (
+    <ListWidget
+      name="history"
+      to={paths.app.history}
+      loading={history.isPending}
+      lines={(history.data?.donations ?? []).map((item) => ({
+        key: item.id,
+        primary: item.request.hospital,
+        secondary: item.donated_on ? formatDay(item.donated_on) : formatDate(item.date),
+      }))}
+    />
+  );
+}
+
+function LatestReminders() {
+  const reminders = useReminders({ limit: DASHBOARD_LIST_SIZE });
+  return (
+    <ListWidget
+      name="reminders"
+      to={paths.app.reminders}
+      loading={reminders.isPending}
+      lines={(reminders.data?.reminders ?? []).map((reminder) => ({
+        key: reminder.id,
+        primary: reminder.title,
+        secondary: formatDateTime(reminder.date),
+      }))}
+    />
   );
 }
 
@@ -181,6 +203,7 @@ function AchievementsWidget() {
 /** The donor's place on mobile, with the way to change it (the profile's location editing). */
 export function LocationCard({ user }: { user: User | null }) {
   const { t } = useTranslation('dashboard');
+  const forAnyDonor = useIsPrerenderedForAnyDonor();
   const state = user?.state?.name;
   // Addresses from the place search often end with the state already.
   const place =
@@ -194,7 +217,7 @@ export function LocationCard({ user }: { user: User | null }) {
             {t('location.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
-            {place || t('location.unknown')}
+            {forAnyDonor ? '\u00a0' : place || t('location.unknown')}
           </Typography>
         </Box>
         <Button component={RouterLink} to={`${paths.app.profile}#location`} size="small">
