@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { i18nReady } from '@/lib/i18n';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { App } from './app/app';
-import { preloadRoutes } from './app/router';
+import { prefetchRoutes, preloadRoutes } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -17,10 +17,24 @@ if (document.documentElement.hasAttribute('data-hide-prerendered')) {
   document.documentElement.removeAttribute('data-hide-prerendered');
 }
 
+/**
+ * How long the first render waits for the page's first answers from the API. Answers that come before it are drawn
+ * in that render; each one that comes after is a render of its own, which holds a slow phone's main thread (the
+ * dashboard's blocking time in docs/benchmarks.md). The page itself is on screen meanwhile when it was prerendered.
+ */
+const FIRST_READS_WAIT_MS = 1500;
+
 // The first render waits for the page's code and its text, so it draws the whole page at once (over the
 // prerendered one) instead of an empty frame first. As a transition it is rendered in short slices, so a slow
 // phone stays responsive to taps on the prerendered page meanwhile.
-void Promise.allSettled([i18nReady, preloadRoutes(window.location.pathname)]).then(() =>
+const path = window.location.pathname;
+const firstReads = Promise.race([
+  prefetchRoutes(path),
+  new Promise((resolve) => {
+    setTimeout(resolve, FIRST_READS_WAIT_MS);
+  }),
+]);
+void Promise.allSettled([i18nReady, preloadRoutes(path), firstReads]).then(() =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

@@ -3,11 +3,12 @@ import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-rou
 import { paths } from '@/config/paths';
 import { SiteLayout } from '@/components/layouts/site-layout';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
+import type { Prefetch } from '@/lib/query-client';
 import { RouteHandlesContext, type RouteHandle } from '@/lib/route-handles';
 import { RootLayout } from './routes/root';
 import { RouteError } from './routes/route-error';
 
-type Module = { Component: ComponentType };
+type Module = { Component: ComponentType; prefetch?: Prefetch };
 
 /** The home page paints without the query cache (its live sections bring it, see features/home). */
 const withoutQuery = (loader: () => Promise<Module>) => async () => (await loader()).Component;
@@ -34,16 +35,22 @@ const lazyRoute = (handle: Omit<RouteHandle, 'preload'>, loader: () => Promise<C
   return { element: <Component />, handle: { ...handle, preload } satisfies RouteHandle };
 };
 
-const route = (path: string, handle: Omit<RouteHandle, 'preload'>, loader: () => Promise<ComponentType>) => ({
+/** A page's first reads from the API (its module's `prefetch`, if it has one), in the app's cache. */
+const prefetchOf = (loader: () => Promise<Module>) => async () => {
+  const [{ prefetch }, { prefetchIntoAppCache }] = await Promise.all([loader(), import('@/lib/query-client')]);
+  if (prefetch) await prefetchIntoAppCache(prefetch);
+};
+
+/** A page that reads the API: its code wrapped in the query cache, its first reads startable with it. */
+const queryRoute = (handle: Omit<RouteHandle, 'preload' | 'prefetch'>, loader: () => Promise<Module>) =>
+  lazyRoute({ ...handle, prefetch: prefetchOf(loader) }, withQuery(loader));
+
+const page = (path: string, title: string, loader: () => Promise<Module>, role?: RouteHandle['role']) => ({
   path,
-  ...lazyRoute(handle, loader),
+  ...queryRoute({ title, role }, loader),
 });
 
-const page = (path: string, title: string, loader: () => Promise<Module>) => route(path, { title }, withQuery(loader));
-
-const appPage = (path: string, title: string, loader: () => Promise<Module>, role?: RouteHandle['role']) =>
-  route(path, { title, role }, withQuery(loader));
-
+const appLayout = () => import('./routes/app/layout');
 const dashboard = () => import('./routes/app/dashboard');
 
 const strip = (path: string) => path.replace(/^\/app\//, '');
@@ -88,58 +95,55 @@ export const routes: RouteObject[] = [
       page(paths.passwordReset, 'routes:passwordReset', () => import('./routes/password-reset')),
       page(paths.redirect, 'routes:redirect', () => import('./routes/redirect')),
       {
-        ...route(
-          paths.app.root,
-          {},
-          withQuery(() => import('./routes/app/layout')),
-        ),
+        path: paths.app.root,
+        ...queryRoute({}, appLayout),
         children: [
-          { index: true, ...lazyRoute({ title: 'routes:dashboard' }, withQuery(dashboard)) },
-          appPage('dashboard', 'routes:dashboard', dashboard),
-          appPage(strip(paths.app.findDonor), 'routes:findDonor', () => import('./routes/app/find-donor'), 'recipient'),
-          appPage(
+          { index: true, ...queryRoute({ title: 'routes:dashboard' }, dashboard) },
+          page('dashboard', 'routes:dashboard', dashboard),
+          page(strip(paths.app.findDonor), 'routes:findDonor', () => import('./routes/app/find-donor'), 'recipient'),
+          page(
             strip(paths.app.findDonorComplete),
             'routes:requestSubmitted',
             () => import('./routes/app/find-donor-complete'),
             'recipient',
           ),
-          appPage(
+          page(
             strip(paths.app.yourRequests),
             'routes:yourRequests',
             () => import('./routes/app/your-requests'),
             'recipient',
           ),
-          appPage(strip(paths.app.requests), 'routes:requests', () => import('./routes/app/requests'), 'donor'),
-          appPage(strip(paths.app.history), 'routes:history', () => import('./routes/app/history'), 'donor'),
-          appPage(strip(paths.app.reminders), 'routes:reminders', () => import('./routes/app/reminders'), 'donor'),
-          appPage(
+          page(strip(paths.app.requests), 'routes:requests', () => import('./routes/app/requests'), 'donor'),
+          page(strip(paths.app.history), 'routes:history', () => import('./routes/app/history'), 'donor'),
+          page(strip(paths.app.reminders), 'routes:reminders', () => import('./routes/app/reminders'), 'donor'),
+          page(
             strip(paths.app.achievements),
             'routes:achievements',
             () => import('./routes/app/achievements'),
             'donor',
           ),
-          appPage(strip(paths.app.profile), 'routes:profile', () => import('./routes/app/profile')),
-          appPage(strip(paths.app.feedback), 'routes:feedback', () => import('./routes/app/feedback')),
-          appPage('feedback/:requestId', 'routes:giveFeedback', () => import('./routes/app/give-feedback')),
-          appPage(
+          page(strip(paths.app.profile), 'routes:profile', () => import('./routes/app/profile')),
+          page(strip(paths.app.feedback), 'routes:feedback', () => import('./routes/app/feedback')),
+          page('feedback/:requestId', 'routes:giveFeedback', () => import('./routes/app/give-feedback')),
+          page(
             strip(paths.app.shareTestimonial),
             'routes:shareTestimonial',
             () => import('./routes/app/share-testimonial'),
           ),
-          appPage(strip(paths.app.report), 'routes:report', () => import('./routes/app/report')),
-          appPage(strip(paths.app.notifications), 'routes:notifications', () => import('./routes/app/notifications')),
-          appPage(strip(paths.app.chart), 'routes:chart', () => import('./routes/chart')),
-          appPage(strip(paths.app.about), 'routes:about', () => import('./routes/about')),
-          appPage(strip(paths.app.partner), 'routes:partner', () => import('./routes/partner')),
-          appPage(strip(paths.app.articles), 'routes:articles', () => import('./routes/articles')),
-          appPage('articles/:id', 'routes:article', () => import('./routes/article')),
-          appPage(strip(paths.app.termsOfUse), 'routes:termsOfUse', () => import('./routes/terms-of-use')),
-          appPage(strip(paths.app.faqs), 'routes:faqs', () => import('./routes/faqs')),
-          appPage(strip(paths.app.donate), 'routes:donate', () => import('./routes/donate')),
-          appPage(strip(paths.app.donateForm), 'routes:donate', () => import('./routes/donate-form')),
-          appPage(strip(paths.app.advocacy), 'routes:advocacy', () => import('./routes/advocacy')),
+          page(strip(paths.app.report), 'routes:report', () => import('./routes/app/report')),
+          page(strip(paths.app.notifications), 'routes:notifications', () => import('./routes/app/notifications')),
+          page(strip(paths.app.chart), 'routes:chart', () => import('./routes/chart')),
+          page(strip(paths.app.about), 'routes:about', () => import('./routes/about')),
+          page(strip(paths.app.partner), 'routes:partner', () => import('./routes/partner')),
+          page(strip(paths.app.articles), 'routes:articles', () => import('./routes/articles')),
+          page('articles/:id', 'routes:article', () => import('./routes/article')),
+          page(strip(paths.app.termsOfUse), 'routes:termsOfUse', () => import('./routes/terms-of-use')),
+          page(strip(paths.app.faqs), 'routes:faqs', () => import('./routes/faqs')),
+          page(strip(paths.app.donate), 'routes:donate', () => import('./routes/donate')),
+          page(strip(paths.app.donateForm), 'routes:donate', () => import('./routes/donate-form')),
+          page(strip(paths.app.advocacy), 'routes:advocacy', () => import('./routes/advocacy')),
           // Unknown /app paths show the same screen as the /app index.
-          route('*', { title: 'routes:dashboard' }, withQuery(dashboard)),
+          page('*', 'routes:dashboard', dashboard),
         ],
       },
     ],
@@ -147,10 +151,15 @@ export const routes: RouteObject[] = [
 ];
 
 /** Loads the code of every route matching `pathname`, so the first render draws the page without waiting. */
+const handlesAt = (pathname: string) =>
+  (matchRoutes(routes, pathname) ?? []).map(({ route: matched }) => matched.handle as RouteHandle | undefined);
+
 export const preloadRoutes = (pathname: string) =>
-  Promise.all(
-    (matchRoutes(routes, pathname) ?? []).map(({ route: matched }) => (matched.handle as RouteHandle)?.preload?.()),
-  );
+  Promise.all(handlesAt(pathname).map((handle) => handle?.preload?.()));
+
+/** Starts the first reads of the pages at `pathname`; resolves once they are answered (or failed). */
+export const prefetchRoutes = (pathname: string) =>
+  Promise.all(handlesAt(pathname).map((handle) => handle?.prefetch?.()));
 
 interface BoundaryProps {
   pathname: string;

@@ -12,6 +12,11 @@ export const createQueryClient = () =>
 /** The running app's one cache, shared by every page. */
 const appQueryClient = createQueryClient();
 
+/** A page's first reads, started in the app's cache before the page draws (router.tsx's `prefetch`). */
+export type Prefetch = (client: QueryClient) => Promise<unknown>;
+
+export const prefetchIntoAppCache = (prefetch: Prefetch) => prefetch(appQueryClient);
+
 /**
  * TanStack Query is kept out of the first load: the home page paints and starts without it, and it arrives with
  * the first page that reads the API (router.tsx wraps each page in this; the home page's live sections wrap

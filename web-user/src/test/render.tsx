@@ -2,16 +2,19 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
 
 /** Renders a screen inside the app's providers and a memory router; other paths render their name. */
 export function renderWithApp(
   ui: ReactElement,
-  { route = '/screen', path = '/screen' }: { route?: string; path?: string } = {},
+  {
+    route = '/screen',
+    path = '/screen',
+    queryClient = createQueryClient(),
+  }: { route?: string; path?: string; queryClient?: QueryClient } = {},
 ) {
-  const queryClient = createQueryClient();
   return render(
     <QueryClientProvider client={queryClient}>
       <AppProvider>

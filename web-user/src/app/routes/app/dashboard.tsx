@@ -1,8 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { AvailabilityCard } from '@/features/availability/components/availability-card';
+import { prefetchDonorDashboard } from '@/features/dashboard/api/prefetch-donor-dashboard';
 import { Dashboard } from '@/features/dashboard/components/dashboard';
 import { useSession } from '@/lib/session';
+import { hasStoredUser, storage } from '@/lib/storage';
 
 export function Component() {
   const { user, role } = useSession();
   return <Dashboard user={user} role={role} donorExtras={<AvailabilityCard />} />;
 }
+
+/** A signed-in donor's dashboard reads, started with its code when the app opens on it (router.tsx, main.tsx). */
+export const prefetch = async (client: QueryClient) => {
+  if (hasStoredUser() && storage.getToken() && storage.getRole() === 'donor') await prefetchDonorDashboard(client);
+};

@@ -1,16 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useNavigate } from 'react-router-dom';
 import { AppShell } from '@/components/layouts/app-shell';
+import { NOTIFICATION_PANEL_SIZE } from '@/config/app';
 import { paths } from '@/config/paths';
 import { Dashboard } from '@/features/dashboard/components/dashboard';
 import { logout } from '@/features/auth/api/logout';
-import { useCurrentUser } from '@/features/account/api/get-current-user';
+import { currentUserQueryOptions, useCurrentUser } from '@/features/account/api/get-current-user';
 import { updateLanguage } from '@/features/account/api/update-language';
 import { updateRole } from '@/features/account/api/update-role';
+import { notificationsQueryOptions } from '@/features/notifications/api/get-notifications';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { refreshPushIfDue } from '@/features/push/hooks/register-push';
 import { useSession } from '@/lib/session';
+import { hasStoredUser, storage } from '@/lib/storage';
 import { useDeepestHandle } from '@/lib/route-handles';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -76,3 +80,12 @@ function KeepUserFresh({ enabled }: { enabled: boolean }) {
   }, [fresh.data, setUser]);
   return null;
 }
+
+/** The signed-in area's own reads (the user, the bell's notifications), started with its code (router.tsx). */
+export const prefetch = async (client: QueryClient) => {
+  if (!hasStoredUser() || !storage.getToken()) return;
+  await Promise.all([
+    client.prefetchQuery(currentUserQueryOptions()),
+    client.prefetchQuery(notificationsQueryOptions(1, NOTIFICATION_PANEL_SIZE)),
+  ]);
+};

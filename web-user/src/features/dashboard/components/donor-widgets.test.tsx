@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
 import { renderWithApp, stubFetch } from '@/test/render';
+import { prefetchDonorDashboard } from '../api/prefetch-donor-dashboard';
 import { Dashboard } from './dashboard';
 
 const empty = (list: string) => ({ body: { data: { [list]: [], page_info: { total: 0, total_pages: 0 } } } });
@@ -30,6 +32,24 @@ describe('donor dashboard', () => {
       expect(calls.find((call) => call.url.pathname === path)!.url.searchParams.get('limit')).toBe('5');
     expect(screen.getByRole('link', { name: 'View All Donation Requests' })).toHaveAttribute('href', '/app/requests');
     expect(screen.getByRole('link', { name: 'View All Reminders' })).toHaveAttribute('href', '/app/reminders');
+  });
+
+  it('draws every widget at once from the reads started before the first render, asking nothing twice', async () => {
+    const { calls } = stubFetch({
+      'GET /requests/donor': empty('donations'),
+      'GET /requests/donor/history': empty('donations'),
+      'GET /reminders': empty('reminders'),
+      'GET /requests/stats': NO_STATS,
+    });
+    const queryClient = createQueryClient();
+    await prefetchDonorDashboard(queryClient);
+    renderWithApp(<Dashboard user={user} role="donor" />, { queryClient });
+    // No spinner first: the widgets read the answers under the keys the prefetch stored them by.
+    expect(screen.getByText('You do not have any blood donation requests at the moment.')).toBeInTheDocument();
+    expect(screen.getByText('You do not have any blood donation history at the moment.')).toBeInTheDocument();
+    expect(screen.getByText('You do not have any reminders at the moment.')).toBeInTheDocument();
+    expect(screen.getByText('0 badges earned')).toBeInTheDocument();
+    expect(calls).toHaveLength(4);
   });
 
   it('lists the latest items and shows the badge held', async () => {
