@@ -9,16 +9,18 @@ const empty = (list: string) => ({ body: { data: { [list]: [], page_info: { tota
 const NO_STATS = {
   body: { data: { confirmed_donation: [], attempted_donation: { count: 0 }, badges: [], hero_progress: 0 } },
 };
+/** A donor with nothing yet: every widget's list empty, no donation. */
+const NOTHING_YET = {
+  'GET /requests/donor': empty('donations'),
+  'GET /requests/donor/history': empty('donations'),
+  'GET /reminders': empty('reminders'),
+  'GET /requests/stats': NO_STATS,
+};
 const user = { id: 'u1', first_name: 'Ada', last_name: 'Obi', email: 'ada@example.com' };
 
 describe('donor dashboard', () => {
   it('shows the spec empty texts in each widget, asks the 5 latest, and says nothing is coming soon', async () => {
-    const { calls } = stubFetch({
-      'GET /requests/donor': empty('donations'),
-      'GET /requests/donor/history': empty('donations'),
-      'GET /reminders': empty('reminders'),
-      'GET /requests/stats': NO_STATS,
-    });
+    const { calls } = stubFetch(NOTHING_YET);
     renderWithApp(<Dashboard user={user} role="donor" />);
     for (const text of [
       'You do not have any blood donation requests at the moment.',
@@ -35,12 +37,7 @@ describe('donor dashboard', () => {
   });
 
   it('draws every widget at once from the reads started before the first render, asking nothing twice', async () => {
-    const { calls } = stubFetch({
-      'GET /requests/donor': empty('donations'),
-      'GET /requests/donor/history': empty('donations'),
-      'GET /reminders': empty('reminders'),
-      'GET /requests/stats': NO_STATS,
-    });
+    const { calls } = stubFetch(NOTHING_YET);
     const queryClient = createQueryClient();
     await prefetchDonorDashboard(queryClient);
     renderWithApp(<Dashboard user={user} role="donor" />, { queryClient });
