@@ -72,7 +72,7 @@ describe('the user app as the API serves it', () => {
   it('sends the HTML compressed and never cached without revalidation: index.html for /, shell.html for client-side routes', async () => {
     for (const [url, html] of [
       ['/', INDEX],
-      ['/app/dashboard', SHELL],
+      ['/app/requests', SHELL],
       ['/articles?page=2', SHELL],
     ] as const) {
       const reply = await get(url, 'br');
