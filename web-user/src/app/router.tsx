@@ -150,10 +150,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Loads the code of every route matching `pathname`, so the first render draws the page without waiting. */
 const handlesAt = (pathname: string) =>
   (matchRoutes(routes, pathname) ?? []).map(({ route: matched }) => matched.handle as RouteHandle | undefined);
 
+/** Loads the code of every route matching `pathname`, so the first render draws the page without waiting. */
 export const preloadRoutes = (pathname: string) =>
   Promise.all(handlesAt(pathname).map((handle) => handle?.preload?.()));
 

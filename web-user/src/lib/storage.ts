@@ -90,3 +90,6 @@ export const storage = {
 
 /** A user counts as signed in when a stored user with an id exists. */
 export const hasStoredUser = (): boolean => Boolean(storage.getUser()?.id);
+
+/** Signed in with a token to call the API with: what a read started before the app draws needs. */
+export const hasStoredSession = (): boolean => hasStoredUser() && Boolean(storage.getToken());

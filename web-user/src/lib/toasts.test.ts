@@ -16,6 +16,18 @@ describe('toasts', () => {
     expect(toastStore.getSnapshot()).toHaveLength(0);
   });
 
+  it('shows an error once while the same error is on screen, and again after it went', () => {
+    vi.useFakeTimers();
+    toastStore.reset();
+    const first = toast.error('Network error');
+    expect(toast.error('Network error')).toBe(first);
+    toast.error('Another error');
+    expect(toastStore.getSnapshot().map((item) => item.message)).toEqual(['Network error', 'Another error']);
+    vi.advanceTimersByTime(4000);
+    toast.error('Network error');
+    expect(toastStore.getSnapshot().map((item) => item.message)).toEqual(['Network error']);
+  });
+
   it('shows at most 20, dropping the oldest', () => {
     for (let index = 0; index < 25; index += 1) toast.loading(`t${index}`);
     const shown = toastStore.getSnapshot();

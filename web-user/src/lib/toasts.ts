@@ -36,6 +36,10 @@ export const dismissToast = (id: number) => {
 };
 
 const show = (kind: ToastKind, message: string, title?: string): number => {
+  // One failure often reaches several reads at once (the dashboard's widgets when the network drops, a read tried
+  // again when its page mounts): the same error is shown once while it is on screen.
+  const shown = kind === 'error' && toasts.find((item) => item.kind === 'error' && item.message === message);
+  if (shown) return shown.id;
   const id = nextId++;
   toasts = [...toasts, { id, kind, message, title }];
   while (toasts.length > MAX_TOASTS) {

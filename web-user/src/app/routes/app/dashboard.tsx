@@ -3,7 +3,7 @@ import { AvailabilityCard } from '@/features/availability/components/availabilit
 import { prefetchDonorDashboard } from '@/features/dashboard/api/prefetch-donor-dashboard';
 import { Dashboard } from '@/features/dashboard/components/dashboard';
 import { useSession } from '@/lib/session';
-import { hasStoredUser, storage } from '@/lib/storage';
+import { hasStoredSession, storage } from '@/lib/storage';
 
 export function Component() {
   const { user, role } = useSession();
@@ -12,5 +12,5 @@ export function Component() {
 
 /** A signed-in donor's dashboard reads, started with its code when the app opens on it (router.tsx, main.tsx). */
 export const prefetch = async (client: QueryClient) => {
-  if (hasStoredUser() && storage.getToken() && storage.getRole() === 'donor') await prefetchDonorDashboard(client);
+  if (hasStoredSession() && storage.getRole() === 'donor') await prefetchDonorDashboard(client);
 };

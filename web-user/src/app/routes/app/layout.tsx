@@ -14,7 +14,7 @@ import { notificationsQueryOptions } from '@/features/notifications/api/get-noti
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { refreshPushIfDue } from '@/features/push/hooks/register-push';
 import { useSession } from '@/lib/session';
-import { hasStoredUser, storage } from '@/lib/storage';
+import { hasStoredSession } from '@/lib/storage';
 import { useDeepestHandle } from '@/lib/route-handles';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -83,7 +83,7 @@ function KeepUserFresh({ enabled }: { enabled: boolean }) {
 
 /** The signed-in area's own reads (the user, the bell's notifications), started with its code (router.tsx). */
 export const prefetch = async (client: QueryClient) => {
-  if (!hasStoredUser() || !storage.getToken()) return;
+  if (!hasStoredSession()) return;
   await Promise.all([
     client.prefetchQuery(currentUserQueryOptions()),
     client.prefetchQuery(notificationsQueryOptions(1, NOTIFICATION_PANEL_SIZE)),
