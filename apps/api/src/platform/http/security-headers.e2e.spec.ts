@@ -15,7 +15,13 @@ const writeDist = (root: string) => {
   writeFileSync(join(root, 'assets/index-Ab12Cd34.js'), 'export {};');
 };
 
-const expectSecurityHeaders = (headers: Record<string, unknown>) => {
+const expectNoFramingSniffingOrReferrer = (headers: Record<string, unknown>) => {
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+};
+
+const expectAppHeaders = (headers: Record<string, unknown>) => {
   const policy = String(headers['content-security-policy']);
   expect(policy).toContain("default-src 'self'");
   expect(policy).toContain("script-src 'self'");
@@ -24,9 +30,7 @@ const expectSecurityHeaders = (headers: Record<string, unknown>) => {
   expect(policy).toContain("img-src 'self' data: blob:");
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).toContain("object-src 'none'");
-  expect(headers['x-frame-options']).toBe('DENY');
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('no-referrer');
+  expectNoFramingSniffingOrReferrer(headers);
 };
 
 describe('security headers', () => {
@@ -53,9 +57,23 @@ describe('security headers', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('sends the policy, no framing, no sniffing and no referrer on the apps, their assets and the API', async () => {
-    for (const url of ['/', '/app/dashboard', '/assets/index-Ab12Cd34.js', '/admin/', '/admin/users', '/v1/health'])
-      expectSecurityHeaders((await api.http().get(url)).headers);
+  it("sends the apps' policy, no framing, no sniffing and no referrer on the apps, their assets and the API docs", async () => {
+    for (const url of ['/', '/app/dashboard', '/assets/index-Ab12Cd34.js', '/admin/', '/admin/users', '/v1/docs'])
+      expectAppHeaders((await api.http().get(url)).headers);
+  });
+
+  it('lets an API reply opened as a page load and run nothing, on answers and refusals alike', async () => {
+    const replies = [
+      await api.http().get('/v1/health').expect(200),
+      await api.http().get('/v1/user').set('authorization', `Bearer ${userToken}`).expect(200),
+      await api.http().get('/v1/user').expect(401),
+      await api.http().get('/v1/no-such-route').expect(404),
+    ];
+    for (const { headers } of replies) {
+      expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers['cross-origin-resource-policy']).toBe('same-site');
+      expectNoFramingSniffingOrReferrer(headers);
+    }
   });
 
   it("lets exactly the built pages' own inline scripts run, by their hash, and no other inline script", async () => {
