@@ -71,12 +71,8 @@ const sqlOn = (client) => {
   };
 };
 const db = sqlOn(pool);
-// The API's lean reads go through the ORM's Kysely client, which hands the statement and its bound values to pg.
-const sessions = new DatabaseSessionValidator({
-  getConnection: () => ({
-    getClient: () => ({ executeQuery: async (compiled) => pool.query(compiled.sql, compiled.parameters) }),
-  }),
-});
+// The API's lean reads go to the ORM's pg pool with bound values.
+const sessions = new DatabaseSessionValidator({ getConnection: () => ({ getNativeClient: async () => pool }) });
 const rateLimits = new RateLimits({ getConnection: () => db });
 const targeting = new DonorTargeting(config);
 

@@ -7,7 +7,8 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { Bindings } from 'pino';
 import type { AppConfig } from '@app/config';
 import { createLogger, JsonLogger, requestContext } from '@app/observability';
 import { AppModule } from '../app.module.js';
@@ -36,19 +37,30 @@ export const createApi = async (config: AppConfig, databaseUrl: string): Promise
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+    // A request's logger is the root logger: its lines carry the request id from the request context (the logger's
+    // mixin), entered here, where Fastify asks for the request's logger before any hook runs or any line of the
+    // request is logged. Fastify's own child logger per request (its bindings serialised through the redaction) was
+    // a cost on every request in the CPU profile of `npm run bench` (docs/benchmarks.md), for an id the mixin adds.
+    childLoggerFactory: (root: FastifyBaseLogger, bindings: Bindings) => {
+      requestContext.enterWith({ requestId: String(bindings['reqId']) });
+      return root;
+    },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, databaseUrl), adapter, {
     logger: new JsonLogger(logger),
   });
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onRequest', async (request, reply) => {
-    requestContext.enterWith({ requestId: request.id });
+  // The per-request hooks take Fastify's `done` rather than being async: an async hook costs a promise and its
+  // continuation on every request, which the CPU profile of `npm run bench` counted (docs/benchmarks.md).
+  fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
+    done();
   });
   // Once shutdown has closed the server (see drainHttp), each answer also closes its connection, so clients under
   // load move off it instead of sending more requests on a keep-alive connection until the drain deadline.
-  fastify.addHook('onSend', async (_request, reply) => {
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
     if (!fastify.server.listening) void reply.header('connection', 'close');
+    done(null, payload);
   });
   registerSecurityHeaders(app, config);
   await app.register(multipart as never, {

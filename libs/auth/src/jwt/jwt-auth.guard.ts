@@ -22,14 +22,33 @@ export class JwtAuthGuard implements CanActivate {
     this.tokens = new SessionTokenStrategy(secret, sessions);
   }
 
+  /**
+   * Whether a route (its handler, in its controller class: a handler inherited by two controllers may differ) takes
+   * a user token. Decorators are read once per route rather than on every request: metadata does not change once
+   * the app is built, and the look-ups showed in the CPU profile of `npm run bench` (docs/benchmarks.md).
+   */
+  private readonly needsUserToken = new WeakMap<object, WeakMap<object, boolean>>();
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
-    if (this.reflector.getAllAndOverride<boolean>(IS_STAFF_ROUTE, targets)) return true;
+    if (!this.routeNeedsUserToken(context.getHandler(), context.getClass())) return true;
     const request = context.switchToHttp().getRequest<TokenBearingRequest & { user?: unknown }>();
     const user = await this.tokens.authenticate(request);
     if (!user) throw new UnauthorizedException('You need to log in to do this');
     request.user = user;
     return true;
+  }
+
+  private routeNeedsUserToken(handler: object, controller: object): boolean {
+    let byController = this.needsUserToken.get(handler);
+    if (!byController) this.needsUserToken.set(handler, (byController = new WeakMap()));
+    let needs = byController.get(controller);
+    if (needs === undefined) {
+      const targets = [handler, controller] as Parameters<Reflector['getAllAndOverride']>[1];
+      needs =
+        !this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) &&
+        !this.reflector.getAllAndOverride<boolean>(IS_STAFF_ROUTE, targets);
+      byController.set(controller, needs);
+    }
+    return needs;
   }
 }

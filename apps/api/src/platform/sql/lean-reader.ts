@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CompiledQuery } from 'kysely';
+import type { Pool } from 'pg';
 
 /** What a read that changes nothing needs of the database: the rows of a statement with `?` placeholders. */
 export interface SqlReader {
@@ -19,16 +19,19 @@ const positional = (sql: string): string => {
 };
 
 /**
- * Reads through the ORM's own Kysely client and pool, with the values sent as bound parameters. The ORM's `execute`
- * writes every value into the statement's text first (`formatQuery`), which the CPU profile of `npm run bench`
- * showed costing more than the rest of a small read (docs/benchmarks.md). For reads outside a unit of work only;
- * writes keep going through the EntityManager.
+ * Reads on the ORM's own pg pool, with the values sent as bound parameters. The ORM's `execute` writes every value
+ * into the statement's text first (`formatQuery`), and its Kysely client wraps each statement in a few more promise
+ * layers (connection provider, executor, driver): the CPU profile of `npm run bench` showed both among a small read's
+ * costs (docs/benchmarks.md). The pool is the one the ORM made, with its type parsers. For reads outside a unit of
+ * work only; writes keep going through the EntityManager.
  */
 export const leanReader = (em: EntityManager): SqlReader => {
-  const client = em.getConnection().getClient();
+  const connection = em.getConnection();
+  let pool: Pool | undefined;
   return {
     async execute<Row>(sql: string, params: readonly unknown[]) {
-      const result = await client.executeQuery<Row>(CompiledQuery.raw(positional(sql), [...params]));
+      pool ??= await connection.getNativeClient();
+      const result = await pool.query(positional(sql), params as unknown[]);
       return result.rows as Row[];
     },
   };
