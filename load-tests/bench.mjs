@@ -2,8 +2,9 @@
 // same SQL and replies on fastify + pg, no framework), in the same run and on the same database, with autocannon.
 // Builds (the API in dist/, the tools in dist-tools/), migrates, seeds BENCH_DONORS bench donors when asked (once
 // per BENCH_DATA_DIR, default .data-bench) and the demo accounts, starts the API on BENCH_PORT (default 3999) and the
-// reference on BENCH_REFERENCE_PORT (3998), runs each scenario for BENCH_DURATION seconds (default 10) with
-// BENCH_CONNECTIONS (20), prints throughput, p50/p97.5/p99 and the ratio, and writes the table to
+// reference on BENCH_REFERENCE_PORT (3998), runs each scenario against each side in BENCH_ROUNDS rounds (default 3,
+// the sides taking turns) of BENCH_DURATION seconds (default 10) with BENCH_CONNECTIONS (20), prints throughput,
+// p50/p97.5/p99, CPU per request and the ratio (over all rounds, and each round's), and writes the table to
 // docs/benchmarks.md (between the bench markers) unless BENCH_WRITE=0. BENCH_SCENARIOS=user,feed,create picks
 // scenarios; BENCH_CPU_PROF=<dir> runs the API and the reference with --cpu-prof into that directory
 // (load-tests/cpu-profile-top.mjs reads them).
@@ -13,7 +14,7 @@
 // BENCH_TRANSPORT=inline: the projectors run inside the API's process, as in development.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -23,6 +24,7 @@ import pg from 'pg';
 const port = Number(process.env.BENCH_PORT ?? 3999);
 const referencePort = Number(process.env.BENCH_REFERENCE_PORT ?? 3998);
 const seconds = Number(process.env.BENCH_DURATION ?? process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const donors = process.env.BENCH_DONORS ? Number(process.env.BENCH_DONORS) : null;
 const dataDir = process.env.BENCH_DATA_DIR ?? '.data-bench';
@@ -141,36 +143,40 @@ try {
       [benchRecipient],
     );
   await withDatabase(stopEarlierSearches);
+  // The API's relay publishes every side's events and the projectors (in the API's process inline, in their own with
+  // Kafka) handle them: before each slice, wait until the relay has published all and each projector has processed
+  // this run's (its inbox row; dead letters count), so no side is measured while the events of the slice before are
+  // still being sent or projected.
+  const settleEvents = async (client) => {
+    const { createProjectors } = await import('../dist/libs/projectors/src/index.js');
+    const pending = async () => {
+      const { rows } = await client.query(
+        `select count(*)::int as n from outbox_message where published_at is null and abandoned_at is null`,
+      );
+      let n = rows[0].n;
+      for (const projector of createProjectors(null, null)) {
+        const { rows: unprojected } = await client.query(
+          `select count(*)::int as n from outbox_message o
+            where o.created_at >= $1 and o.message_type = any($2)
+              and not exists (select 1 from inbox_message i where i.consumer = $3 and i.event_id = o.id)`,
+          [benchStartedAt, projector.handles, projector.name],
+        );
+        n += unprojected[0].n;
+      }
+      return n;
+    };
+    for (let i = 0; (await pending()) > 0; i += 1) {
+      if (i === 180) {
+        console.warn('The events of the slice before are still being sent or projected after 180 s: measuring anyway');
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  };
+  const eventsSettled = () => withDatabase(settleEvents);
   const startCreationAfresh = () =>
     withDatabase(async (client) => {
-      const { createProjectors } = await import('../dist/libs/projectors/src/index.js');
-      // The API's relay publishes every side's events and the projectors (in the API's process inline, in their own
-      // with Kafka) handle them: wait until the relay has published all and each projector has processed this run's
-      // (its inbox row; dead letters count), so neither side is measured while the events of the side before are
-      // still being sent or projected.
-      const pending = async () => {
-        const { rows } = await client.query(
-          `select count(*)::int as n from outbox_message where published_at is null and abandoned_at is null`,
-        );
-        let n = rows[0].n;
-        for (const projector of createProjectors(null, null)) {
-          const { rows: unprojected } = await client.query(
-            `select count(*)::int as n from outbox_message o
-              where o.created_at >= $1 and o.message_type = any($2)
-                and not exists (select 1 from inbox_message i where i.consumer = $3 and i.event_id = o.id)`,
-            [benchStartedAt, projector.handles, projector.name],
-          );
-          n += unprojected[0].n;
-        }
-        return n;
-      };
-      for (let i = 0; (await pending()) > 0; i += 1) {
-        if (i === 180) {
-          console.warn('The events of the side before are still being sent or projected after 180 s: measuring anyway');
-          break;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-      }
+      await settleEvents(client);
       await stopEarlierSearches(client);
       await client.query(
         `update blood_request_target set targeted_at = targeted_at - interval '1 day'
@@ -195,27 +201,74 @@ try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
   };
-  const measure = async (title, url, server, options) => {
+  // The database's share: every PostgreSQL process alive, plus what the postmaster's children that ended have spent
+  // (the pools close idle connections and open new ones, so backends come and go during a slice).
+  const databaseCpuMs = () => {
+    let total = 0;
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+        // The postmaster (its parent is not postgres): the children it has reaped.
+        const parent = readFileSync(`/proc/${fields[1]}/comm`, 'utf8').trim();
+        if (parent !== 'postgres') total += ((Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+      } catch {
+        // ended meanwhile
+      }
+    }
+    return total;
+  };
+  // The load generator's own share (autocannon runs in this process).
+  const benchCpuMs = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
+  // One side's slice of a round: its totals, so rounds add up (throughput over the whole time, CPU over all requests).
+  const measure = async (url, server, options) => {
     const cpuBefore = cpuMs(server.pid);
     const projectorsCpuBefore = projectors ? cpuMs(projectors.pid) : 0;
+    const databaseCpuBefore = databaseCpuMs();
+    const benchCpuBefore = benchCpuMs();
     const result = await autocannon({ duration: seconds, connections, url, ...options });
-    const perRequest = (ms) => ms / Math.max(1, result.requests.total);
-    const cpuPerRequest = perRequest(cpuMs(server.pid) - cpuBefore);
-    // Kafka: what the projectors' process spent meanwhile (on events of this side and any left from the one before).
-    const projectorsCpu = projectors
-      ? `, projectors CPU ${perRequest(cpuMs(projectors.pid) - projectorsCpuBefore).toFixed(2)} ms/request`
-      : '';
-    const l = result.latency;
-    const codes = Object.entries(result.statusCodeStats ?? {})
-      .map(([code, s]) => `${code}:${s.count}`)
-      .join(' ');
-    const errors = result.errors + result.non2xx;
-    const load = loadavg()[0].toFixed(1);
-    console.log(
-      `${title}: ${result.requests.average.toFixed(0)} req/s, p50 ${l.p50} ms, p97.5 ${l.p97_5} ms, p99 ${l.p99} ms, errors ${errors} (${codes}), load ${load}, server CPU ${cpuPerRequest.toFixed(2)} ms/request${projectorsCpu}`,
-    );
-    return { rps: result.requests.average, p50: l.p50, p97_5: l.p97_5, p99: l.p99, errors, load, cpuPerRequest };
+    return {
+      databaseCpuMs: databaseCpuMs() - databaseCpuBefore,
+      benchCpuMs: benchCpuMs() - benchCpuBefore,
+      requests: result.requests.total,
+      seconds: result.duration,
+      cpuMs: cpuMs(server.pid) - cpuBefore,
+      projectorsCpuMs: projectors ? cpuMs(projectors.pid) - projectorsCpuBefore : null,
+      latency: result.latency,
+      errors: result.errors + result.non2xx,
+      codes: Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => `${code}:${s.count}`),
+      load: loadavg()[0],
+    };
   };
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
+  const sum = (values) => values.reduce((a, b) => a + b, 0);
+  // A side over all its rounds: throughput is all its requests over all its time, CPU per request likewise; the
+  // latency percentiles are the median of the rounds' (autocannon reports percentiles, not the histogram).
+  const summarise = (slices) => {
+    const requests = sum(slices.map((s) => s.requests));
+    return {
+      rps: requests / sum(slices.map((s) => s.seconds)),
+      p50: median(slices.map((s) => s.latency.p50)),
+      p97_5: median(slices.map((s) => s.latency.p97_5)),
+      p99: median(slices.map((s) => s.latency.p99)),
+      errors: sum(slices.map((s) => s.errors)),
+      load: Math.max(...slices.map((s) => s.load)).toFixed(1),
+      cpuPerRequest: sum(slices.map((s) => s.cpuMs)) / Math.max(1, requests),
+      projectorsCpuPerRequest: projectors ? sum(slices.map((s) => s.projectorsCpuMs)) / Math.max(1, requests) : null,
+      databaseCpuPerRequest: sum(slices.map((s) => s.databaseCpuMs)) / Math.max(1, requests),
+      benchCpuPerRequest: sum(slices.map((s) => s.benchCpuMs)) / Math.max(1, requests),
+    };
+  };
+  const describe = (title, slice) =>
+    `${title}: ${(slice.requests / slice.seconds).toFixed(0)} req/s, p50 ${slice.latency.p50} ms, p97.5 ${slice.latency.p97_5} ms, p99 ${slice.latency.p99} ms, errors ${slice.errors} (${slice.codes.join(' ')}), load ${slice.load.toFixed(1)}, server CPU ${(slice.cpuMs / Math.max(1, slice.requests)).toFixed(2)} ms/request${slice.projectorsCpuMs === null ? '' : `, projectors CPU ${(slice.projectorsCpuMs / Math.max(1, slice.requests)).toFixed(2)} ms/request`}, database CPU ${(slice.databaseCpuMs / Math.max(1, slice.requests)).toFixed(2)} ms/request, load generator CPU ${(slice.benchCpuMs / Math.max(1, slice.requests)).toFixed(2)} ms/request`;
   // The path is the same on both sides; the API answers on `base`, the reference on `referenceBase`.
   const scenario = async (key, title, path, options = {}) => {
     if (!only.includes(key)) return;
@@ -227,21 +280,39 @@ try {
       if (ours !== theirs)
         throw new Error(`${path}: the reference replies differently\nAPI: ${ours}\nreference: ${theirs}`);
     }
-    // Each side of a read gets a short unmeasured warm-up first (the JIT, the pool's connections), then each side its
-    // own start state (see beforeEachSide).
-    // Creation has none: its warm-up would leave the relay a backlog of alerts to send during the measurement.
-    const warmUp = async (url) => {
-      if (!options.method) await autocannon({ duration: Math.min(3, seconds), connections, url, ...options });
+    const sides = {
+      API: { url: `${base}${path}`, server: api, slices: [] },
+      reference: { url: `${referenceBase}${path}`, server: reference, slices: [] },
     };
-    await warmUp(`${base}${path}`);
-    await options.beforeEachSide?.();
-    const project = await measure(`${title} [API]`, `${base}${path}`, api, options);
-    await warmUp(`${referenceBase}${path}`);
-    await options.beforeEachSide?.();
-    const bare = await measure(`${title} [reference]`, `${referenceBase}${path}`, reference, options);
+    // Each side of a read gets a short unmeasured warm-up first (the JIT, the pool's connections).
+    // Creation has none: its warm-up would leave the relay a backlog of alerts to send during the measurement.
+    if (!options.method)
+      for (const side of Object.values(sides))
+        await autocannon({ duration: Math.min(3, seconds), connections, url: side.url, ...options });
+    // The sides take turns, round after round, the one that starts alternating (API, reference, reference, API, ...):
+    // this machine's speed drifts from one minute to the next, and one long run per side put that drift into the
+    // ratio. Each slice starts with the events of the slices before sent and projected (see beforeEachSide).
+    for (let round = 0; round < rounds; round += 1) {
+      const order = round % 2 === 0 ? ['API', 'reference'] : ['reference', 'API'];
+      for (const name of order) {
+        const side = sides[name];
+        await (options.beforeEachSide ?? eventsSettled)();
+        const slice = await measure(side.url, side.server, options);
+        side.slices.push(slice);
+        console.log(describe(`${title} [${name}${rounds > 1 ? `, round ${round + 1}` : ''}]`, slice));
+      }
+    }
+    const project = summarise(sides.API.slices);
+    const bare = summarise(sides.reference.slices);
     const ratio = project.rps / bare.rps;
-    console.log(`${title}: ratio ${ratio.toFixed(2)}`);
-    rows.push({ title, project, bare, ratio });
+    const perRound = sides.API.slices.map(
+      (slice, i) =>
+        slice.requests / slice.seconds / (sides.reference.slices[i].requests / sides.reference.slices[i].seconds),
+    );
+    console.log(
+      `${title}: ratio ${ratio.toFixed(2)}${rounds > 1 ? ` (rounds ${perRound.map((r) => r.toFixed(2)).join(', ')})` : ''}; CPU per request API / reference: server ${project.cpuPerRequest.toFixed(3)} / ${bare.cpuPerRequest.toFixed(3)} ms, database ${project.databaseCpuPerRequest.toFixed(3)} / ${bare.databaseCpuPerRequest.toFixed(3)} ms, load generator ${project.benchCpuPerRequest.toFixed(3)} / ${bare.benchCpuPerRequest.toFixed(3)} ms`,
+    );
+    rows.push({ title, project, bare, ratio, perRound });
   };
   await scenario('user', '`GET /v1/user`', '/v1/user', { headers: { authorization: `Bearer ${donor}` } });
   await scenario('feed', 'donor feed `GET /v1/requests/donor?limit=20`', '/v1/requests/donor?page=1&limit=20', {
@@ -289,6 +360,7 @@ if (process.env.BENCH_WRITE !== '0') {
   const command = [
     donors ? `BENCH_DONORS=${donors}` : null,
     `BENCH_DATA_DIR=${dataDir}`,
+    `BENCH_ROUNDS=${rounds}`,
     `BENCH_DURATION=${seconds}`,
     `BENCH_CONNECTIONS=${connections}`,
     `BENCH_TRANSPORT=${transport}`,
@@ -298,13 +370,13 @@ if (process.env.BENCH_WRITE !== '0') {
     .join(' ');
   const table = [
     `<!-- bench:start (written by load-tests/bench.mjs) -->`,
-    `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: \`${command}\` (${donors ?? 'existing'} bench donors; ${transport === 'kafka' ? 'events through the Kafka test broker, the projectors in their own process' : 'inline events, the projectors in the API process'}). Each cell: throughput, p50 / p97.5 / p99 latency, the server process's CPU time per request; load is the 1-minute load average at the end of each side's run.`,
+    `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: \`${command}\` (${donors ?? 'existing'} bench donors; ${transport === 'kafka' ? 'events through the Kafka test broker, the projectors in their own process' : 'inline events, the projectors in the API process'}). Each side ran ${rounds} slice${rounds > 1 ? 's' : ''} of ${seconds} s, the sides taking turns. Each cell: throughput over all of a side's slices, p50 / p97.5 / p99 latency (median of the slices'), the server process's CPU time per request; load is the highest 1-minute load average at the end of a side's slices.`,
     '',
-    '| scenario | the API | the bare reference | ratio | load (API / reference) |',
-    '| --- | --- | --- | --- | --- |',
+    '| scenario | the API | the bare reference | ratio | ratio per round | load (API / reference) |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.title} | ${side(r.project)} | ${side(r.bare)} | ${r.ratio.toFixed(2)} | ${r.project.load} / ${r.bare.load} |`,
+        `| ${r.title} | ${side(r.project)} | ${side(r.bare)} | ${r.ratio.toFixed(2)} | ${r.perRound.map((x) => x.toFixed(2)).join(', ')} | ${r.project.load} / ${r.bare.load} |`,
     ),
     `<!-- bench:end -->`,
   ].join('\n');
