@@ -39,14 +39,18 @@ const positional = (text) => {
   let n = 0;
   return text.replace(/\?/g, () => `$${++n}`);
 };
-/** The EntityManager subset the API's SQL helpers use, over one client (a transaction) or the pool. */
-const sqlOn = (client) => {
+/**
+ * The EntityManager subset the API's SQL helpers use, over one client (a transaction) or the pool. Their statements
+ * go out as the API's do (bound-statements.ts): on the ORM's pg pool outside a transaction, through the transaction's
+ * Kysely executor inside one, which hands the statement and its bound values to pg.
+ */
+const sqlOn = (client, { inTransaction = false } = {}) => {
   const pendingOutbox = [];
   return {
     execute: async (text, params = []) => (await client.query(positional(text), params)).rows,
-    getConnection() {
-      return this;
-    },
+    getConnection: () => ({ getNativeClient: async () => pool }),
+    getTransactionContext: () =>
+      inTransaction ? { executeQuery: async (compiled) => client.query(compiled.sql, compiled.parameters) } : undefined,
     // recordEvent's only ORM call: the outbox row, written by flushOutbox as the API's unit of work writes it.
     create: (_entity, row) => pendingOutbox.push(row),
     flushOutbox: async () => {
@@ -71,16 +75,15 @@ const sqlOn = (client) => {
   };
 };
 const db = sqlOn(pool);
-// The API's lean reads go to the ORM's pg pool with bound values.
-const sessions = new DatabaseSessionValidator({ getConnection: () => ({ getNativeClient: async () => pool }) });
-const rateLimits = new RateLimits({ getConnection: () => db });
+const sessions = new DatabaseSessionValidator(db);
+const rateLimits = new RateLimits(db);
 const targeting = new DonorTargeting(config);
 
 const withTransaction = async (work) => {
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const result = await work(sqlOn(client));
+    const result = await work(sqlOn(client, { inTransaction: true }));
     await client.query('commit');
     return result;
   } catch (error) {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthenticatedUser, SessionClaims, SessionValidator } from '@app/auth';
-import { leanReader, type SqlReader } from '../platform/sql/lean-reader.js';
+import { leanReader, type SqlStatements } from '../platform/sql/bound-statements.js';
 import type { UserViewSource } from './user.view.js';
 import { toUserViewSource, USER_VIEW_SELECT, type UserViewRow } from './queries/get-current-user/user-view-source.js';
 
@@ -27,7 +27,7 @@ type SessionRow = UserViewRow & { suspendedUntil: Date | string | null; validAft
  */
 @Injectable()
 export class DatabaseSessionValidator implements SessionValidator {
-  private readonly reader: SqlReader;
+  private readonly reader: SqlStatements;
 
   constructor(em: EntityManager) {
     this.reader = leanReader(em);

@@ -1,5 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { TooManyRequestsError } from '@app/domain';
+import type { SqlStatements } from '../platform/sql/bound-statements.js';
 
 /** The advisory-lock namespace of per-requester locks (the second key is the requester id's hash). */
 const REQUESTER_LOCKS = 7302;
@@ -7,17 +7,17 @@ const REQUESTER_LOCKS = 7302;
 /**
  * Refuses a requester one more open (pending) request once they have `max` of them: each open request keeps its
  * search going, and so spends donors' alerts. Two creations from one account at the same moment both see the same
- * count, so the requester is locked until the caller's transaction ends. The wait offered is until the first of
+ * count, so the requester is locked until the caller's transaction (`sql`) ends. The wait offered is until the first of
  * them can expire; turning one off or having it served frees a place sooner.
  */
 export const assertMayOpenRequest = async (
-  em: EntityManager,
+  sql: SqlStatements,
   requesterId: string,
   limits: { max: number; expiryHours: number },
   now = new Date(),
 ): Promise<void> => {
-  await em.execute(`select pg_advisory_xact_lock(${REQUESTER_LOCKS}, hashtext(?))`, [requesterId]);
-  const [open] = await em.execute<{ n: number; first_needed_at: Date | null }[]>(
+  await sql.execute(`select pg_advisory_xact_lock(${REQUESTER_LOCKS}, hashtext(?))`, [requesterId]);
+  const [open] = await sql.execute<{ n: number; first_needed_at: Date | null }>(
     `select count(*)::int as n, min(needed_at) as first_needed_at
        from blood_request where requester_id = ? and status = 'pending'`,
     [requesterId],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS, GENDERS, requestChipLabel, type RequestStatus } from '@app/domain';
-import type { SqlReader } from '../platform/sql/lean-reader.js';
+import type { SqlStatements } from '../platform/sql/bound-statements.js';
 
 export const matchViewSchema = z.object({
   id: z.string(),
@@ -117,7 +117,7 @@ const REQUEST_SELECT = `
  * request, and only for donors who accepted it (a match exists only once a donor accepted).
  */
 export const loadRecipientRequests = async (
-  reader: SqlReader,
+  reader: SqlStatements,
   filter: { requesterId: string; requestId?: string; offset?: number; limit?: number },
 ): Promise<{ requests: RecipientRequestView[]; total: number }> => {
   const rows = await reader.execute<RequestRow>(

@@ -16,6 +16,7 @@ import {
 } from '@app/domain';
 import { recordEvent } from '@app/messaging';
 import type { BloodRequestEntity } from '@app/persistence';
+import { statementsOf } from '../../platform/sql/bound-statements.js';
 
 export interface TargetedDonor {
   id: string;
@@ -127,7 +128,7 @@ export class DonorTargeting {
         ...targetingRuleParameters(now, point.ownerId, point.requestId, this.config.DONOR_ALERTS_PER_DAY),
         limit: limit - chosen.length,
       });
-      const rows = await em.execute<TargetedDonor[]>(sql, values);
+      const rows = await statementsOf(em).execute<TargetedDonor>(sql, values);
       chosen.push(...rows.map((row) => ({ id: row.id, distance_km: Number(row.distance_km) })));
     }
     return chosen;
@@ -147,12 +148,13 @@ export class DonorTargeting {
   ): Promise<TargetedDonor[]> {
     if (donors.length === 0) return donors;
     const ids = pgArray(donors.map((donor) => donor.id));
-    await em.execute(
+    const statements = statementsOf(em);
+    await statements.execute(
       `select pg_advisory_xact_lock(${DONOR_ALERT_LOCKS}, hashtext(id::text))
          from (select unnest(?::uuid[]) as id order by 1) as donors`,
       [ids],
     );
-    const counted = await em.execute<{ donor_id: string; in_window: number; from_requester: number }[]>(
+    const counted = await statements.execute<{ donor_id: string; in_window: number; from_requester: number }>(
       `select t.donor_id, count(*)::int as in_window, count(*) filter (where r.requester_id = ?)::int as from_requester
          from blood_request_target t join blood_request r on r.id = t.request_id
         where t.donor_id = any(?::uuid[]) and t.targeted_at > ?
@@ -184,7 +186,8 @@ export class DonorTargeting {
       request.nextWaveAt = null;
       return [];
     }
-    const [counted] = await em.execute<{ n: number }[]>(
+    const statements = statementsOf(em);
+    const [counted] = await statements.execute<{ n: number }>(
       'select count(*)::int as n from blood_request_target where request_id = ?',
       [request.id],
     );
@@ -209,7 +212,7 @@ export class DonorTargeting {
         : [];
     const donors = await this.withinAlertBudget(em, selected, request.requester.id, now);
     if (donors.length) {
-      await em.execute(
+      await statements.execute(
         `insert into blood_request_target (request_id, donor_id, wave, radius_km, distance_km, targeted_at)
          select ?, donor_id, ?, ?, distance_km, ? from unnest(?::uuid[], ?::float8[]) as d(donor_id, distance_km)
          on conflict do nothing`,

@@ -1,6 +1,11 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { RateLimiter, type RateRule } from './rate-limiter.js';
+import { leanReader, type SqlStatements } from '../sql/bound-statements.js';
+import { RateLimiter, type RateRule, type SqlConnection } from './rate-limiter.js';
+
+const limiterConnection = (sql: SqlStatements): SqlConnection => ({
+  execute: <T>(text: string, params: unknown[]) => sql.execute(text, params) as Promise<T>,
+});
 
 /**
  * The rate limiter every context shares, so one IP's budget is counted in one place; its counts live in the
@@ -11,9 +16,7 @@ export class RateLimits {
   readonly limiter: RateLimiter;
 
   constructor(em: EntityManager) {
-    this.limiter = new RateLimiter({
-      execute: <T>(sql: string, params: unknown[]) => em.getConnection().execute(sql, params) as Promise<T>,
-    });
+    this.limiter = new RateLimiter(limiterConnection(leanReader(em)));
   }
 
   /** Counts one `action` from `ip`; a 429 with Retry-After once the rule's limit is reached. */
@@ -27,20 +30,18 @@ export class RateLimits {
   }
 
   /**
-   * Counts one `action` by an account inside the caller's transaction (`em`), so an action that rolls back is not
+   * Counts one `action` by an account inside the caller's transaction (`sql`), so an action that rolls back is not
    * counted and no second connection is taken while the transaction holds one; a 429 with Retry-After once the
    * rule's limit is reached.
    */
   async perAccount(
-    em: EntityManager,
+    sql: SqlStatements,
     action: string,
     accountId: string,
     rule: RateRule,
     message: (hours: number) => string,
   ): Promise<void> {
-    await new RateLimiter({
-      execute: <T>(sql: string, params: unknown[]) => em.execute(sql, params) as Promise<T>,
-    }).consume(`${action}:account:${accountId}`, rule, message(Math.ceil(rule.windowSeconds / 3600)));
+    await new RateLimiter(limiterConnection(sql)).consume(`${action}:account:${accountId}`, rule, message(Math.ceil(rule.windowSeconds / 3600)));
   }
 }
 

@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import type { ToggleStatus } from '@app/domain';
 import { loadBloodRequest, saveBloodRequest } from '../../blood-request.repository.js';
+import { statementsOf } from '../../../platform/sql/bound-statements.js';
 import { assertMayOpenRequest } from '../../open-request-limit.js';
 
 export class ChangeRequestStatusCommand extends Command<void> {
@@ -30,7 +31,7 @@ export class ChangeRequestStatusHandler implements ICommandHandler<ChangeRequest
       const reopening = status === 'pending' && loaded.request.snapshot.status !== 'pending';
       if (reopening && loaded.request.requesterId === requesterId) {
         // Turning a request back on opens it again, within the same limit as creating one.
-        await assertMayOpenRequest(em, requesterId, {
+        await assertMayOpenRequest(statementsOf(em), requesterId, {
           max: this.config.REQUESTS_OPEN_PER_ACCOUNT,
           expiryHours: this.config.REQUEST_EXPIRY_HOURS,
         });

@@ -9,6 +9,7 @@ import { recordEvent } from '@app/messaging';
 import { BloodRequestEntity, ReasonEntity, StateEntity, UserEntity } from '@app/persistence';
 import { assertLocationInState } from '../../../reference-data/nigerian-location.js';
 import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
+import { statementsOf } from '../../../platform/sql/bound-statements.js';
 import { assertMayOpenRequest } from '../../open-request-limit.js';
 import { DonorTargeting } from '../../search/donor-targeting.js';
 import { readCreationContext } from './read-creation-context.js';
@@ -38,9 +39,10 @@ export class CreateBloodRequestHandler implements ICommandHandler<CreateBloodReq
 
   async execute({ requesterId, values }: CreateBloodRequestCommand) {
     return this.em.transactional(async (em) => {
-      const context = await readCreationContext(em, requesterId, values);
+      const sql = statementsOf(em);
+      const context = await readCreationContext(sql, requesterId, values);
       if (!context) throw NotFoundError.findOneFailed(UserEntity.name, { id: requesterId });
-      await assertMayOpenRequest(em, requesterId, {
+      await assertMayOpenRequest(sql, requesterId, {
         max: this.config.REQUESTS_OPEN_PER_ACCOUNT,
         expiryHours: this.config.REQUEST_EXPIRY_HOURS,
       });
@@ -59,7 +61,7 @@ export class CreateBloodRequestHandler implements ICommandHandler<CreateBloodReq
       if (!gender || !bloodGroup) throw new InvalidInputError(Object.values(missing)[0]!, missing);
       // Counted last, so an attempt refused for its content or for the open limit does not spend the day's budget.
       await this.rateLimits.perAccount(
-        em,
+        sql,
         'blood-request',
         requesterId,
         this.config.RATE_LIMIT_REQUEST_ACCOUNT,

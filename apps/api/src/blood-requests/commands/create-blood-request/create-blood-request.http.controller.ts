@@ -8,7 +8,7 @@ import { APP_CONFIG, type AppConfig } from '@app/config';
 import { newBloodRequestForm, type NewBloodRequest } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
-import { leanReader } from '../../../platform/sql/lean-reader.js';
+import { leanReader } from '../../../platform/sql/bound-statements.js';
 import { ValidBody } from '../../../platform/http/validation.js';
 import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
 import { loadRecipientRequests, recipientRequestSchema } from '../../recipient-request.view.js';

@@ -1,5 +1,5 @@
 import type { BloodGroup, Gender } from '@app/domain';
-import type { SqlReader } from '../../../platform/sql/lean-reader.js';
+import type { SqlStatements } from '../../../platform/sql/bound-statements.js';
 
 /** What creating a request needs to know besides the payload. */
 export interface CreationContext {
@@ -20,7 +20,7 @@ export interface CreationContext {
  * the requester no longer exists. The bench's reference server issues the same statement.
  */
 export const readCreationContext = async (
-  sql: SqlReader,
+  sql: SqlStatements,
   requesterId: string,
   payload: { state_id: number; reason_id: number },
 ): Promise<CreationContext | null> => {

@@ -8,7 +8,7 @@ import { BLOOD_GROUPS, GENDERS, isBlank } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, pageInfoSchema, pageQuery, pageWindow, reply } from '../../../platform/http/replies.js';
 import { ValidQuery } from '../../../platform/http/validation.js';
-import { leanReader, type SqlReader } from '../../../platform/sql/lean-reader.js';
+import { leanReader, type SqlStatements } from '../../../platform/sql/bound-statements.js';
 import type { SignedInUser } from '../../../accounts/database-session.validator.js';
 import { donorRequestSchema } from '../../donor-request.view.js';
 import { readDonorFeed } from './read-donor-feed.js';
@@ -27,7 +27,7 @@ export const donorRequestsQuery = pageQuery.extend({
 @ApiBearerAuth()
 @Controller('requests/donor')
 export class ListDonorRequestsController {
-  private readonly reader: SqlReader;
+  private readonly reader: SqlStatements;
 
   constructor(
     em: EntityManager,

@@ -1,6 +1,6 @@
 import { donorIneligibility } from '@app/domain';
 import { pageInfo, type PageQuery } from '../../../platform/http/replies.js';
-import type { SqlReader } from '../../../platform/sql/lean-reader.js';
+import type { SqlStatements } from '../../../platform/sql/bound-statements.js';
 import {
   COMMITTED_ELSEWHERE_SQL,
   committedElsewhereParams,
@@ -71,7 +71,7 @@ type FeedRow = { committed_elsewhere: boolean; last_confirmed_donation: string |
 
 /** The donor's feed as the reply shows it: empty, with the reasons, while the donor rules say they cannot donate. */
 export const readDonorFeed = async (
-  reader: SqlReader,
+  reader: SqlStatements,
   donor: DonorProfileSource,
   query: Omit<DonorFeedQuery, 'donorId'> & PageQuery,
 ) => {
