@@ -356,7 +356,7 @@ try {
 
 if (process.env.BENCH_WRITE !== '0') {
   const side = (s) =>
-    `${s.rps.toFixed(0)} req/s, ${s.p50} / ${s.p97_5} / ${s.p99} ms, CPU ${s.cpuPerRequest.toFixed(2)} ms${s.errors ? `, ${s.errors} errors` : ''}`;
+    `${s.rps.toFixed(0)} req/s, ${s.p50} / ${s.p97_5} / ${s.p99} ms, CPU ${s.cpuPerRequest.toFixed(2)} ms (database ${s.databaseCpuPerRequest.toFixed(2)} ms)${s.errors ? `, ${s.errors} errors` : ''}`;
   const command = [
     donors ? `BENCH_DONORS=${donors}` : null,
     `BENCH_DATA_DIR=${dataDir}`,
@@ -370,7 +370,7 @@ if (process.env.BENCH_WRITE !== '0') {
     .join(' ');
   const table = [
     `<!-- bench:start (written by load-tests/bench.mjs) -->`,
-    `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: \`${command}\` (${donors ?? 'existing'} bench donors; ${transport === 'kafka' ? 'events through the Kafka test broker, the projectors in their own process' : 'inline events, the projectors in the API process'}). Each side ran ${rounds} slice${rounds > 1 ? 's' : ''} of ${seconds} s, the sides taking turns. Each cell: throughput over all of a side's slices, p50 / p97.5 / p99 latency (median of the slices'), the server process's CPU time per request; load is the highest 1-minute load average at the end of a side's slices.`,
+    `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: \`${command}\` (${donors ?? 'existing'} bench donors; ${transport === 'kafka' ? 'events through the Kafka test broker, the projectors in their own process' : 'inline events, the projectors in the API process'}). Each side ran ${rounds} slice${rounds > 1 ? 's' : ''} of ${seconds} s, the sides taking turns. Each cell: throughput over all of a side's slices, p50 / p97.5 / p99 latency (median of the slices'), the server process's CPU time per request (and PostgreSQL's for the same requests); load is the highest 1-minute load average at the end of a side's slices.`,
     '',
     '| scenario | the API | the bare reference | ratio | ratio per round | load (API / reference) |',
     '| --- | --- | --- | --- | --- | --- |',

@@ -41,7 +41,11 @@ export class RateLimits {
     rule: RateRule,
     message: (hours: number) => string,
   ): Promise<void> {
-    await new RateLimiter(limiterConnection(sql)).consume(`${action}:account:${accountId}`, rule, message(Math.ceil(rule.windowSeconds / 3600)));
+    await new RateLimiter(limiterConnection(sql)).consume(
+      `${action}:account:${accountId}`,
+      rule,
+      message(Math.ceil(rule.windowSeconds / 3600)),
+    );
   }
 }
 
