@@ -1,5 +1,6 @@
 import { Kafka, logLevel, type KafkaConfig, type Admin } from 'kafkajs';
 import { EVENT_FAMILIES, type EventFamily } from '@app/contracts';
+import { fixIdleRequestQueues } from './idle-request-queue.js';
 
 export interface KafkaSettings {
   brokers: string[];
@@ -8,9 +9,13 @@ export interface KafkaSettings {
   overrides?: Partial<KafkaConfig>;
 }
 
-/** The one place kafkajs clients are made: quiet logs (ours say what matters), bounded connection retries. */
-export const createKafka = ({ brokers, clientId, overrides = {} }: KafkaSettings): Kafka =>
-  new Kafka({
+/**
+ * The one place kafkajs clients are made: quiet logs (ours say what matters), bounded connection retries, and no
+ * timer loop on idle connections (idle-request-queue.ts).
+ */
+export const createKafka = ({ brokers, clientId, overrides = {} }: KafkaSettings): Kafka => {
+  fixIdleRequestQueues();
+  return new Kafka({
     clientId,
     brokers,
     logLevel: logLevel.NOTHING,
@@ -19,6 +24,7 @@ export const createKafka = ({ brokers, clientId, overrides = {} }: KafkaSettings
     retry: { initialRetryTime: 100, retries: 5, maxRetryTime: 5000 },
     ...overrides,
   });
+};
 
 /**
  * The topics of one deployment: one per event family (an aggregate's events share a family, so with the aggregate id
