@@ -197,9 +197,12 @@ try {
   const reasons = (await (await fetch(`${base}/v1/util/reasons?type=request`)).json()).data.reasons;
   // CPU time the server process spent (user + system, from /proc), per request answered: unlike throughput it
   // hardly moves with what else runs on the machine, so it shows a change even when the load average is high.
+  // /proc/<pid>/stat after the command name; times in clock ticks (100 a second).
+  const statOf = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const ticksMs = (...ticks) => (ticks.reduce((a, b) => a + Number(b), 0) * 1000) / 100;
   const cpuMs = (pid) => {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    const fields = statOf(pid);
+    return ticksMs(fields[11], fields[12]);
   };
   // The database's share: every PostgreSQL process alive, plus what the postmaster's children that ended have spent
   // (the pools close idle connections and open new ones, so backends come and go during a slice).
@@ -208,11 +211,11 @@ try {
     for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
       try {
         if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
-        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-        total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+        const fields = statOf(pid);
+        total += ticksMs(fields[11], fields[12]);
         // The postmaster (its parent is not postgres): the children it has reaped.
-        const parent = readFileSync(`/proc/${fields[1]}/comm`, 'utf8').trim();
-        if (parent !== 'postgres') total += ((Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+        if (readFileSync(`/proc/${fields[1]}/comm`, 'utf8').trim() !== 'postgres')
+          total += ticksMs(fields[13], fields[14]);
       } catch {
         // ended meanwhile
       }
@@ -262,7 +265,6 @@ try {
       errors: sum(slices.map((s) => s.errors)),
       load: Math.max(...slices.map((s) => s.load)).toFixed(1),
       cpuPerRequest: sum(slices.map((s) => s.cpuMs)) / Math.max(1, requests),
-      projectorsCpuPerRequest: projectors ? sum(slices.map((s) => s.projectorsCpuMs)) / Math.max(1, requests) : null,
       databaseCpuPerRequest: sum(slices.map((s) => s.databaseCpuMs)) / Math.max(1, requests),
       benchCpuPerRequest: sum(slices.map((s) => s.benchCpuMs)) / Math.max(1, requests),
     };

@@ -1,7 +1,7 @@
 // The bare reference for `npm run bench`: fastify + pg + jsonwebtoken, no framework, answering the benchmarked routes
 // with the API's own SQL and reply shapes, so the ratio measures what the framework layers cost. The SQL, the rules
-// and the views are imported from the built API (dist/) rather than copied, so the two sides cannot drift: whatever
-// takes an EntityManager and only calls `execute` gets `sql` below, a pg client behind the same `?` placeholders.
+// and the views are imported from the built API (dist/) rather than copied, so the two sides cannot drift: the
+// statements go out through the API's own bound-statements.ts, over the EntityManager subset `sqlOn` below.
 // Started by bench.mjs on the API's running database (DATA_DIR); listens on REFERENCE_PORT.
 import { Buffer } from 'node:buffer';
 import { createSecretKey } from 'node:crypto';
@@ -13,6 +13,7 @@ import { BloodRequestCreated } from '../dist/libs/contracts/src/index.js';
 import { newBloodRequestForm } from '../dist/libs/domain/src/index.js';
 import { recordEvent } from '../dist/libs/messaging/src/index.js';
 import { runningEmbeddedDatabaseUrl } from '../dist/libs/persistence/src/database/running-cluster.js';
+import { leanReader, statementsOf } from '../dist/apps/api/src/platform/sql/bound-statements.js';
 import { DatabaseSessionValidator } from '../dist/apps/api/src/accounts/database-session.validator.js';
 import { toUserView } from '../dist/apps/api/src/accounts/user.view.js';
 import { readDonorFeed } from '../dist/apps/api/src/blood-requests/queries/donor-requests/read-donor-feed.js';
@@ -35,19 +36,14 @@ const pool = new pg.Pool({
 // connection, which is expected and must not crash the process before it has written its profile.
 pool.on('error', () => {});
 
-const positional = (text) => {
-  let n = 0;
-  return text.replace(/\?/g, () => `$${++n}`);
-};
 /**
- * The EntityManager subset the API's SQL helpers use, over one client (a transaction) or the pool. Their statements
- * go out as the API's do (bound-statements.ts): on the ORM's pg pool outside a transaction, through the transaction's
- * Kysely executor inside one, which hands the statement and its bound values to pg.
+ * The EntityManager subset bound-statements.ts and recordEvent use, over one client (a transaction) or the pool: the
+ * ORM's pg pool outside a transaction, the transaction's Kysely executor inside one (which hands the statement and its
+ * bound values to pg).
  */
 const sqlOn = (client, { inTransaction = false } = {}) => {
   const pendingOutbox = [];
   return {
-    execute: async (text, params = []) => (await client.query(positional(text), params)).rows,
     getConnection: () => ({ getNativeClient: async () => pool }),
     getTransactionContext: () =>
       inTransaction ? { executeQuery: async (compiled) => client.query(compiled.sql, compiled.parameters) } : undefined,
@@ -75,6 +71,7 @@ const sqlOn = (client, { inTransaction = false } = {}) => {
   };
 };
 const db = sqlOn(pool);
+const reads = leanReader(db);
 const sessions = new DatabaseSessionValidator(db);
 const rateLimits = new RateLimits(db);
 const targeting = new DonorTargeting(config);
@@ -122,7 +119,7 @@ app.get('/v1/user', async (request) => ({
 
 app.get('/v1/requests/donor', async (request) => {
   const query = { page: Number(request.query.page ?? 1), limit: Number(request.query.limit ?? 20) };
-  const feed = await readDonorFeed(db, request.session.account, {
+  const feed = await readDonorFeed(reads, request.session.account, {
     ...query,
     ...pageWindow(query),
     staleBefore: new Date(Date.now() - config.REQUEST_EXPIRY_HOURS * 3_600_000),
@@ -134,18 +131,25 @@ app.post('/v1/requests', async (request, response) => {
   const values = newBloodRequestForm.parse(request.body);
   await rateLimits.perIp('blood-request', request.ip, config.RATE_LIMIT_REQUEST_IP);
   const requestId = await withTransaction(async (tx) => {
-    const requester = { id: request.session.id, ...(await readCreationContext(tx, request.session.id, values)) };
-    await assertMayOpenRequest(tx, requester.id, {
+    const sql = statementsOf(tx);
+    const requester = { id: request.session.id, ...(await readCreationContext(sql, request.session.id, values)) };
+    await assertMayOpenRequest(sql, requester.id, {
       max: config.REQUESTS_OPEN_PER_ACCOUNT,
       expiryHours: config.REQUEST_EXPIRY_HOURS,
     });
     assertLocationInState(values, requester.state_name === null ? null : { name: requester.state_name });
     if (!requester.reason_found) throw new Error('unknown reason');
     const state = { id: values.state_id };
-    await rateLimits.perAccount(tx, 'blood-request', requester.id, config.RATE_LIMIT_REQUEST_ACCOUNT, () => 'Too many');
+    await rateLimits.perAccount(
+      sql,
+      'blood-request',
+      requester.id,
+      config.RATE_LIMIT_REQUEST_ACCOUNT,
+      () => 'Too many',
+    );
     const self = values.recipient === 'self';
     const now = new Date();
-    const [created] = await tx.execute(
+    const [created] = await sql.execute(
       `insert into blood_request (id, requester_id, recipient, first_name, last_name, phone_number, gender, blood_group,
          reason_id, reason_text, units, needed_at, hospital, physician, state_id, latitude, longitude, status, matched_count,
          search_wave, created_at, updated_at)
@@ -195,7 +199,7 @@ app.post('/v1/requests', async (request, response) => {
     });
     await tx.flushOutbox();
     await targeting.runNextWave(tx, entity, now);
-    await tx.execute(`update blood_request set search_wave = ?, search_radius_km = ?, next_wave_at = ? where id = ?`, [
+    await sql.execute(`update blood_request set search_wave = ?, search_radius_km = ?, next_wave_at = ? where id = ?`, [
       entity.searchWave,
       entity.searchRadiusKm,
       entity.nextWaveAt,
@@ -204,7 +208,7 @@ app.post('/v1/requests', async (request, response) => {
     await tx.flushOutbox();
     return entity.id;
   });
-  const { requests } = await loadRecipientRequests(db, { requesterId: request.session.id, requestId });
+  const { requests } = await loadRecipientRequests(reads, { requesterId: request.session.id, requestId });
   return response.code(201).send({ data: { request: requests[0] }, message: 'Request submitted successfully' });
 });
 

@@ -29,8 +29,9 @@ const positional = (sql: string): string => {
  */
 
 /**
- * Reads outside any unit of work, on the ORM's own pg pool (the one it made, with its type parsers), without the
- * Kysely client's promise layers around each statement (connection provider, executor, driver).
+ * Statements outside any unit of work (reads, and the rate limiter's counters, each atomic on its own), on the ORM's
+ * own pg pool (the one it made, with its type parsers), without the Kysely client's promise layers around each
+ * statement (connection provider, executor, driver).
  */
 export const leanReader = (em: EntityManager): SqlStatements => {
   const connection = em.getConnection();
