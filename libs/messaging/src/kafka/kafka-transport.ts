@@ -124,8 +124,7 @@ export class KafkaProjectorConsumer {
     );
     await this.consumer.run({
       partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 3,
-      eachBatchAutoResolve: false,
-      eachBatch: (payload) => round.join(payload),
+      ...round.runOptions,
     });
   }
 
