@@ -144,6 +144,7 @@ export const environmentSchema = z.object({
   KAFKA_TOPIC_PARTITIONS: integer(6, 1, 1000),
   KAFKA_REPLICATION_FACTOR: integer(1, 1, 10),
   OUTBOX_POLL_INTERVAL_MS: integer(200, 10, 60_000),
+  OUTBOX_LINGER_MS: integer(10, 0, 1000),
   OUTBOX_BATCH_SIZE: integer(500, 1, 10_000),
   OUTBOX_RETENTION_HOURS: integer(168, 1, 24 * 365),
   INBOX_RETENTION_DAYS: integer(30, 1, 3650),

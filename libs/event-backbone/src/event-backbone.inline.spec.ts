@@ -214,6 +214,48 @@ describe('event backbone: the relay wakes when outbox rows commit, polling is on
     }
   });
 
+  it('waits out the linger before a pass soon after the last, and the wakes meanwhile make one pass after it', async () => {
+    const pauses: number[] = [];
+    let endPause = () => undefined as void;
+    // The longest linger allowed (a second), the second wake coming right after the first pass: it always falls within
+    // the linger. The pause ends when the test says so.
+    const lingering = await startBackbone(
+      harness,
+      'api',
+      testConfig({ EVENT_TRANSPORT: 'inline', OUTBOX_LINGER_MS: '1000' }),
+      {
+        wakeOnCommit: false,
+        pause: (ms) => {
+          pauses.push(ms);
+          return new Promise((resolve) => (endPause = resolve));
+        },
+      },
+    );
+    try {
+      const relay = lingering.relay!;
+      const tick = relay.tick.bind(relay);
+      let passes = 0;
+      relay.tick = () => {
+        passes++;
+        return tick();
+      };
+      // The first wake finds no pass before it: no wait.
+      await lingering.relayTick();
+      expect([passes, pauses.length]).toEqual([1, 0]);
+      const second = lingering.relayTick();
+      await waitFor(() => pauses.length === 1, 5000, 'the second wake to wait');
+      expect(pauses[0]).toBeGreaterThan(0);
+      expect(pauses[0]).toBeLessThanOrEqual(1000);
+      expect(await Promise.all([lingering.relayTick(), lingering.relayTick()])).toEqual([0, 0]);
+      expect(passes).toBe(1);
+      endPause();
+      await second;
+      expect([passes, pauses.length]).toEqual([2, 1]);
+    } finally {
+      await lingering.stop();
+    }
+  });
+
   it('wakes in-process for events its own process commits (their commits skip the NOTIFY)', async () => {
     await writeEvents(harness.em, workload(40, 6));
     await waitFor(() => allProjected(harness.em), 20_000, 'the events to reach the projectors through the commit');
