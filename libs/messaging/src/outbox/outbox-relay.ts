@@ -100,6 +100,11 @@ export class OutboxRelay {
   private async publishBatch(): Promise<RelayTick> {
     return this.em.fork().transactional(async (tx) => {
       const connection = tx;
+      // Publishing a row leaves its old version's entry in the index of unpublished rows until a vacuum, and
+      // autovacuum may be a minute or a fifth of the table away. A bitmap scan, which the planner picks for the few
+      // rows it expects, visits every such entry's row on every pass (1.2 ms a pass after 15,000 events in the
+      // benchmark, and growing); an index scan marks them dead as it passes, and later scans skip them (0.08 ms).
+      await connection.execute(`set local enable_bitmapscan = off`);
       const locked = await connection.execute<RawRow[]>(
         `select id, position, family, aggregate_type, aggregate_id, message_type, version, payload, occurred_at
          from outbox_message
