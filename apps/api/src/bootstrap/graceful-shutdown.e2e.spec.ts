@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildAndMigrate, postgresProcessesOf, sleep, startBuiltApi } from '../../test/support/built-api.js';
@@ -40,6 +42,38 @@ const keepBusy = (base: string, clients: number) => {
   };
 };
 
+const until = async (check: () => boolean, what: string) => {
+  for (const deadline = Date.now() + 20_000; !check(); await sleep(5))
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+};
+
+/**
+ * A failed login whose headers and first bytes are sent, the rest of its body only when `finish` is called; `finish`
+ * resolves with the status of the answer. Its request id (in the API's log once the API has begun it) is `id`.
+ */
+const requestHeldOpen = async (base: string) => {
+  const { hostname, port } = new URL(base);
+  const id = `held-${Date.now()}`;
+  const body = JSON.stringify({ email: 'held@example.com', password: 'not the password' });
+  const socket = connect(Number(port), hostname);
+  await once(socket, 'connect');
+  let reply = '';
+  socket.on('data', (chunk: Buffer) => (reply += chunk.toString()));
+  const closed = once(socket, 'close');
+  socket.write(
+    `POST /v1/auth/login HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${id}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+  );
+  return {
+    id,
+    finish: async () => {
+      socket.write(body.slice(10));
+      await closed;
+      return Number(reply.split(' ')[1]);
+    },
+  };
+};
+
 /**
  * The built API as `npm start` runs it (its own embedded PostgreSQL under DATA_DIR), stopped by signals while
  * clients keep it busy: every request gets its real answer (no 5xx), and PostgreSQL is stopped with it.
@@ -59,12 +93,19 @@ describe('shutdown under load', () => {
     expect(postgresProcessesOf(clusterDir).length).toBeGreaterThan(0);
     const load = keepBusy(api.base, 24);
     while (load.statuses.length < 100) await sleep(20);
-    for (const signal of signals) {
+    // A request whose body is still on its way keeps the shutdown going until it is answered, so every later signal
+    // lands mid-shutdown however long this process takes to send it.
+    const held = await requestHeldOpen(api.base);
+    await until(() => api.output().includes(held.id), 'the held request to reach the API');
+    const times = (line: string) => api.output().split(line).length - 1;
+    for (const [index, signal] of signals.entries()) {
       api.process.kill(signal);
-      // The next signal lands mid-shutdown (signals sent closer together may merge into one).
-      for (let waited = 0; waited < 5000 && !api.output().includes(`stopping on ${signals[0]}`); waited++)
-        await sleep(1);
+      // The first signal starts the stop; each later one is heard during it.
+      const heard = index === 0 ? `stopping on ${signal}` : `${signal} received while stopping on ${signals[0]}`;
+      await until(() => times(heard) >= Math.max(1, index), `"${heard}"`);
     }
+    // Answered, not cut, though the server had stopped accepting before its body was complete.
+    expect(await held.finish()).toBe(401);
     await load.finish();
     const code = await api.exited;
     return { api, code, statuses: load.statuses, clusterDir };
