@@ -5,12 +5,15 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { DonationConfirmed, DonorMatched, DonorsTargeted } from '@app/contracts';
 import { recordEvent } from '@app/messaging';
-import { allProjected, count, workload, type Harness } from '@app/testing/backbone';
+import { allProjected, count, workload, type Harness, type PlannedEvent } from '@app/testing/backbone';
+import { machineCpuMs } from './bench-processes.mjs';
 
 export interface SustainedOptions {
   /** Events per second the commands commit, each in a transaction of its own. */
   rate: number;
   seconds: number;
+  /** Seconds at the same rate before the measured ones (not measured). */
+  warmupSeconds: number;
   /** Command transactions in flight at most (the API's pool would bound them too). */
   concurrency: number;
   /**
@@ -18,6 +21,8 @@ export interface SustainedOptions {
    * see what the notify costs the commands (PostgreSQL holds its notify lock through each notifying commit).
    */
   wakeOnNotify: boolean;
+  /** CPU time (ms) each part of the pipeline has spent so far, by name (this process, the others, PostgreSQL). */
+  cpuMs: () => Record<string, number>;
 }
 
 export interface SustainedResult {
@@ -38,6 +43,8 @@ export interface SustainedResult {
    * that falls behind hands over bigger batches, which cost fewer statements per event), but less than the latency.
    */
   statementsPerEvent: number;
+  /** Cores each part kept busy while the commands ran, by name, and the whole machine (`machine`, of all its cores). */
+  cores: Record<string, number>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -63,6 +70,21 @@ const countStatements = (watcher: pg.Client) => {
       prototype.query = query;
     },
   };
+};
+
+interface CpuSample {
+  parts: Record<string, number>;
+  machine: { busy: number; all: number };
+}
+
+const sampleCpu = (options: SustainedOptions): CpuSample => ({ parts: options.cpuMs(), machine: machineCpuMs() });
+
+/** Cores each part kept busy between two samples `seconds` apart; the machine's share of all its cores instead. */
+const coresBetween = (before: CpuSample, after: CpuSample, seconds: number) => {
+  const cores: Record<string, number> = {};
+  for (const [part, ms] of Object.entries(after.parts)) cores[part] = (ms - before.parts[part]!) / 1000 / seconds;
+  cores.machine = (after.machine.busy - before.machine.busy) / (after.machine.all - before.machine.all);
+  return cores;
 };
 
 const POLL_EVERY_MS = 5;
@@ -110,9 +132,46 @@ const watchNotifications = async (harness: Harness, waiting: Set<string>, stored
 };
 
 /**
+ * Commits `events` at `rate` per second, one command transaction each, at most `concurrency` in flight, from a
+ * schedule: a command late because the pool or the machine is busy goes as soon as it can, so the achieved rate shows
+ * falling behind. Resolves with the seconds it took.
+ */
+const commitAtRate = async (
+  harness: Harness,
+  events: PlannedEvent[],
+  options: Pick<SustainedOptions, 'rate' | 'concurrency'>,
+  committed: (event: PlannedEvent, id: string) => void = () => undefined,
+): Promise<number> => {
+  let next = 0;
+  let inFlight = 0;
+  const failures: unknown[] = [];
+  const commit = async (event: PlannedEvent) => {
+    let id = '';
+    await harness.em.fork().transactional(async (tx) => {
+      id = recordEvent(tx, event.contract, event.aggregateId, event.payload).id;
+    });
+    committed(event, id);
+  };
+  const started = performance.now();
+  while (next < events.length) {
+    const due = Math.min(events.length, Math.floor(((performance.now() - started) / 1000) * options.rate));
+    while (next < due && inFlight < options.concurrency) {
+      inFlight++;
+      void commit(events[next++]!)
+        .catch((error: unknown) => failures.push(error))
+        .finally(() => inFlight--);
+    }
+    await sleep(1);
+  }
+  while (inFlight > 0) await sleep(1);
+  if (failures.length) throw new Error(`${failures.length} command transactions failed: ${String(failures[0])}`);
+  return (performance.now() - started) / 1000;
+};
+
+/**
  * Commits the backbone workload's events (requests created, donors targeted, declines, matches, donations: every
- * projector busy) at `rate` per second for `seconds`, one command transaction per event, from a schedule: a command
- * late because the pool or the machine is busy goes as soon as it can, so the achieved rate shows falling behind.
+ * projector busy) at `rate` per second for `seconds` after `warmupSeconds` at that rate, and measures each notifying
+ * event from its commit to its notification.
  */
 export const sustainedPhase = async (harness: Harness, options: SustainedOptions): Promise<SustainedResult> => {
   const events = workload(options.rate * options.seconds, Math.max(300, options.rate));
@@ -124,33 +183,18 @@ export const sustainedPhase = async (harness: Harness, options: SustainedOptions
     await harness.em.getConnection().execute(`drop trigger outbox_message_notify on outbox_message`);
   const watcher = await watchNotifications(harness, waiting, storedAt);
   try {
-    let next = 0;
-    let inFlight = 0;
-    const failures: unknown[] = [];
-    const commit = async (index: number) => {
-      const event = events[index]!;
-      let id = '';
-      await harness.em.fork().transactional(async (tx) => {
-        id = recordEvent(tx, event.contract, event.aggregateId, event.payload).id;
-      });
+    // Not measured: the same rate for a while first, so the pools have opened their connections and the code is
+    // compiled, as in a service that has been running.
+    if (options.warmupSeconds > 0)
+      await commitAtRate(harness, workload(options.rate * options.warmupSeconds, Math.max(300, options.rate)), options);
+    const statementsBefore = watcher.statements();
+    const cpuBefore = sampleCpu(options);
+    const started = performance.now();
+    const producing = await commitAtRate(harness, events, options, (event, id) => {
       committedAt.set(id, performance.now());
       if (notifying.has(event.contract.type)) waiting.add(id);
-    };
-    const statementsBefore = watcher.statements();
-    const started = performance.now();
-    while (next < events.length) {
-      const due = Math.min(events.length, Math.floor(((performance.now() - started) / 1000) * options.rate));
-      while (next < due && inFlight < options.concurrency) {
-        inFlight++;
-        void commit(next++)
-          .catch((error: unknown) => failures.push(error))
-          .finally(() => inFlight--);
-      }
-      await sleep(1);
-    }
-    while (inFlight > 0) await sleep(1);
-    const producing = (performance.now() - started) / 1000;
-    if (failures.length) throw new Error(`${failures.length} command transactions failed: ${String(failures[0])}`);
+    });
+    const cores = coresBetween(cpuBefore, sampleCpu(options), producing);
     const backlog = {
       unpublished: await benchmarkQuery(() =>
         count(harness.em, `select count(*) as n from outbox_message where published_at is null`),
@@ -172,6 +216,7 @@ export const sustainedPhase = async (harness: Harness, options: SustainedOptions
       backlog,
       drainedInMs,
       statementsPerEvent,
+      cores,
     };
   } finally {
     await watcher.stop();

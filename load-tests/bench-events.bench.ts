@@ -7,7 +7,6 @@ import { it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { DonorMatched } from '@app/contracts';
 import { recordEvent } from '@app/messaging';
-import { KafkaTestBroker } from '@app/testing';
 import type { EventBackbone } from '@app/event-backbone';
 import {
   count,
@@ -19,6 +18,7 @@ import {
   writeEvents,
   type Harness,
 } from '@app/testing/backbone';
+import { cpuMs, databaseCpuMs, startKafkaTestBroker, startProjectors } from './bench-processes.mjs';
 import { sustainedPhase, type SustainedResult } from './bench-events-sustained.js';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -26,12 +26,18 @@ const THROUGHPUT_EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const POLL_MS = Number(process.env.OUTBOX_POLL_INTERVAL_MS ?? 200);
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SUSTAIN_SECONDS = Number(process.env.BENCH_SUSTAIN_SECONDS ?? 30);
+/** Seconds at the rate before the measured ones. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 /** Command transactions in flight at most during the sustained phase. */
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 /** BENCH_OUTBOX_NOTIFY=0: the sustained phase without the outbox's NOTIFY trigger (the relay by poll only). */
 const WAKE_ON_NOTIFY = process.env.BENCH_OUTBOX_NOTIFY !== '0';
 /** Which phases run (one at a time, sustained, throughput); only a run of all of them writes docs/benchmarks.md. */
 const PHASES = (process.env.BENCH_PHASES ?? 'latency,sustained,throughput').split(',');
+/** OUTBOX_LINGER_MS for the relay, when given (otherwise the configuration's default). */
+const LINGER: Record<string, string> = process.env.OUTBOX_LINGER_MS
+  ? { OUTBOX_LINGER_MS: process.env.OUTBOX_LINGER_MS }
+  : {};
 const TRANSPORTS = (process.env.BENCH_TRANSPORTS ?? 'inline,kafka').split(',') as ('inline' | 'kafka')[];
 
 const percentile = (values: number[], p: number) => {
@@ -64,23 +70,44 @@ const latencies = async (harness: Harness): Promise<number[]> => {
   return results;
 };
 
+/**
+ * The backbone as deployed. Inline: the relay runs the projectors in the commands' process (the API's). Kafka: the
+ * relay in the commands' process publishes to the Kafka test broker, a process of its own, and the projectors consume
+ * in theirs (dist/apps/projectors, with their production settings), as a real cluster and deployment would have it.
+ */
 const pipeline = async (transport: 'inline' | 'kafka') => {
   const harness = await openHarness();
-  const broker = transport === 'kafka' ? await KafkaTestBroker.start() : null;
-  const config = testConfig({
+  const broker = transport === 'kafka' ? await startKafkaTestBroker() : null;
+  const env = {
     EVENT_TRANSPORT: transport,
-    KAFKA_BROKERS: broker?.brokers.join(',') ?? '',
+    KAFKA_BROKERS: broker?.brokers ?? '',
     OUTBOX_POLL_INTERVAL_MS: String(POLL_MS),
-  });
-  const started: EventBackbone[] = [await startBackbone(harness, 'api', config)];
-  if (transport === 'kafka') started.push(await startBackbone(harness, 'projectors', config));
-  const relaying = relayEvery([started[0]!], config.OUTBOX_POLL_INTERVAL_MS);
+    ...LINGER,
+  };
+  const config = testConfig(env);
+  const api = await startBackbone(harness, 'api', config);
+  const projectors = broker
+    ? await startProjectors({ ...process.env, ...env, NODE_ENV: 'production', DATABASE_URL: harness.database.url })
+    : null;
+  const relaying = relayEvery([api], config.OUTBOX_POLL_INTERVAL_MS);
+  const ownCpuMs = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
   return {
     harness,
-    api: started[0]!,
+    api,
+    /** CPU time each part has spent so far; this process is the commands', the relay's and (inline) the projectors'. */
+    cpuMs: () => ({
+      'this process': ownCpuMs(),
+      ...(projectors ? { projectors: cpuMs(projectors.child.pid!) } : {}),
+      ...(broker ? { broker: cpuMs(broker.child.pid!) } : {}),
+      PostgreSQL: databaseCpuMs(),
+    }),
     stop: async () => {
       relaying.stop();
-      for (const backbone of started.reverse()) await backbone.stop();
+      await projectors?.stop();
+      await api.stop();
       await broker?.stop();
       await harness.close();
     },
@@ -90,8 +117,8 @@ const pipeline = async (transport: 'inline' | 'kafka') => {
 /** A backlog of events published to Kafka (acks from the broker) as fast as `relays` relays side by side go. */
 const relayThroughput = async (relays: number) => {
   const harness = await openHarness();
-  const broker = await KafkaTestBroker.start();
-  const config = testConfig({ EVENT_TRANSPORT: 'kafka', KAFKA_BROKERS: broker.brokers.join(',') });
+  const broker = await startKafkaTestBroker();
+  const config = testConfig({ EVENT_TRANSPORT: 'kafka', KAFKA_BROKERS: broker.brokers });
   const apis: EventBackbone[] = [];
   // Relaying only when drained below, so the whole backlog is measured.
   for (let index = 0; index < relays; index++)
@@ -116,11 +143,17 @@ const transportName = (transport: 'inline' | 'kafka') => (transport === 'inline'
 const latencyCells = (values: number[]) =>
   [50, 95, 99].map((p) => `${percentile(values, p).toFixed(0)} ms`).join(' / ');
 
+/** "this process 0.54, projectors 0.32, broker 0.09, PostgreSQL 0.40; machine 73 %". */
+const coresCell = ({ machine, ...parts }: Record<string, number>) =>
+  `${Object.entries(parts)
+    .map(([part, cores]) => `${part} ${cores.toFixed(2)}`)
+    .join(', ')}; machine ${((machine ?? 0) * 100).toFixed(0)} %`;
+
 const sustainedRow = (transport: 'inline' | 'kafka', result: SustainedResult) =>
   `| ${transportName(transport)} | ${RATE}/s for ${SUSTAIN_SECONDS} s | ${result.achievedRate.toFixed(0)}/s (${result.committed}) | ` +
   `${result.latencies.length} | ${latencyCells(result.latencies)} | ${latencyCells(result.secondHalf)} | ` +
   `${result.backlog.unpublished} / ${result.backlog.unnotified} | ${(result.drainedInMs / 1000).toFixed(1)} s | ` +
-  `${result.statementsPerEvent.toFixed(1)} |`;
+  `${result.statementsPerEvent.toFixed(1)} | ${coresCell(result.cores)} |`;
 
 it('measures the event backbone', async () => {
   const rows: string[] = [];
@@ -135,10 +168,12 @@ it('measures the event backbone', async () => {
       await stop();
     }
     if (PHASES.includes('sustained')) {
-      const { harness, stop } = await pipeline(transport);
+      const { harness, cpuMs, stop } = await pipeline(transport);
       const result = await sustainedPhase(harness, {
+        cpuMs,
         rate: RATE,
         seconds: SUSTAIN_SECONDS,
+        warmupSeconds: WARMUP_SECONDS,
         concurrency: CONCURRENCY,
         wakeOnNotify: WAKE_ON_NOTIFY,
       });
@@ -158,7 +193,10 @@ it('measures the event backbone', async () => {
 
 \`npm run bench:events\` (\`load-tests/bench-events.bench.ts\`; BENCH_SAMPLES=${SAMPLES}, BENCH_EVENTS=${THROUGHPUT_EVENTS},
 OUTBOX_POLL_INTERVAL_MS=${POLL_MS}), ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} vCPUs
-(1-minute load average ${loadavg()[0].toFixed(1)} at the end: other jobs share them), the embedded PostgreSQL 18 and the in-memory Kafka test broker in the same process as the relay and the projectors.
+(1-minute load average ${loadavg()[0].toFixed(1)} at the end: other jobs share them), the embedded PostgreSQL 18. The
+parts run as deployed: the commands and the relay in this process (the API's part; inline, the projectors too);
+with Kafka, the Kafka test broker (load-tests/kafka-test-broker.mjs) and the projectors (dist/apps/projectors) each in
+a process of its own, all on the same cores. The relay's OUTBOX_LINGER_MS=${testConfig(LINGER).OUTBOX_LINGER_MS}.
 
 Latency from a command's commit (one DonorMatched) to its reminder being readable, events one at a time:
 
@@ -167,15 +205,16 @@ Latency from a command's commit (one DonorMatched) to its reminder being readabl
 ${rows.join('\n')}
 
 Sustained: the backbone workload's events (requests created, donors targeted, declines, matches, donations; every
-projector busy) committed at BENCH_RATE=${RATE}/s for BENCH_SUSTAIN_SECONDS=${SUSTAIN_SECONDS}, one command transaction
-per event, at most BENCH_CONCURRENCY=${CONCURRENCY} in flight${WAKE_ON_NOTIFY ? '' : ', **without the outbox NOTIFY trigger** (BENCH_OUTBOX_NOTIFY=0)'}. Latency from each notifying event's commit
+projector busy) committed at BENCH_RATE=${RATE}/s for BENCH_SUSTAIN_SECONDS=${SUSTAIN_SECONDS}, after
+BENCH_WARMUP_SECONDS=${WARMUP_SECONDS} at that rate that are not measured, one command transaction per event, at most BENCH_CONCURRENCY=${CONCURRENCY} in flight${WAKE_ON_NOTIFY ? '' : ', **without the outbox NOTIFY trigger** (BENCH_OUTBOX_NOTIFY=0)'}. Latency from each notifying event's commit
 (donors targeted, matched, donation confirmed) to its notification being readable (a 5 ms poll on its own
 connection); backlog when the commands stopped: outbox rows not yet published / notifying events not yet notified;
-drained: from the last commit until every projector had processed every event; statements: what the process sent
-PostgreSQL per committed event (commands, relay, projectors) until then:
+drained: from the last commit until every projector had processed every event; statements: what this process sent
+PostgreSQL per committed event (commands, relay, and inline the projectors) until then; CPU: the cores each part kept
+busy while the commands ran, and how busy the whole machine was:
 
-| transport | offered | committed | notifying events | p50 / p95 / p99 | second half: p50 / p95 / p99 | backlog at the end | drained in | statements per event |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| transport | offered | committed | notifying events | p50 / p95 / p99 | second half: p50 / p95 / p99 | backlog at the end | drained in | statements per event | CPU (cores) |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${sustainedRows.join('\n')}
 
 Relay throughput to Kafka (a backlog of ${single.published} outbox rows, OUTBOX_BATCH_SIZE=500, acks from the

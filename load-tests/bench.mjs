@@ -13,13 +13,19 @@
 // (dist/apps/projectors), so the API's process does what the reference does plus its relay's publishing.
 // BENCH_TRANSPORT=inline: the projectors run inside the API's process, as in development.
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import {
+  cpuMs,
+  databaseCpuMs,
+  profiled,
+  startKafkaTestBroker,
+  startProjectors,
+  stopProcess,
+} from './bench-processes.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3999);
 const referencePort = Number(process.env.BENCH_REFERENCE_PORT ?? 3998);
@@ -67,16 +73,10 @@ const waitFor = async (url) => {
 };
 
 // Started before anything else, so that every process below is given its address.
-const kafkaBroker =
-  transport === 'kafka'
-    ? spawn(process.execPath, ['load-tests/kafka-test-broker.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] })
-    : null;
+const kafkaBroker = transport === 'kafka' ? await startKafkaTestBroker() : null;
 if (kafkaBroker) {
-  const [line] = await once(createInterface({ input: kafkaBroker.stdout }), 'line');
-  env.KAFKA_BROKERS = line.replace(/^brokers /, '');
+  env.KAFKA_BROKERS = kafkaBroker.brokers;
   console.log(`Kafka test broker at ${env.KAFKA_BROKERS}`);
-  // Also when the bench fails before its own clean-up (a build, the migration or the seeding).
-  process.once('exit', () => kafkaBroker.kill('SIGTERM'));
 }
 
 await run(['dist/apps/api/src/cli.js', 'migrate']);
@@ -88,10 +88,6 @@ if (donors && (!existsSync(seededMarker) || readFileSync(seededMarker, 'utf8').t
 }
 await run(['dist-tools/tools/seeding/seed-demo.cli.js']);
 // Both sides are profiled alike, so their top frames can be compared (api.cpuprofile, reference.cpuprofile).
-const profiled = (name) =>
-  process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, `--cpu-prof-name=${name}.cpuprofile`]
-    : [];
 const api = spawn(process.execPath, [...profiled('api'), 'dist/apps/api/src/main.js'], { env, stdio: 'inherit' });
 let reference;
 let projectors;
@@ -106,10 +102,7 @@ try {
   if (transport === 'kafka') {
     const { runningEmbeddedDatabaseUrl } = await import('../dist/libs/persistence/src/database/running-cluster.js');
     const databaseUrl = env.DATABASE_URL ?? runningEmbeddedDatabaseUrl(dataDir);
-    projectors = spawn(process.execPath, ['dist/apps/projectors/src/main.js'], {
-      env: { ...env, DATABASE_URL: databaseUrl },
-      stdio: 'inherit',
-    });
+    projectors = (await startProjectors({ ...env, DATABASE_URL: databaseUrl })).child;
   }
   // The reference connects to the PostgreSQL the API started under DATA_DIR.
   reference = spawn(process.execPath, [...profiled('reference'), 'load-tests/reference-server.mjs'], {
@@ -195,33 +188,6 @@ try {
   const recipient = await login(benchRecipient);
   const states = (await (await fetch(`${base}/v1/util/states`)).json()).data.states;
   const reasons = (await (await fetch(`${base}/v1/util/reasons?type=request`)).json()).data.reasons;
-  // CPU time the server process spent (user + system, from /proc), per request answered: unlike throughput it
-  // hardly moves with what else runs on the machine, so it shows a change even when the load average is high.
-  // /proc/<pid>/stat after the command name; times in clock ticks (100 a second).
-  const statOf = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  const ticksMs = (...ticks) => (ticks.reduce((a, b) => a + Number(b), 0) * 1000) / 100;
-  const cpuMs = (pid) => {
-    const fields = statOf(pid);
-    return ticksMs(fields[11], fields[12]);
-  };
-  // The database's share: every PostgreSQL process alive, plus what the postmaster's children that ended have spent
-  // (the pools close idle connections and open new ones, so backends come and go during a slice).
-  const databaseCpuMs = () => {
-    let total = 0;
-    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-      try {
-        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
-        const fields = statOf(pid);
-        total += ticksMs(fields[11], fields[12]);
-        // The postmaster (its parent is not postgres): the children it has reaped.
-        if (readFileSync(`/proc/${fields[1]}/comm`, 'utf8').trim() !== 'postgres')
-          total += ticksMs(fields[13], fields[14]);
-      } catch {
-        // ended meanwhile
-      }
-    }
-    return total;
-  };
   // The load generator's own share (autocannon runs in this process).
   const benchCpuMs = () => {
     const { user, system } = process.cpuUsage();
@@ -343,17 +309,12 @@ try {
     }),
   });
 } finally {
-  const stopped = (child) =>
-    new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
-  // The projectors and the reference first: the API stops the embedded database. The API and the reference write
-  // their CPU profiles (BENCH_CPU_PROF) as they exit.
-  projectors?.kill('SIGTERM');
-  await (projectors && stopped(projectors));
-  reference?.kill('SIGTERM');
-  await (reference && stopped(reference));
-  api.kill('SIGTERM');
-  await stopped(api);
-  kafkaBroker?.kill('SIGTERM');
+  // The projectors and the reference first: the API stops the embedded database. The processes write their CPU
+  // profiles (BENCH_CPU_PROF) as they exit.
+  if (projectors) await stopProcess(projectors);
+  if (reference) await stopProcess(reference);
+  await stopProcess(api);
+  await kafkaBroker?.stop();
 }
 
 if (process.env.BENCH_WRITE !== '0') {
