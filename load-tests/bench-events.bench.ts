@@ -18,7 +18,7 @@ import {
   writeEvents,
   type Harness,
 } from '@app/testing/backbone';
-import { cpuMs, databaseCpuMs, startKafkaTestBroker, startProjectors } from './bench-processes.mjs';
+import { cpuMs, databaseCpuMs, ownCpuMs, startKafkaTestBroker, startProjectors } from './bench-processes.mjs';
 import { sustainedPhase, type SustainedResult } from './bench-events-sustained.js';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -90,13 +90,8 @@ const pipeline = async (transport: 'inline' | 'kafka') => {
     ? await startProjectors({ ...process.env, ...env, NODE_ENV: 'production', DATABASE_URL: harness.database.url })
     : null;
   const relaying = relayEvery([api], config.OUTBOX_POLL_INTERVAL_MS);
-  const ownCpuMs = () => {
-    const { user, system } = process.cpuUsage();
-    return (user + system) / 1000;
-  };
   return {
     harness,
-    api,
     /** CPU time each part has spent so far; this process is the commands', the relay's and (inline) the projectors'. */
     cpuMs: () => ({
       'this process': ownCpuMs(),

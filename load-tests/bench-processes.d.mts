@@ -4,6 +4,7 @@ export function stopProcess(child: ChildProcess): Promise<void>;
 export function startKafkaTestBroker(): Promise<{ child: ChildProcess; brokers: string; stop(): Promise<void> }>;
 export function startProjectors(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; stop(): Promise<void> }>;
 export function profiled(name: string): string[];
+export function ownCpuMs(): number;
 export function cpuMs(pid: number): number;
 export function databaseCpuMs(): number;
 export function machineCpuMs(): { busy: number; all: number };

@@ -78,6 +78,12 @@ export const startProjectors = async (env) => {
 const statOf = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
 const ticksMs = (...ticks) => (ticks.reduce((a, b) => a + Number(b), 0) * 1000) / 100;
 
+/** What this process has spent so far. */
+export const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
 /** What process `pid` has spent so far. */
 export const cpuMs = (pid) => {
   const fields = statOf(pid);

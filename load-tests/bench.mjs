@@ -21,6 +21,7 @@ import pg from 'pg';
 import {
   cpuMs,
   databaseCpuMs,
+  ownCpuMs,
   profiled,
   startKafkaTestBroker,
   startProjectors,
@@ -188,21 +189,17 @@ try {
   const recipient = await login(benchRecipient);
   const states = (await (await fetch(`${base}/v1/util/states`)).json()).data.states;
   const reasons = (await (await fetch(`${base}/v1/util/reasons?type=request`)).json()).data.reasons;
-  // The load generator's own share (autocannon runs in this process).
-  const benchCpuMs = () => {
-    const { user, system } = process.cpuUsage();
-    return (user + system) / 1000;
-  };
   // One side's slice of a round: its totals, so rounds add up (throughput over the whole time, CPU over all requests).
   const measure = async (url, server, options) => {
     const cpuBefore = cpuMs(server.pid);
     const projectorsCpuBefore = projectors ? cpuMs(projectors.pid) : 0;
     const databaseCpuBefore = databaseCpuMs();
-    const benchCpuBefore = benchCpuMs();
+    // The load generator's own share (autocannon runs in this process).
+    const benchCpuBefore = ownCpuMs();
     const result = await autocannon({ duration: seconds, connections, url, ...options });
     return {
       databaseCpuMs: databaseCpuMs() - databaseCpuBefore,
-      benchCpuMs: benchCpuMs() - benchCpuBefore,
+      benchCpuMs: ownCpuMs() - benchCpuBefore,
       requests: result.requests.total,
       seconds: result.duration,
       cpuMs: cpuMs(server.pid) - cpuBefore,

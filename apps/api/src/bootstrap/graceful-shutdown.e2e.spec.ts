@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eventually } from '@app/testing';
 import { buildAndMigrate, postgresProcessesOf, sleep, startBuiltApi } from '../../test/support/built-api.js';
 
 /**
@@ -40,11 +41,6 @@ const keepBusy = (base: string, clients: number) => {
       stopped = true;
     },
   };
-};
-
-const until = async (check: () => boolean, what: string) => {
-  for (const deadline = Date.now() + 20_000; !check(); await sleep(5))
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
 };
 
 /**
@@ -96,13 +92,15 @@ describe('shutdown under load', () => {
     // A request whose body is still on its way keeps the shutdown going until it is answered, so every later signal
     // lands mid-shutdown however long this process takes to send it.
     const held = await requestHeldOpen(api.base);
-    await until(() => api.output().includes(held.id), 'the held request to reach the API');
-    const times = (line: string) => api.output().split(line).length - 1;
+    const output = async () => api.output();
+    expect(await eventually(output, (logged) => logged.includes(held.id))).toContain(held.id);
+    const times = (logged: string, line: string) => logged.split(line).length - 1;
     for (const [index, signal] of signals.entries()) {
       api.process.kill(signal);
       // The first signal starts the stop; each later one is heard during it.
       const heard = index === 0 ? `stopping on ${signal}` : `${signal} received while stopping on ${signals[0]}`;
-      await until(() => times(heard) >= Math.max(1, index), `"${heard}"`);
+      const logged = await eventually(output, (text) => times(text, heard) >= Math.max(1, index));
+      expect(times(logged, heard)).toBeGreaterThanOrEqual(Math.max(1, index));
     }
     // Answered, not cut, though the server had stopped accepting before its body was complete.
     expect(await held.finish()).toBe(401);
