@@ -7,6 +7,7 @@ import { DonationConfirmed, DonorMatched, DonorsTargeted } from '@app/contracts'
 import { recordEvent } from '@app/messaging';
 import { allProjected, count, workload, type Harness, type PlannedEvent } from '@app/testing/backbone';
 import { machineCpuMs } from './bench-processes.mjs';
+import { commitToProjection, noteCommandCommits, uuidArray } from './bench-commit-times.js';
 
 export interface SustainedOptions {
   /** Events per second the commands commit, each in a transaction of its own. */
@@ -38,7 +39,7 @@ export interface SustainedResult {
   drainedInMs: number;
   /**
    * Statements this process sent to PostgreSQL per committed event, from the first command until every projector
-   * was done (commands, relay, projectors; not the benchmark's own watcher). Each is a socket write and a wake-up of
+   * was done (commands, relay, projectors; not the benchmark's own look-ups). Each is a socket write and a wake-up of
    * a PostgreSQL backend, what the CPU profile of this phase is mostly made of. It moves with the load too (a relay
    * that falls behind hands over bigger batches, which cost fewer statements per event), but less than the latency.
    */
@@ -53,13 +54,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const uncounted = new AsyncLocalStorage<true>();
 const benchmarkQuery = <T>(work: () => Promise<T>) => uncounted.run(true, work);
 
-/** Counts the queries every pg client of this process sends, but `watcher`'s and benchmarkQuery's. */
-const countStatements = (watcher: pg.Client) => {
+/** Counts the queries every pg client of this process sends, but benchmarkQuery's. */
+const countStatements = () => {
   const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const query = prototype.query;
   let statements = 0;
   prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    if (this !== watcher && !uncounted.getStore()) statements++;
+    if (!uncounted.getStore()) statements++;
     return query.apply(this, args);
   };
   return {
@@ -85,50 +86,6 @@ const coresBetween = (before: CpuSample, after: CpuSample, seconds: number) => {
   for (const [part, ms] of Object.entries(after.parts)) cores[part] = (ms - before.parts[part]!) / 1000 / seconds;
   cores.machine = (after.machine.busy - before.machine.busy) / (after.machine.all - before.machine.all);
   return cores;
-};
-
-const POLL_EVERY_MS = 5;
-/** Ids per look-up: the oldest waiting ones. */
-const POLL_IDS = 2000;
-
-/**
- * Watches for the notifications of the events in `waiting` from a connection of its own, every 5 ms, and records when
- * each was first readable (to within the poll). Polling, not a NOTIFY trigger on `notification`: a notifying
- * transaction holds PostgreSQL's notify lock through its commit, which could itself slow the projectors being
- * measured. The index on `notification (event_id)` is the benchmark's own, in its own database.
- */
-const watchNotifications = async (harness: Harness, waiting: Set<string>, storedAt: Map<string, number>) => {
-  await harness.em.getConnection().execute(`create index bench_notification_event on notification (event_id)`);
-  const client = new pg.Client({ connectionString: harness.database.url });
-  await client.connect();
-  let watching = true;
-  const statements = countStatements(client);
-  const watched = (async () => {
-    while (watching) {
-      const ids = [...waiting].slice(0, POLL_IDS);
-      if (ids.length) {
-        const { rows } = await client.query<{ event_id: string }>(
-          'select distinct event_id::text from notification where event_id = any($1::uuid[])',
-          [ids],
-        );
-        const now = performance.now();
-        for (const { event_id } of rows) {
-          waiting.delete(event_id);
-          storedAt.set(event_id, now);
-        }
-      }
-      await sleep(POLL_EVERY_MS);
-    }
-  })();
-  return {
-    statements: () => statements.statements,
-    stop: async () => {
-      statements.stop();
-      watching = false;
-      await watched;
-      await client.end();
-    },
-  };
 };
 
 /**
@@ -177,48 +134,49 @@ export const sustainedPhase = async (harness: Harness, options: SustainedOptions
   const events = workload(options.rate * options.seconds, Math.max(300, options.rate));
   const notifying = new Set<string>([DonorsTargeted.type, DonorMatched.type, DonationConfirmed.type]);
   const committedAt = new Map<string, number>();
-  const waiting = new Set<string>();
-  const storedAt = new Map<string, number>();
+  const notifyingIds: string[] = [];
   if (!options.wakeOnNotify)
     await harness.em.getConnection().execute(`drop trigger outbox_message_notify on outbox_message`);
-  const watcher = await watchNotifications(harness, waiting, storedAt);
+  await noteCommandCommits(harness);
+  const statements = countStatements();
   try {
     // Not measured: the same rate for a while first, so the pools have opened their connections and the code is
     // compiled, as in a service that has been running.
     if (options.warmupSeconds > 0)
       await commitAtRate(harness, workload(options.rate * options.warmupSeconds, Math.max(300, options.rate)), options);
-    const statementsBefore = watcher.statements();
+    const statementsBefore = statements.statements;
     const cpuBefore = sampleCpu(options);
-    const started = performance.now();
     const producing = await commitAtRate(harness, events, options, (event, id) => {
       committedAt.set(id, performance.now());
-      if (notifying.has(event.contract.type)) waiting.add(id);
+      if (notifying.has(event.contract.type)) notifyingIds.push(id);
     });
     const cores = coresBetween(cpuBefore, sampleCpu(options), producing);
-    const backlog = {
-      unpublished: await benchmarkQuery(() =>
-        count(harness.em, `select count(*) as n from outbox_message where published_at is null`),
+    const backlog = await benchmarkQuery(async () => ({
+      unpublished: await count(harness.em, `select count(*) as n from outbox_message where published_at is null`),
+      unnotified: await count(
+        harness.em,
+        `select count(*) as n from unnest(?::uuid[]) as e (id)
+         where not exists (select 1 from notification n where n.event_id = e.id)`,
+        [uuidArray(notifyingIds)],
       ),
-      unnotified: waiting.size,
-    };
+    }));
     const lastCommit = Math.max(...committedAt.values());
     while (!(await benchmarkQuery(() => allProjected(harness.em)))) await sleep(20);
     const drainedInMs = performance.now() - lastCommit;
-    const statementsPerEvent = (watcher.statements() - statementsBefore) / committedAt.size;
-    while (waiting.size > 0) await sleep(POLL_EVERY_MS);
+    const statementsPerEvent = (statements.statements - statementsBefore) / committedAt.size;
+    const measured = await benchmarkQuery(() => commitToProjection(harness, 'notification', notifyingIds));
+    const halfway = Math.min(...measured.map(({ committed }) => committed)) + (options.seconds * 1000) / 2;
     return {
       committed: committedAt.size,
       achievedRate: committedAt.size / producing,
-      latencies: [...storedAt].map(([id, stored]) => stored - committedAt.get(id)!),
-      secondHalf: [...storedAt]
-        .filter(([id]) => committedAt.get(id)! >= started + (options.seconds * 1000) / 2)
-        .map(([id, stored]) => stored - committedAt.get(id)!),
+      latencies: measured.map(({ ms }) => ms),
+      secondHalf: measured.filter(({ committed }) => committed >= halfway).map(({ ms }) => ms),
       backlog,
       drainedInMs,
       statementsPerEvent,
       cores,
     };
   } finally {
-    await watcher.stop();
+    statements.stop();
   }
 };

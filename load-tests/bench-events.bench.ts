@@ -20,6 +20,7 @@ import {
 } from '@app/testing/backbone';
 import { cpuMs, databaseCpuMs, ownCpuMs, startKafkaTestBroker, startProjectors } from './bench-processes.mjs';
 import { sustainedPhase, type SustainedResult } from './bench-events-sustained.js';
+import { commitToProjection, noteCommandCommits } from './bench-commit-times.js';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const THROUGHPUT_EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
@@ -45,9 +46,13 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 
-/** Commit of a command's transaction (one DonorMatched) to its reminder being readable, one at a time. */
+/**
+ * Commit of a command's transaction (one DonorMatched) to its reminder's commit, one at a time: each waits for the
+ * previous one's reminder (a 2 ms poll, which only paces the events), then up to a poll interval at random.
+ */
 const latencies = async (harness: Harness): Promise<number[]> => {
-  const results: number[] = [];
+  await noteCommandCommits(harness);
+  const ids: string[] = [];
   for (let i = 0; i < SAMPLES; i++) {
     const requestId = `bench-${randomUUID()}`;
     let eventId = '';
@@ -61,13 +66,12 @@ const latencies = async (harness: Harness): Promise<number[]> => {
         needed_at: new Date(Date.now() + 86_400_000).toISOString(),
       }).id;
     });
-    const committed = performance.now();
+    ids.push(eventId);
     while ((await count(harness.em, `select count(*) as n from reminder where event_id = ?`, [eventId])) === 0)
       await new Promise((resolve) => setTimeout(resolve, 2));
-    results.push(performance.now() - committed);
     await new Promise((resolve) => setTimeout(resolve, Math.random() * POLL_MS));
   }
-  return results;
+  return (await commitToProjection(harness, 'reminder', ids)).map(({ ms }) => ms);
 };
 
 /**
@@ -193,7 +197,8 @@ parts run as deployed: the commands and the relay in this process (the API's par
 with Kafka, the Kafka test broker (load-tests/kafka-test-broker.mjs) and the projectors (dist/apps/projectors) each in
 a process of its own, all on the same cores. The relay's OUTBOX_LINGER_MS=${testConfig(LINGER).OUTBOX_LINGER_MS}.
 
-Latency from a command's commit (one DonorMatched) to its reminder being readable, events one at a time:
+Latency from a command's commit (one DonorMatched) to its reminder's commit, both as PostgreSQL recorded them
+(\`track_commit_timestamp\`), events one at a time:
 
 | transport | samples | p50 | p95 |
 | --- | --- | --- | --- |
@@ -201,10 +206,11 @@ ${rows.join('\n')}
 
 Sustained: the backbone workload's events (requests created, donors targeted, declines, matches, donations; every
 projector busy) committed at BENCH_RATE=${RATE}/s for BENCH_SUSTAIN_SECONDS=${SUSTAIN_SECONDS}, after
-BENCH_WARMUP_SECONDS=${WARMUP_SECONDS} at that rate that are not measured, one command transaction per event, at most BENCH_CONCURRENCY=${CONCURRENCY} in flight${WAKE_ON_NOTIFY ? '' : ', **without the outbox NOTIFY trigger** (BENCH_OUTBOX_NOTIFY=0)'}. Latency from each notifying event's commit
-(donors targeted, matched, donation confirmed) to its notification being readable (a 5 ms poll on its own
-connection); backlog when the commands stopped: outbox rows not yet published / notifying events not yet notified;
-drained: from the last commit until every projector had processed every event; statements: what this process sent
+BENCH_WARMUP_SECONDS=${WARMUP_SECONDS} at that rate that are not measured, one command transaction per event, at
+most BENCH_CONCURRENCY=${CONCURRENCY} in flight${WAKE_ON_NOTIFY ? '' : ', **without the outbox NOTIFY trigger** (BENCH_OUTBOX_NOTIFY=0)'}.
+Latency from each notifying event's commit (donors targeted, matched, donation confirmed) to its notification's
+commit, as PostgreSQL recorded them (nothing polls during the run); backlog when the commands stopped: outbox rows
+not yet published / notifying events not yet notified; drained: from the last commit until every projector had processed every event; statements: what this process sent
 PostgreSQL per committed event (commands, relay, and inline the projectors) until then; CPU: the cores each part kept
 busy while the commands ran, and how busy the whole machine was:
 

@@ -34,7 +34,11 @@ export default async function globalSetup() {
     password,
     persistent: false,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'fsync=off'],
+    // track_commit_timestamp: `npm run bench:events` times events by their transactions' commits.
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'fsync=off'],
+      ...['-c', 'track_commit_timestamp=on'],
+    ],
     onLog: () => undefined,
   });
   await server.initialise();
