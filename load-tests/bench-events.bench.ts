@@ -210,9 +210,10 @@ BENCH_WARMUP_SECONDS=${WARMUP_SECONDS} at that rate that are not measured, one c
 most BENCH_CONCURRENCY=${CONCURRENCY} in flight${WAKE_ON_NOTIFY ? '' : ', **without the outbox NOTIFY trigger** (BENCH_OUTBOX_NOTIFY=0)'}.
 Latency from each notifying event's commit (donors targeted, matched, donation confirmed) to its notification's
 commit, as PostgreSQL recorded them (nothing polls during the run); backlog when the commands stopped: outbox rows
-not yet published / notifying events not yet notified; drained: from the last commit until every projector had processed every event; statements: what this process sent
-PostgreSQL per committed event (commands, relay, and inline the projectors) until then; CPU: the cores each part kept
-busy while the commands ran, and how busy the whole machine was:
+not yet published / notifying events not yet notified; drained: from the last commit until every projector had
+processed every event; statements: what this process sent PostgreSQL per committed event (commands, relay, and
+inline the projectors) until then; CPU: the cores each part kept busy while the commands ran, and how busy the whole
+machine was:
 
 | transport | offered | committed | notifying events | p50 / p95 / p99 | second half: p50 / p95 / p99 | backlog at the end | drained in | statements per event | CPU (cores) |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
