@@ -17,6 +17,8 @@ export interface SustainedOptions {
   warmupSeconds: number;
   /** Command transactions in flight at most (the API's pool would bound them too). */
   concurrency: number;
+  /** How the requests' events interleave (see `workload`): staggered mixes the types, lockstep one type at a time. */
+  start: 'lockstep' | 'staggered';
   /**
    * false: without the outbox_message NOTIFY trigger (in this database only), the relay going by its poll alone; to
    * see what the notify costs the commands (PostgreSQL holds its notify lock through each notifying commit).
@@ -131,7 +133,9 @@ const commitAtRate = async (
  * event from its commit to its notification.
  */
 export const sustainedPhase = async (harness: Harness, options: SustainedOptions): Promise<SustainedResult> => {
-  const events = workload(options.rate * options.seconds, Math.max(300, options.rate));
+  const plan = (seconds: number) =>
+    workload(options.rate * seconds, Math.max(300, options.rate), undefined, options.start);
+  const events = plan(options.seconds);
   const notifying = new Set<string>([DonorsTargeted.type, DonorMatched.type, DonationConfirmed.type]);
   const committedAt = new Map<string, number>();
   const notifyingIds: string[] = [];
@@ -142,8 +146,7 @@ export const sustainedPhase = async (harness: Harness, options: SustainedOptions
   try {
     // Not measured: the same rate for a while first, so the pools have opened their connections and the code is
     // compiled, as in a service that has been running.
-    if (options.warmupSeconds > 0)
-      await commitAtRate(harness, workload(options.rate * options.warmupSeconds, Math.max(300, options.rate)), options);
+    if (options.warmupSeconds > 0) await commitAtRate(harness, plan(options.warmupSeconds), options);
     const statementsBefore = statements.statements;
     const cpuBefore = sampleCpu(options);
     const producing = await commitAtRate(harness, events, options, (event, id) => {

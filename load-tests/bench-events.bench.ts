@@ -40,6 +40,11 @@ const LINGER: Record<string, string> = process.env.OUTBOX_LINGER_MS
   ? { OUTBOX_LINGER_MS: process.env.OUTBOX_LINGER_MS }
   : {};
 const TRANSPORTS = (process.env.BENCH_TRANSPORTS ?? 'inline,kafka').split(',') as ('inline' | 'kafka')[];
+/** The sustained phase's workloads (see `workload`): the types mixed, and all requests in step (bursts of one type). */
+const WORKLOADS = (process.env.BENCH_WORKLOADS ?? 'staggered,lockstep').split(',') as ('staggered' | 'lockstep')[];
+for (const start of WORKLOADS)
+  if (start !== 'staggered' && start !== 'lockstep')
+    throw new Error(`BENCH_WORKLOADS lists staggered and/or lockstep, not ${start}`);
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -148,8 +153,8 @@ const coresCell = ({ machine, ...parts }: Record<string, number>) =>
     .map(([part, cores]) => `${part} ${cores.toFixed(2)}`)
     .join(', ')}; machine ${((machine ?? 0) * 100).toFixed(0)} %`;
 
-const sustainedRow = (transport: 'inline' | 'kafka', result: SustainedResult) =>
-  `| ${transportName(transport)} | ${RATE}/s for ${SUSTAIN_SECONDS} s | ${result.achievedRate.toFixed(0)}/s (${result.committed}) | ` +
+const sustainedRow = (transport: 'inline' | 'kafka', start: 'staggered' | 'lockstep', result: SustainedResult) =>
+  `| ${transportName(transport)} | ${start} | ${RATE}/s for ${SUSTAIN_SECONDS} s | ${result.achievedRate.toFixed(0)}/s (${result.committed}) | ` +
   `${result.latencies.length} | ${latencyCells(result.latencies)} | ${latencyCells(result.secondHalf)} | ` +
   `${result.backlog.unpublished} / ${result.backlog.unnotified} | ${(result.drainedInMs / 1000).toFixed(1)} s | ` +
   `${result.statementsPerEvent.toFixed(1)} | ${coresCell(result.cores)} |`;
@@ -166,7 +171,7 @@ it('measures the event backbone', async () => {
       );
       await stop();
     }
-    if (PHASES.includes('sustained')) {
+    for (const start of PHASES.includes('sustained') ? WORKLOADS : []) {
       const { harness, cpuMs, stop } = await pipeline(transport);
       const result = await sustainedPhase(harness, {
         cpuMs,
@@ -175,8 +180,9 @@ it('measures the event backbone', async () => {
         warmupSeconds: WARMUP_SECONDS,
         concurrency: CONCURRENCY,
         wakeOnNotify: WAKE_ON_NOTIFY,
+        start,
       });
-      sustainedRows.push(sustainedRow(transport, result));
+      sustainedRows.push(sustainedRow(transport, start, result));
       process.stdout.write(`${sustainedRows.at(-1)}\n`);
       await stop();
     }
@@ -205,9 +211,14 @@ Latency from a command's commit (one DonorMatched) to its reminder's commit, bot
 ${rows.join('\n')}
 
 Sustained: the backbone workload's events (requests created, donors targeted, declines, matches, donations; every
-projector busy) committed at BENCH_RATE=${RATE}/s for BENCH_SUSTAIN_SECONDS=${SUSTAIN_SECONDS}, after
+projector busy; ${Math.max(300, RATE)} requests taking turns) committed at BENCH_RATE=${RATE}/s for
+BENCH_SUSTAIN_SECONDS=${SUSTAIN_SECONDS}, after
 BENCH_WARMUP_SECONDS=${WARMUP_SECONDS} at that rate that are not measured, one command transaction per event, at
 most BENCH_CONCURRENCY=${CONCURRENCY} in flight${WAKE_ON_NOTIFY ? '' : ', **without the outbox NOTIFY trigger** (BENCH_OUTBOX_NOTIFY=0)'}.
+Workload \`staggered\`: the requests started a few turns apart, so every second mixes the event types, as traffic
+would. \`lockstep\`: all requests in step, so each second is one type; every sixth second is ${Math.max(300, RATE)} donations
+confirmed at once, and the first two of those earn a badge for each of the ${Math.floor(Math.max(300, RATE) / 2)} donors, whose BadgeEarned
+events go through the pipeline in the same second on top of the ${RATE} (a burst, not a steady rate).
 Latency from each notifying event's commit (donors targeted, matched, donation confirmed) to its notification's
 commit, as PostgreSQL recorded them (nothing polls during the run); backlog when the commands stopped: outbox rows
 not yet published / notifying events not yet notified; drained: from the last commit until every projector had
@@ -215,8 +226,8 @@ processed every event; statements: what this process sent PostgreSQL per committ
 inline the projectors) until then; CPU: the cores each part kept busy while the commands ran, and how busy the whole
 machine was:
 
-| transport | offered | committed | notifying events | p50 / p95 / p99 | second half: p50 / p95 / p99 | backlog at the end | drained in | statements per event | CPU (cores) |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| transport | workload | offered | committed | notifying events | p50 / p95 / p99 | second half: p50 / p95 / p99 | backlog at the end | drained in | statements per event | CPU (cores) |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${sustainedRows.join('\n')}
 
 Relay throughput to Kafka (a backlog of ${single.published} outbox rows, OUTBOX_BATCH_SIZE=500, acks from the

@@ -166,12 +166,23 @@ export const bloodRequestCreated = (requestId: string, recipientUserId: string) 
   needed_at: new Date(Date.now() + 86_400_000).toISOString(),
 });
 
+/** Events in each round of a request after its creation (targeted, declined, matched, attempted, confirmed, reopened). */
+const ROUND = 6;
+
 /**
  * `total` events over `aggregates` blood requests, as the product raises them: each request created, then rounds of
  * donors targeted, one declining, one matched, attempting and confirmed, the request reopened (donors drawn from a
- * pool of `donors`). Each projector handles some of these types and skips the rest.
+ * pool of `donors`). Each projector handles some of these types and skips the rest. The requests take turns, one
+ * event each. In `lockstep` they all start together, so a stretch of `aggregates` events is all one type (the first
+ * all created, the next all donors targeted, ...); `staggered`, request i starts i % 6 turns late, so after the
+ * first turns every stretch mixes the six types, as requests that did not all start in the same second would.
  */
-export const workload = (total: number, aggregates: number, donors = Math.max(10, Math.floor(aggregates / 2))) => {
+export const workload = (
+  total: number,
+  aggregates: number,
+  donors = Math.max(10, Math.floor(aggregates / 2)),
+  start: 'lockstep' | 'staggered' = 'lockstep',
+) => {
   const donorIds = Array.from({ length: donors }, () => randomUUID());
   const streams = Array.from({ length: aggregates }, (_, index) => ({
     requestId: `request-${index}-${randomUUID().slice(0, 8)}`,
@@ -180,7 +191,10 @@ export const workload = (total: number, aggregates: number, donors = Math.max(10
     pending: [] as PlannedEvent[],
   }));
   const events: PlannedEvent[] = [];
-  for (let index = 0; events.length < total; index = (index + 1) % aggregates) {
+  for (let step = 0; events.length < total; step++) {
+    const index = step % aggregates;
+    const turn = Math.floor(step / aggregates);
+    if (start === 'staggered' && turn < index % ROUND) continue;
     const stream = streams[index]!;
     if (stream.pending.length === 0) {
       if (stream.cycle === 0) {
