@@ -118,6 +118,19 @@ const pipeline = async (transport: 'inline' | 'kafka') => {
   };
 };
 
+/** Runs `work` on a pipeline of its own, stopped however `work` ends (its broker and projectors are other processes). */
+const withPipeline = async <T>(
+  transport: 'inline' | 'kafka',
+  work: (parts: Awaited<ReturnType<typeof pipeline>>) => Promise<T>,
+): Promise<T> => {
+  const parts = await pipeline(transport);
+  try {
+    return await work(parts);
+  } finally {
+    await parts.stop();
+  }
+};
+
 /** A backlog of events published to Kafka (acks from the broker) as fast as `relays` relays side by side go. */
 const relayThroughput = async (relays: number) => {
   const harness = await openHarness();
@@ -164,27 +177,25 @@ it('measures the event backbone', async () => {
   const sustainedRows: string[] = [];
   for (const transport of TRANSPORTS) {
     if (PHASES.includes('latency')) {
-      const { harness, stop } = await pipeline(transport);
-      const measured = await latencies(harness);
+      const measured = await withPipeline(transport, ({ harness }) => latencies(harness));
       rows.push(
         `| ${transportName(transport)} | ${SAMPLES} | ${percentile(measured, 50).toFixed(0)} ms | ${percentile(measured, 95).toFixed(0)} ms |`,
       );
-      await stop();
     }
     for (const start of PHASES.includes('sustained') ? WORKLOADS : []) {
-      const { harness, cpuMs, stop } = await pipeline(transport);
-      const result = await sustainedPhase(harness, {
-        cpuMs,
-        rate: RATE,
-        seconds: SUSTAIN_SECONDS,
-        warmupSeconds: WARMUP_SECONDS,
-        concurrency: CONCURRENCY,
-        wakeOnNotify: WAKE_ON_NOTIFY,
-        start,
-      });
+      const result = await withPipeline(transport, ({ harness, cpuMs }) =>
+        sustainedPhase(harness, {
+          cpuMs,
+          rate: RATE,
+          seconds: SUSTAIN_SECONDS,
+          warmupSeconds: WARMUP_SECONDS,
+          concurrency: CONCURRENCY,
+          wakeOnNotify: WAKE_ON_NOTIFY,
+          start,
+        }),
+      );
       sustainedRows.push(sustainedRow(transport, start, result));
       process.stdout.write(`${sustainedRows.at(-1)}\n`);
-      await stop();
     }
   }
   const everything = ['latency', 'sustained', 'throughput'].every((phase) => PHASES.includes(phase));
