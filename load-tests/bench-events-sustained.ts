@@ -31,7 +31,7 @@ export interface SustainedOptions {
 export interface SustainedResult {
   committed: number;
   achievedRate: number;
-  /** Commit to notification readable, for each event that notifies someone. */
+  /** Command commit to notification commit (ms), for each event that notifies someone, as PostgreSQL recorded both. */
   latencies: number[];
   /** The same for the events committed in the second half of the run, once start-up and any early backlog are past. */
   secondHalf: number[];
