@@ -36,8 +36,14 @@ export default async function globalSetup() {
     createPostgresUser: process.getuid?.() === 0,
     // track_commit_timestamp: `npm run bench:events` times events by their transactions' commits.
     postgresFlags: [
-      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'fsync=off'],
-      ...['-c', 'track_commit_timestamp=on'],
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=300',
+      '-c',
+      'fsync=off',
+      '-c',
+      'track_commit_timestamp=on',
     ],
     onLog: () => undefined,
   });
