@@ -79,8 +79,8 @@ const cryptoWallets = z
   });
 
 /**
- * Every environment variable the platform reads, with its default. README.md and .env.example list the same set;
- * a test keeps the three in step.
+ * Every environment variable the platform reads, with its default. docs/configuration.md and .env.example list the
+ * same set; a test keeps the three in step.
  */
 export const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),

@@ -1,5 +1,5 @@
 /**
- * The spec reads badges three ways; this is the one rule the product uses (see README, "Badges"):
+ * The spec reads badges three ways; this is the one rule the product uses (docs/product-rules.md, "Badges"):
  * Life Saver at 1 or more confirmed donations, Hero at 3 or more confirmed donations within 12 months,
  * Zeal ("We see you!") at 1 or more attempted donations.
  */
