@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { startTestApi, type TestApi } from '@test/api';
+import { eventually, startTestApi, type TestApi } from '@test/api';
 import { seedDemo } from './seed-demo.js';
 
 /** `npm run seed:demo`: a demo install whose home page figures count real, projected events. */
@@ -8,14 +8,8 @@ describe('seed-demo', () => {
   let api: TestApi;
   const figures = async () =>
     (await api.http().get('/v1/stats/platform').expect(200)).body.data as Record<string, number>;
-  const projected = async (ok: (value: Record<string, number>) => boolean) => {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const value = await figures();
-      if (ok(value) || Date.now() > deadline) return value;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  };
+  const projected = (ok: (value: Record<string, number>) => boolean) =>
+    eventually(figures, ok, { timeoutMs: 30_000, intervalMs: 200 });
 
   beforeAll(async () => {
     api = await startTestApi({ OUTBOX_POLL_INTERVAL_MS: '50' });

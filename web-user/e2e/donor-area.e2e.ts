@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, seriousViolations } from './support/browser';
+import { eventually as waitUntil } from './support/eventually';
 import { useStackAndBrowser } from './support/suite';
 import {
   KANO,
@@ -46,18 +47,22 @@ const signedIn = async (account: Account, width = 1280) => {
 };
 
 /** Read models are written by the projectors shortly after a command: reload until the page shows it. */
-const eventually = async (page: Page, path: string, locator: () => Locator) => {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    await page.goto(`${suite.stack.baseUrl}${path}`);
-    try {
-      await locator().first().waitFor({ timeout: 3000 });
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-    }
-  }
-};
+const eventually = (page: Page, path: string, locator: () => Locator) =>
+  waitUntil(
+    async () => {
+      await page.goto(`${suite.stack.baseUrl}${path}`);
+      return locator()
+        .first()
+        .waitFor({ timeout: 3000 })
+        .then(
+          () => true,
+          () => false,
+        );
+    },
+    (shown) => shown,
+    `${path} to show what the projectors wrote`,
+    { timeoutMs: 30_000, intervalMs: 0 },
+  );
 
 /** Screenshots of each donor page at 360 and 1280 px, and axe with no serious or critical violation. */
 const checkPages = async (account: Account, label: string, ready: Record<string, string>) => {

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, seriousViolations } from './support/browser';
+import { eventually } from './support/eventually';
 import { useStackAndBrowser } from './support/suite';
 import {
   TINY_PNG,
   apiCall,
   createAccount,
   createRequest,
-  eventually,
   signIn,
   withDatabase,
   type Account,

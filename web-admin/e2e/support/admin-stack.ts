@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { eventually } from '../../../web-user/e2e/support/eventually';
 import { buildWebUser, REPO, startStack, type Stack } from '../../../web-user/e2e/support/stack';
 
 export const WEB_ADMIN = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -93,21 +94,22 @@ export async function startAdminStack(): Promise<AdminStack> {
 
   const mailTo: AdminStack['mailTo'] = async (to, contains, after = 0) => {
     const mailDir = join(stack.dataDir, 'mail');
-    const until = Date.now() + 20_000;
-    for (;;) {
+    const matching = async () => {
       const texts = existsSync(mailDir)
         ? readdirSync(mailDir)
             .filter((name) => name.endsWith('.eml') && statSync(join(mailDir, name)).mtimeMs >= after)
             .map((name) => decodeQuotedPrintable(readFileSync(join(mailDir, name), 'utf8')))
             .filter((text) => new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(text))
         : [];
-      const found = texts.find((text) =>
-        typeof contains === 'string' ? text.includes(contains) : contains.test(text),
-      );
-      if (found) return found;
-      if (Date.now() > until) throw new Error(`No email to ${to} containing ${String(contains)} in ${mailDir}`);
-      await new Promise((wait) => setTimeout(wait, 200));
-    }
+      return texts.find((text) => (typeof contains === 'string' ? text.includes(contains) : contains.test(text)));
+    };
+    const found = await eventually(
+      matching,
+      (text) => text !== undefined,
+      `an email to ${to} containing ${String(contains)} in ${mailDir}`,
+      { intervalMs: 200 },
+    );
+    return found!;
   };
 
   const userApi: AdminStack['userApi'] = async (method, path, body, token) => {

@@ -100,17 +100,6 @@ export async function signIn(context: BrowserContext, account: Account, role: 'd
   );
 }
 
-/** Waits until `read` gives a value `ok` accepts (projectors run a moment after the command). */
-export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
-}
-
 /** The stack's embedded PostgreSQL, for what only staff can do (approving a testimonial). */
 export async function withDatabase<T>(stack: Stack, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const password = readFileSync(join(stack.dataDir, 'secrets', 'postgres-password'), 'utf8').trim();

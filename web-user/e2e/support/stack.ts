@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eventually } from './eventually';
 
 export const WEB_USER = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const REPO = resolve(WEB_USER, '..');
@@ -152,18 +153,21 @@ export async function startStack(): Promise<Stack> {
   api.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
   api.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
 
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (api.exitCode !== null) throw new Error(`API exited early:\n${logs.join('')}`);
-    try {
-      const response = await fetch(`${baseUrl}/v1/health`);
-      if (response.status < 500) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`API did not start:\n${logs.join('')}`);
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
+  await eventually(
+    async () => {
+      if (api.exitCode !== null) throw new Error('API exited early');
+      // Not listening yet is a failed fetch.
+      return fetch(`${baseUrl}/v1/health`).then(
+        (response) => response.status < 500,
+        () => false,
+      );
+    },
+    (answered) => answered,
+    'the API to start',
+    { timeoutMs: 90_000 },
+  ).catch((error: Error) => {
+    throw new Error(`${error.message}:\n${logs.join('')}`);
+  });
 
   // The API serves the built app; if its static files fail (an API defect), a small same-origin front
   // server serves dist/ and forwards /v1 to the API, so the journey still runs against the real API.
@@ -187,8 +191,7 @@ export async function startStack(): Promise<Stack> {
 
   const latestVerificationLink = async (after = 0) => {
     const mailDir = join(dataDir, 'mail');
-    const until = Date.now() + 20_000;
-    for (;;) {
+    const newestLink = async () => {
       const files = existsSync(mailDir)
         ? readdirSync(mailDir)
             .filter((name) => name.endsWith('.eml'))
@@ -197,14 +200,14 @@ export async function startStack(): Promise<Stack> {
             .sort((a, b) => b.at - a.at)
         : [];
       const newest = files[0];
-      if (newest) {
-        const text = decodeQuotedPrintable(readFileSync(newest.path, 'utf8'));
-        const link = text.match(/https?:\/\/[^\s"'<>]*\/verify-email\?token=[\w\-.~%]+/);
-        if (link) return link[0];
-      }
-      if (Date.now() > until) throw new Error(`No verification email in ${mailDir}`);
-      await new Promise((wait) => setTimeout(wait, 200));
-    }
+      if (!newest) return undefined;
+      const text = decodeQuotedPrintable(readFileSync(newest.path, 'utf8'));
+      return text.match(/https?:\/\/[^\s"'<>]*\/verify-email\?token=[\w\-.~%]+/)?.[0];
+    };
+    const link = await eventually(newestLink, (found) => found !== undefined, `a verification email in ${mailDir}`, {
+      intervalMs: 200,
+    });
+    return link!;
   };
 
   const call = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown, token?: string) => {

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { UserEntity } from '@app/persistence';
-import { IBADAN, IKORODU, isoDay, journeyFixtures, startTestApi, type JourneyFixtures, type TestApi } from '@test/api';
+import {
+  eventually,
+  IBADAN,
+  IKORODU,
+  isoDay,
+  journeyFixtures,
+  startTestApi,
+  type JourneyFixtures,
+  type TestApi,
+} from '@test/api';
 import { BloodRequestJobs } from './jobs/blood-request.jobs.js';
 
 describe('blood requests: the journey from request to confirmed donation', () => {
@@ -193,14 +202,6 @@ describe('blood requests: the journey from request to confirmed donation', () =>
     expect(done.body.data.donations.map((d: { id: string }) => d.id)).toEqual([matchId]);
 
     // The projectors (inline transport) turn the events into what each side reads.
-    const eventually = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        const value = await read();
-        if (done(value) || Date.now() > deadline) return value;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    };
     const titles = (person: typeof people.Near) => async () =>
       (
         (await api.http().get('/v1/notifications?limit=50').set(auth(person!)).expect(200)).body.data.notifications as {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { DonationAttempted, DonationConfirmed, DonorMatched } from '@app/contracts';
 import { recordEvent } from '@app/messaging';
-import { signInTestUser, startTestApi, type TestApi } from '@test/api';
+import { eventually, signInTestUser, startTestApi, type TestApi } from '@test/api';
 
 /** The read models the projectors write, served by the API, with the inline transport `npm start` uses. */
 describe('notifications, reminders and stats through the inline transport', () => {
@@ -11,15 +11,6 @@ describe('notifications, reminders and stats through the inline transport', () =
 
   const requestId = `request-${randomUUID()}`;
   const as = (who: 'donor' | 'recipient') => ({ authorization: `Bearer ${users[who].token}` });
-
-  const eventually = async <T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> => {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const value = await read();
-      if (ok(value) || Date.now() > deadline) return value;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
 
   beforeAll(async () => {
     api = await startTestApi({ OUTBOX_POLL_INTERVAL_MS: '50' });

@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Consumer, KafkaMessage } from 'kafkajs';
-import { kafkaBrokersForTests, type KafkaBrokersForTests } from '@app/testing';
+import { kafkaBrokersForTests, type KafkaBrokersForTests, waitFor } from '@app/testing';
 import { createKafka } from './kafka-client.js';
 import { FetchRound } from './fetch-round.js';
 
 const PARTITIONS = 4;
 const PER_PARTITION = 5;
-
-const waitFor = async (check: () => boolean, what: string) => {
-  const deadline = Date.now() + 20_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-};
 
 describe('FetchRound', () => {
   let kafka: KafkaBrokersForTests;
@@ -73,7 +65,7 @@ describe('FetchRound', () => {
   it("processes a fetch's partitions together, in offset order per partition, and commits every partition", async () => {
     const chunks: KafkaMessage[][] = [];
     const { consumer, commits } = await consume({ chunkSize: 8, eventsPerLane: 25, maxLanes: 4 }, chunks);
-    await waitFor(() => chunks.flat().length === PARTITIONS * PER_PARTITION, 'every message');
+    await waitFor(() => chunks.flat().length === PARTITIONS * PER_PARTITION, 20_000, 'every message');
     await consumer.disconnect();
 
     // One fetch of four partitions of five messages, one lane (up to 25 events), in chunks of at most eight: three
@@ -101,7 +93,7 @@ describe('FetchRound', () => {
     const chunks: KafkaMessage[][] = [];
     const { consumer, fetches } = await consume({ chunkSize: 8, eventsPerLane: 25, maxLanes: 4 }, chunks);
     // Nothing new was produced: once it has fetched from the committed offsets, twice, it still has nothing.
-    await waitFor(() => fetches() >= 2, 'two fetches');
+    await waitFor(() => fetches() >= 2, 20_000, 'two fetches');
     await consumer.disconnect();
     expect(chunks.flat()).toHaveLength(0);
   });
@@ -109,7 +101,7 @@ describe('FetchRound', () => {
   it('splits a large round into lanes, a partition staying in one lane', async () => {
     const chunks: KafkaMessage[][] = [];
     const { consumer } = await consume({ chunkSize: 8, eventsPerLane: 5, maxLanes: 4 }, chunks, `${groupId}-lanes`);
-    await waitFor(() => chunks.flat().length === PARTITIONS * PER_PARTITION, 'every message');
+    await waitFor(() => chunks.flat().length === PARTITIONS * PER_PARTITION, 20_000, 'every message');
     await consumer.disconnect();
 
     // Twenty events, one lane per five: four lanes, one partition each, side by side.

@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { waitFor } from '@app/testing';
 import { scheduleEvery, stopScheduledJobs } from './every.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Waits for `check` (generously: the machine may be busy running other suites). */
-const until = async (check: () => boolean) => {
-  for (const deadline = Date.now() + 10_000; !check(); await sleep(10))
-    if (Date.now() > deadline) throw new Error('timed out');
-};
+const until = (check: () => boolean) => waitFor(check, 10_000, 'the job', 10);
 
 describe('scheduleEvery', () => {
   const timers = new Map<string, NodeJS.Timeout>();

@@ -16,6 +16,7 @@ import { createOrmConfig, relayInProcessConnections } from '@app/persistence';
 import { EventBackbone, type BackboneRole } from '@app/event-backbone';
 import { createProjectors } from '@app/projectors';
 import { createTestDatabase, type TestDatabase } from '../database/test-database.js';
+import { waitFor as waitUntil } from '../eventually.js';
 import { kafkaBrokersForTests, type KafkaTestBroker } from '../kafka-broker/index.js';
 
 export interface Harness {
@@ -285,14 +286,9 @@ export const BULK_DRAIN_MS = 150_000;
 /** A test's own timeout around a bulk drain: the drain plus time to set up and check the read models. */
 export const BULK_TEST_TIMEOUT_MS = BULK_DRAIN_MS + 30_000;
 
-export const waitFor = async (check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-};
+/** The shared wait, polling every 250 ms: these checks count rows while a bulk drain is running. */
+export const waitFor = (check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) =>
+  waitUntil(check, timeoutMs, what, 250);
 
 /**
  * The read models after the workload, checked against the events in the outbox: every effect present exactly

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { CompressionTypes, Kafka, logLevel, type Consumer, type ISocketFactory, type KafkaConfig } from 'kafkajs';
 import { Socket, connect } from 'node:net';
+import { waitFor } from '../eventually.js';
 import { KafkaTestBroker, kafkaBrokersForTests, testsUseExternalKafka } from './index.js';
 
 // Short polls and heartbeats: members only notice a rebalance when their long-poll Fetch returns.
@@ -31,14 +32,6 @@ function kafkaClient(brokers: string[], extra: Partial<KafkaConfig> = {}): Kafka
     retry: { initialRetryTime: 100, maxRetryTime: 1000, retries: 10 },
     ...extra,
   });
-}
-
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 async function consumeInto(consumer: Consumer, topic: string, into: Received[]): Promise<void> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { IKORODU, journeyFixtures, startTestApi, type JourneyFixtures, type TestApi } from '@test/api';
+import { IKORODU, journeyFixtures, startTestApi, type JourneyFixtures, type TestApi, waitFor } from '@test/api';
 
 /** The jobs as the running API schedules them, not called by hand: every timer registered, a wave run by its timer. */
 describe('scheduled jobs in the running API', () => {
@@ -46,11 +46,7 @@ describe('scheduled jobs in the running API', () => {
     expect(created.body.data.request.progress).toMatchObject({ notified: 1, radius_km: 10, wave: 1 });
     expect((await fixtures.feed(farther)).donations).toEqual([]);
 
-    const deadline = Date.now() + 20_000;
-    while ((await fixtures.feed(farther)).donations.length === 0) {
-      if (Date.now() > deadline) throw new Error('the second wave did not come');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await waitFor(async () => (await fixtures.feed(farther)).donations.length > 0, 20_000, 'the second wave', 250);
     expect((await fixtures.feed(farther)).donations.map((request: { id: string }) => request.id)).toEqual([id]);
     const mine = (await api.http().get('/v1/requests').set(fixtures.auth(recipient)).expect(200)).body.data;
     expect(mine.requests[0].progress).toMatchObject({ notified: 2, radius_km: 25, wave: 2 });
