@@ -5,7 +5,7 @@ import { HOSPITAL, journeyFixtures, type JourneyFixtures, type Person, startTest
 import { BloodRequestJobs } from './jobs/blood-request.jobs.js';
 
 /**
- * Issue 12 §2 and issue 14 §1 through the real API: ten identical calls at once take effect once (one success, the
+ * The lifecycle's guarantees through the real API: ten identical calls at once take effect once (one success, the
  * others a coded 409 or the same 200, one event), one open commitment per donor, and the no-show rules.
  */
 describe('the request lifecycle under concurrency', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { journeyFixtures, type JourneyFixtures, type Person, startTestApi, type TestApi } from '@test/api';
 
-/** Issue 14: after a confirmed donation, declaring an older last donation must not make the donor eligible again. */
+/** After a confirmed donation, declaring an older last donation must not make the donor eligible again. */
 describe('the rest period cannot be undone', () => {
   let api: TestApi;
   let fixtures: JourneyFixtures;

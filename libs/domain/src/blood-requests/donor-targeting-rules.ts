@@ -5,7 +5,7 @@ import { donorIneligibility, type DonorProfile, type IneligibilityReason } from 
 /**
  * Alerts are budgeted per donor: at most the daily cap (DONOR_ALERTS_PER_DAY) in any 24 hours, and at most one of
  * those from any one requester, so silencing a donor by spending their alerts takes as many accounts as the cap
- * (issue 14); account creation limits make those accounts costly too.
+ * (a genuine request still reaches them); account creation limits make those accounts costly too.
  */
 export const ALERT_WINDOW_MS = 24 * 3_600_000;
 export const ALERTS_PER_REQUESTER_PER_WINDOW = 1;

@@ -2,7 +2,7 @@
  * When blood may be requested for. The spec states no booking horizon, so the platform sets one: a request is for
  * blood needed now or within the next 30 days. A date in the past is refused beyond a short grace, so "Now!"
  * pressed a few minutes before submitting still works; a request dated long ago would only spend donors' alerts on
- * something nobody can serve (issue 14).
+ * something nobody can serve.
  */
 export const REQUEST_DATE_GRACE_MINUTES = 15;
 export const REQUEST_BOOKING_HORIZON_DAYS = 30;

@@ -30,7 +30,7 @@ const laterOf = (a: Date | null, b: Date | null): Date | null => (a && b ? (a > 
 
 /**
  * The day a donor's rest period runs from: the later of the date they declared (onboarding, profile) and their
- * latest donation a recipient confirmed, so declaring an older date never shortens the rest (issue 14).
+ * latest donation a recipient confirmed, so declaring an older date never shortens the rest.
  */
 export const restStartsOn = (donor: Pick<DonorProfile, 'lastDonationDate' | 'lastConfirmedDonation'>): Date | null =>
   laterOf(donor.lastDonationDate, donor.lastConfirmedDonation);

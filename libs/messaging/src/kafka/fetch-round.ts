@@ -16,7 +16,7 @@ interface Cursor {
  * Processes the partitions' batches of one fetch together. kafkajs calls eachBatch once per partition and fetches
  * again only when every call of the round has returned; with a transaction per partition, a round of a few events
  * spread over six partitions cost six transactions, each a few round trips to PostgreSQL, on the cores the rest of
- * the pipeline needs (measured in docs/benchmarks.md, branch `kafka`). The calls that arrive in the same turn of the
+ * the pipeline needs (measured with `npm run bench:events`). The calls that arrive in the same turn of the
  * event loop (the whole fetch when partitionsConsumedConcurrently covers the assigned partitions) are joined, and
  * their partitions split into lanes as the inline transport does: one lane per `eventsPerLane` events, up to
  * `maxLanes`, so a small round is one transaction and a large one (a backlog) is still worked through side by side.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { requestDateText } from '@app/domain';
 import { journeyFixtures, type JourneyFixtures, type Person, startTestApi, type TestApi } from '@test/api';
 
-/** Issue 14: one account must not be able to spend the donors' alerts and leave a genuine request with nobody. */
+/** One account must not be able to spend the donors' alerts and leave a genuine request with nobody. */
 describe('nobody can silence the donors', () => {
   let api: TestApi;
   let fixtures: JourneyFixtures;

@@ -17,8 +17,8 @@ import { openTestOrm, type TestOrm } from '@app/testing';
 import { DonorTargeting } from './donor-targeting.js';
 
 /**
- * The targeted search's SQL against the domain's targeting rule (issue 12: rules defined once, the SQL tested
- * against them): the same donors go through `targetingExclusions` and through `DonorTargeting.selectDonors` on a
+ * The targeted search's SQL against the domain's targeting rule (the rule is defined once, so the SQL that mirrors
+ * it is tested against it): the same donors go through `targetingExclusions` and through `DonorTargeting.selectDonors` on a
  * real PostgreSQL, at several moments (a leap day, month ends), and both must admit exactly the same donors.
  */
 type OtherRequest = 'stranger0' | 'stranger1' | 'stranger2' | 'ownerEarlier' | 'served' | 'history';
