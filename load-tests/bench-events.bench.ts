@@ -205,7 +205,7 @@ it('measures the event backbone', async () => {
   const pair = await relayThroughput(2);
 
   const section = `<!-- event-backbone:start -->
-# Benchmarks: the event backbone
+## The event backbone (\`npm run bench:events\`)
 
 \`npm run bench:events\` (\`load-tests/bench-events.bench.ts\`; BENCH_SAMPLES=${SAMPLES}, BENCH_EVENTS=${THROUGHPUT_EVENTS},
 OUTBOX_POLL_INTERVAL_MS=${POLL_MS}), ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} vCPUs
