@@ -4,8 +4,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eventually } from '@app/testing';
-import { buildAndMigrate, postgresProcessesOf, sleep, startBuiltApi } from '../../test/support/built-api.js';
+import { eventually, waitFor } from '@app/testing';
+import { buildAndMigrate, postgresProcessesOf, startBuiltApi } from '../../test/support/built-api.js';
 
 /**
  * Clients that keep the API busy (a database read, and a failed login that hashes a password) until it stops
@@ -88,7 +88,7 @@ describe('shutdown under load', () => {
     const clusterDir = join(dataDir, 'postgres');
     expect(postgresProcessesOf(clusterDir).length).toBeGreaterThan(0);
     const load = keepBusy(api.base, 24);
-    while (load.statuses.length < 100) await sleep(20);
+    await waitFor(() => load.statuses.length >= 100, 30_000, 'a hundred answers under load', 20);
     // A request whose body is still on its way keeps the shutdown going until it is answered, so every later signal
     // lands mid-shutdown however long this process takes to send it.
     const held = await requestHeldOpen(api.base);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildAndMigrate, postgresProcessesOf, sleep, startBuiltApi } from '../../test/support/built-api.js';
+import { eventually } from '@app/testing';
+import { buildAndMigrate, postgresProcessesOf, startBuiltApi } from '../../test/support/built-api.js';
 
 /**
  * kill -9 leaves the embedded PostgreSQL running with nobody to stop it; the next start must stop that server of its
@@ -36,8 +37,12 @@ describe('restart after the API was killed', () => {
 
     restarted.process.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
-    for (let waited = 0; waited < 100 && postgresProcessesOf(clusterDir).length; waited++) await sleep(50);
-    expect(postgresProcessesOf(clusterDir)).toEqual([]);
+    const left = await eventually(
+      () => postgresProcessesOf(clusterDir),
+      (pids) => pids.length === 0,
+      { timeoutMs: 5_000, intervalMs: 50 },
+    );
+    expect(left).toEqual([]);
     expect(existsSync(join(clusterDir, 'postmaster.pid'))).toBe(false);
   }, 180_000);
 });

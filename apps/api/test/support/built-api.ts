@@ -2,10 +2,10 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '@app/persistence';
+import { eventually } from '@app/testing';
 
 /** The built API as `npm start` runs it: its own embedded PostgreSQL under DATA_DIR, in a child process. */
 const root = process.cwd();
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** PostgreSQL processes whose command line names this cluster directory. */
 export const postgresProcessesOf = (clusterDir: string): number[] =>
@@ -62,15 +62,17 @@ export const startBuiltApi = async (dataDir: string): Promise<RunningApi> => {
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; ; await sleep(100)) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the API did not start:\n${output}`);
-    if (
-      await fetch(`${base}/v1/health`).then(
+  const answered = await eventually(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`the API did not start:\n${output}`);
+      return fetch(`${base}/v1/health`).then(
         (response) => response.ok,
         () => false,
-      )
-    )
-      break;
-  }
+      );
+    },
+    (up) => up,
+    { timeoutMs: 60_000 },
+  );
+  if (!answered) throw new Error(`the API did not start:\n${output}`);
   return { process: child, output: () => output, exited, base };
 };
