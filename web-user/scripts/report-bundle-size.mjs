@@ -2,7 +2,8 @@
 /**
  * Builds web-user and prints the gzip size of the JavaScript the home page loads: the entry chunk, the home
  * route's lazy chunk and everything they import statically (what the browser fetches to show `/`). Exits with 1
- * when that is over the budget of issue 10 (150 KiB gzip), so a change that grows the first load fails the check.
+ * when that is over the budget (150 KiB gzip, for a first visit on a slow phone), so a change that grows the first
+ * load fails the check.
  * Usage: node web-user/scripts/report-bundle-size.mjs [--no-build] [--json]
  */
 import { execFileSync } from 'node:child_process';
