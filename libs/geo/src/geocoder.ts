@@ -4,6 +4,8 @@ import type { Place } from './places.js';
 
 /** Place names to positions and back, in Nigeria; the gazetteer by default, OpenStreetMap's Nominatim by choice. */
 export interface Geocoder {
+  /** The credit the data's licence asks for wherever its results are shown. */
+  readonly attribution: string;
   search(query: string, limit?: number): Promise<Place[]>;
   /** The named place a point lies in or beside (a neighbourhood, town or LGA), null when none is known near it. */
   reverse(latitude: number, longitude: number): Promise<Place | null>;
@@ -11,11 +13,43 @@ export interface Geocoder {
 
 /** In-memory geocoder over the gazetteer shipped with this library (no network). */
 export class GazetteerGeocoder implements Geocoder {
+  readonly attribution = '© GeoNames, CC BY 4.0';
+
   search(query: string, limit = 10): Promise<Place[]> {
     return Promise.resolve(searchPlaces(query, limit));
   }
 
   reverse(latitude: number, longitude: number): Promise<Place | null> {
     return Promise.resolve(nearestPlace(latitude, longitude));
+  }
+}
+
+/**
+ * A geocoder that answers from `fallback` whenever `primary` fails (a Nominatim server down or slow), so a person
+ * still finds their town instead of being told that no place has that name; `onError` hears each failure.
+ */
+export class FallbackGeocoder implements Geocoder {
+  readonly attribution: string;
+
+  constructor(
+    private readonly primary: Geocoder,
+    private readonly fallback: Geocoder,
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {
+    this.attribution = `${primary.attribution}; ${fallback.attribution}`;
+  }
+
+  search(query: string, limit?: number): Promise<Place[]> {
+    return this.primary.search(query, limit).catch((error: unknown) => {
+      this.onError(error);
+      return this.fallback.search(query, limit);
+    });
+  }
+
+  reverse(latitude: number, longitude: number): Promise<Place | null> {
+    return this.primary.reverse(latitude, longitude).catch((error: unknown) => {
+      this.onError(error);
+      return this.fallback.reverse(latitude, longitude);
+    });
   }
 }

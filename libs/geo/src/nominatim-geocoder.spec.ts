@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { FallbackGeocoder, GazetteerGeocoder } from './geocoder.js';
 import { NominatimGeocoder } from './nominatim-geocoder.js';
 
 /** Replies shaped as Nominatim 4.x sends them for format=jsonv2&addressdetails=1 (fields this code does not read left out). */
@@ -80,5 +81,15 @@ describe('NominatimGeocoder against a server speaking the Nominatim API', () => 
 
   it('fails loudly when the server does, so the caller can answer with an error rather than "nothing found"', async () => {
     await expect(new NominatimGeocoder(`${base}fail`).search('yaba')).rejects.toThrow(/503/);
+  });
+
+  it('behind FallbackGeocoder, a failing server gives way to the gazetteer and is reported', async () => {
+    const errors: unknown[] = [];
+    const geocoder = new FallbackGeocoder(new NominatimGeocoder(`${base}fail`), new GazetteerGeocoder(), (error) =>
+      errors.push(error),
+    );
+    expect((await geocoder.search('ikeja'))[0]).toMatchObject({ name: 'Ikeja', state: 'Lagos' });
+    expect(errors).toHaveLength(1);
+    expect(geocoder.attribution).toBe('© OpenStreetMap contributors, ODbL; © GeoNames, CC BY 4.0');
   });
 });

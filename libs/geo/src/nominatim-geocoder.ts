@@ -39,6 +39,7 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6;
  * gazetteer's does, so a place it returns always passes location validation; results outside them are dropped.
  */
 export class NominatimGeocoder implements Geocoder {
+  readonly attribution = '© OpenStreetMap contributors, ODbL';
   private readonly base: string;
 
   constructor(

@@ -53,7 +53,7 @@ describe('places: search, "use my location" and the map settings', () => {
 
   it('searches and reverse-geocodes through Nominatim when GEOCODER=nominatim, with its attribution', async () => {
     const places = await nominatim.http().get('/v1/util/places?q=wuse').expect(200);
-    expect(places.body.data.attribution).toBe('© OpenStreetMap contributors, ODbL');
+    expect(places.body.data.attribution).toBe('© OpenStreetMap contributors, ODbL; © GeoNames, CC BY 4.0');
     expect(places.body.data.places).toEqual([
       expect.objectContaining({ name: 'Wuse II', kind: 'area', state: 'Federal Capital Territory' }),
     ]);

@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { Public } from '@app/auth';
 import { PROFILE_MESSAGES, invalidField, latitudeField, longitudeField } from '@app/domain';
-import { NominatimGeocoder, isInNigeria, stateAt, type Geocoder } from '@app/geo';
+import { isInNigeria, stateAt, type Geocoder } from '@app/geo';
 import { StateEntity } from '@app/persistence';
 import { ApiErrors } from '../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../platform/http/replies.js';
@@ -34,12 +34,7 @@ export class SearchPlacesController {
   constructor(
     private readonly em: EntityManager,
     @Inject(GEOCODER) private readonly geocoder: Geocoder,
-  ) {
-    this.attribution =
-      geocoder instanceof NominatimGeocoder ? '© OpenStreetMap contributors, ODbL' : '© GeoNames, CC BY 4.0';
-  }
-
-  private readonly attribution: string;
+  ) {}
 
   @Public()
   @Get('places')
@@ -51,7 +46,7 @@ export class SearchPlacesController {
     const [places, stateIds] = await Promise.all([this.geocoder.search(query.q, query.limit), this.stateIds()]);
     return reply({
       places: places.map((place) => ({ ...place, state_id: stateIds.get(place.state) ?? null })),
-      attribution: this.attribution,
+      attribution: this.geocoder.attribution,
     });
   }
 
