@@ -1,5 +1,5 @@
 import { nearestPlace } from './nearest-town.js';
-import { searchPlaces } from './place-search.js';
+import { normalizePlaceName, searchPlaces } from './place-search.js';
 import type { Place } from './places.js';
 
 /** Place names to positions and back, in Nigeria; the gazetteer by default, OpenStreetMap's Nominatim by choice. */
@@ -15,8 +15,20 @@ export interface Geocoder {
 export class GazetteerGeocoder implements Geocoder {
   readonly attribution = '© GeoNames, CC BY 4.0';
 
+  /**
+   * The gazetteer's places; when none has the name, the places the name's first words start ("Ikeja GRA", "Lekki
+   * Phase 1" -> Ikeja, Lekki): the gazetteer has no districts, so it offers the town they are in, under its own name.
+   */
   search(query: string, limit = 10): Promise<Place[]> {
-    return Promise.resolve(searchPlaces(query, limit));
+    const found = searchPlaces(query, limit);
+    const words = normalizePlaceName(query).split(' ');
+    for (let count = words.length - 1; found.length === 0 && count >= 1; count--) {
+      const start = words.slice(0, count).join(' ');
+      found.push(
+        ...searchPlaces(start, limit).filter((place) => ` ${normalizePlaceName(place.name)}`.includes(` ${start}`)),
+      );
+    }
+    return Promise.resolve(found);
   }
 
   reverse(latitude: number, longitude: number): Promise<Place | null> {

@@ -97,6 +97,16 @@ describe('GazetteerGeocoder', () => {
     expect(await geocoder.search('x')).toEqual([]);
   });
 
+  it('offers the town a district name starts with, and nothing for a name it does not know at all', async () => {
+    const geocoder: Geocoder = new GazetteerGeocoder();
+    expect((await geocoder.search('Ikeja GRA'))[0]).toMatchObject({ name: 'Ikeja', state: 'Lagos' });
+    expect(await geocoder.search('Lekki Phase 1')).toContainEqual(
+      expect.objectContaining({ name: 'Lekki', state: 'Lagos' }),
+    );
+    expect(await geocoder.search('Opebi')).toEqual([]);
+    expect(await geocoder.search('Xq Yaba')).toEqual([]);
+  });
+
   it('names the place nearest a point, and none far from every place', async () => {
     const geocoder: Geocoder = new GazetteerGeocoder();
     expect(await geocoder.reverse(6.6018, 3.3515)).toMatchObject({ name: 'Ikeja', state: 'Lagos' });
