@@ -58,10 +58,12 @@ export class FallbackGeocoder implements Geocoder {
     });
   }
 
-  reverse(latitude: number, longitude: number): Promise<Place | null> {
-    return this.primary.reverse(latitude, longitude).catch((error: unknown) => {
+  /** The fallback also names a point the primary has no name for. */
+  async reverse(latitude: number, longitude: number): Promise<Place | null> {
+    const found = await this.primary.reverse(latitude, longitude).catch((error: unknown) => {
       this.onError(error);
-      return this.fallback.reverse(latitude, longitude);
+      return null;
     });
+    return found ?? this.fallback.reverse(latitude, longitude);
   }
 }

@@ -90,6 +90,11 @@ describe('NominatimGeocoder against a server speaking the Nominatim API', () => 
     );
     expect((await geocoder.search('ikeja'))[0]).toMatchObject({ name: 'Ikeja', state: 'Lagos' });
     expect(errors).toHaveLength(1);
+    expect(await geocoder.reverse(6.6018, 3.3515)).toMatchObject({ name: 'Ikeja' });
+    expect(errors).toHaveLength(2);
+    // A point the server has no name for is named by the gazetteer.
+    const named = new FallbackGeocoder(new NominatimGeocoder(base), new GazetteerGeocoder());
+    expect(await named.reverse(6.6, 3.3)).toMatchObject({ state: 'Lagos' });
     expect(geocoder.attribution).toBe('© OpenStreetMap contributors, ODbL; © GeoNames, CC BY 4.0');
   });
 });
