@@ -53,6 +53,8 @@ describe('the content security policy against the built apps', () => {
 
     const home = await page.goto(`${suite.stack.baseUrl}/`);
     expect(home?.headers()['content-security-policy']).toContain("script-src 'self'");
+    // Map tiles come from MAP_TILE_URL's host (OpenStreetMap's by default): the policy lets images load from it.
+    expect(home?.headers()['content-security-policy']).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.goto(`${suite.stack.baseUrl}/login`);
     await page

@@ -50,7 +50,7 @@ describe('the recipient area', () => {
       .getByRole('option', { name: /^Ikeja/ })
       .first()
       .click();
-    await expect.poll(() => page.getByLabel('Latitude').inputValue()).not.toBe('');
+    await expect.poll(() => page.locator('input[name="latitude"]').inputValue()).not.toBe('');
     await capture(page, 'find-donor-hospital-1280', problems);
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await page.waitForURL('**/app/dashboard/find-donor/complete');

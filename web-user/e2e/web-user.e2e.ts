@@ -76,7 +76,7 @@ describe('a newcomer', () => {
 
     await page.getByLabel('Search for your town or area').fill('Ikeja');
     await page.getByRole('option', { name: /Ikeja/ }).first().click();
-    await expect.poll(() => page.getByLabel('Latitude').inputValue()).not.toBe('');
+    await expect.poll(() => page.locator('input[name="latitude"]').inputValue()).not.toBe('');
     expect(
       await page.getByLabel('State').evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text),
     ).toBe('Lagos');

@@ -187,6 +187,15 @@ export const environmentSchema = z.object({
   SMS_DAILY_BUDGET: integer(500, 1, 1_000_000),
   RATE_LIMIT_PHONE_CODE_IP: rateLimit('10/3600'),
   RATE_LIMIT_PHONE_CODE_NUMBER: rateLimit('3/3600'),
+  // Place search and "use my location": the gazetteer shipped with the code, or a self-hosted Nominatim.
+  GEOCODER: z.enum(['gazetteer', 'nominatim']).default('gazetteer'),
+  NOMINATIM_URL: optional(url(/^https?:$/, 'http://nominatim.internal:8080')),
+  NOMINATIM_TIMEOUT_MS: integer(3000, 100, 60_000),
+  // Map tiles the user app shows ({z}/{x}/{y} template) and the attribution their licence asks for.
+  MAP_TILE_URL: url(/^https?:$/, 'https://tile.openstreetmap.org/{z}/{x}/{y}.png').default(
+    'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  ),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).default('© OpenStreetMap contributors'),
 });
 
 export type Environment = z.output<typeof environmentSchema>;

@@ -47,6 +47,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   if (values.SMS_PROVIDER === 'termii' && !values.TERMII_API_KEY) {
     throw new ConfigurationError('Invalid configuration: TERMII_API_KEY is required when SMS_PROVIDER=termii');
   }
+  if (values.GEOCODER === 'nominatim' && !values.NOMINATIM_URL) {
+    throw new ConfigurationError('Invalid configuration: NOMINATIM_URL is required when GEOCODER=nominatim');
+  }
   const dataDir = resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {

@@ -12,5 +12,6 @@ export {
   type Town,
 } from './places.js';
 export { searchPlaces, normalizePlaceName, allPlaces } from './place-search.js';
-export { GazetteerGeocoder, type Geocoder } from './geocoder.js';
-export { nearestTown } from './nearest-town.js';
+export { FallbackGeocoder, GazetteerGeocoder, type Geocoder } from './geocoder.js';
+export { NominatimGeocoder } from './nominatim-geocoder.js';
+export { nearestTown, nearestPlace } from './nearest-town.js';

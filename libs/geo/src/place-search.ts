@@ -22,7 +22,7 @@ interface Entry {
   readonly order: number;
 }
 
-const KIND_ORDER = { state: 0, city: 1, town: 2, lga: 3 } as const;
+const KIND_ORDER = { state: 0, city: 1, town: 2, lga: 3, area: 4 } as const;
 
 function buildIndex(): readonly Entry[] {
   const entries: Entry[] = [];

@@ -1,7 +1,8 @@
 import { LGA_ROWS, STATE_CAPITAL_ROWS, STATE_NAMES, TOWN_ROWS } from './data/places.js';
 import { NIGERIAN_STATES, type NigerianState } from './states.js';
 
-export type PlaceKind = 'state' | 'lga' | 'city' | 'town';
+/** `area`: a district or neighbourhood of a town (Yaba, Wuse II), as an OpenStreetMap geocoder names them. */
+export type PlaceKind = 'state' | 'lga' | 'city' | 'town' | 'area';
 
 /** A gazetteer entry, as returned by place search. */
 export interface Place {

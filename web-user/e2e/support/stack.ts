@@ -131,7 +131,7 @@ const decodeQuotedPrintable = (text: string) =>
   text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** Starts the real stack: migrations, then the API serving the built app at / and the API at /v1. */
-export async function startStack(): Promise<Stack> {
+export async function startStack(extraEnv: Record<string, string> = {}): Promise<Stack> {
   if (!existsSync(API_MAIN)) throw new Error(`The API is not built: run "npm run build" at the root (${API_MAIN})`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'web-user-e2e-'));
@@ -145,6 +145,7 @@ export async function startStack(): Promise<Stack> {
     DATA_DIR: dataDir,
     PUBLIC_URL: baseUrl,
     WEB_USER_DIST: join(WEB_USER, 'dist'),
+    ...extraEnv,
   };
   execFileSync(nodeBinary(), [API_CLI, 'migrate'], { cwd: REPO, env, stdio: 'pipe' });
 

@@ -2,8 +2,7 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
+import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
@@ -19,6 +18,7 @@ import { matchState } from '@/lib/match-state';
 import { toast } from '@/lib/toasts';
 import { PROFILE_MESSAGES } from '@app/domain';
 import { MyLocationIcon } from '@/components/icons/my-location-icon';
+import { PlaceMap } from '@/components/map/place-map';
 import { SelectField } from './select-field';
 
 /** A place in Nigeria as the forms hold it: the state's id and the coordinates as text, and a readable address. */
@@ -42,21 +42,6 @@ export const withLocationErrors = (current: FieldErrors, next: FieldErrors): Fie
 const fixed = (value: number) => String(Math.round(value * 1e6) / 1e6);
 
 const placeLabel = (place: Place) => (place.kind === 'state' ? place.name : `${place.name}, ${place.state}`);
-
-/** A static coordinates panel: no map tiles are needed, the link opens a map when online. */
-function CoordinatesPanel({ latitude, longitude }: { latitude: string; longitude: string }) {
-  const { t } = useTranslation('place-search');
-  if (!latitude || !longitude) return null;
-  const href = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=15/${latitude}/${longitude}`;
-  return (
-    <Paper variant="outlined" sx={{ p: 2, mt: 1, bgcolor: 'grey.50' }}>
-      <Typography variant="body2">{t('chosenPoint', { latitude, longitude })}</Typography>
-      <Link href={href} target="_blank" rel="noopener noreferrer" variant="body2">
-        {t('viewOnMap')}
-      </Link>
-    </Paper>
-  );
-}
 
 /**
  * The place search of onboarding and the hospital step: a Nigeria-only search (or the browser's position) fills the
@@ -121,8 +106,9 @@ export function LocationFields({
       const position = await currentPosition();
       try {
         const found = await locate(position.latitude, position.longitude);
-        const state = matchState(states.data ?? [], found.name) ?? found;
-        const address = `Near ${fixed(position.latitude)}, ${fixed(position.longitude)}, ${state.name}, Nigeria`;
+        const state = matchState(states.data ?? [], found.state.name) ?? found.state;
+        // A name people know, never coordinates: "Near Ikeja, Lagos".
+        const address = found.place ? `Near ${found.place.name}, ${state.name}` : `${state.name}, Nigeria`;
         onChange({
           state_id: String(state.id),
           latitude: fixed(position.latitude),
@@ -145,17 +131,8 @@ export function LocationFields({
 
   const stateOptions = (states.data ?? []).map((state) => ({ value: String(state.id), label: state.name }));
   const noOptionsText = input.trim().length < MIN_PLACE_QUERY ? t('typeMore') : t('noPlace');
-  const coordinate = (name: 'latitude' | 'longitude', label: string) => (
-    <TextField
-      label={label}
-      name={name}
-      id={name}
-      value={value[name]}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? ' '}
-      slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: Boolean(value[name]) || undefined } }}
-    />
-  );
+  // The coordinates are form state, not something a person reads or types: hidden, their messages shown as the place's.
+  const coordinateErrors = [errors.latitude, errors.longitude].filter(Boolean);
 
   return (
     <>
@@ -230,11 +207,20 @@ export function LocationFields({
         error={Boolean(errors.state_id)}
         helperText={errors.state_id ?? ' '}
       />
-      <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-        {coordinate('latitude', t('latitude'))}
-        {coordinate('longitude', t('longitude'))}
-      </Box>
-      <CoordinatesPanel latitude={value.latitude} longitude={value.longitude} />
+      <input type="hidden" name="latitude" id="latitude" value={value.latitude} />
+      <input type="hidden" name="longitude" id="longitude" value={value.longitude} />
+      {coordinateErrors.map((message) => (
+        <FormHelperText key={message} error>
+          {message}
+        </FormHelperText>
+      ))}
+      {value.latitude && value.longitude && (
+        <PlaceMap
+          latitude={Number(value.latitude)}
+          longitude={Number(value.longitude)}
+          label={value.address || (states.data ?? []).find((state) => String(state.id) === value.state_id)?.name || ''}
+        />
+      )}
     </>
   );
 }

@@ -264,6 +264,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/util/map': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['GetMapSettingsController_settings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/requests/donor': {
     parameters: {
       query?: never;
@@ -2699,7 +2715,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Places in Nigeria matching q. Place data © GeoNames, CC BY 4.0 */
+      /** @description Places in Nigeria matching q, with the attribution their data asks for */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2764,6 +2780,10 @@ export interface operations {
                 id: number;
                 name: string;
               };
+              place: {
+                name: string;
+                kind: string;
+              } | null;
             };
             message: string;
           };
@@ -2783,6 +2803,32 @@ export interface operations {
             errors?: {
               [key: string]: string;
             };
+          };
+        };
+      };
+    };
+  };
+  GetMapSettingsController_settings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Tile URL template ({z}/{x}/{y}) and the attribution to show with the tiles */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              tile_url: string;
+              attribution: string;
+            };
+            message: string;
           };
         };
       };

@@ -46,6 +46,9 @@ const htmlPagesOf = (dist: string): string[] =>
         .map((file) => join(dist, file))
     : [];
 
+/** The origin map tiles come from (MAP_TILE_URL), which the pages' policy lets images load from. */
+export const tileOrigin = (tileUrl: string): string => new URL(tileUrl).origin;
+
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** A signed-in person's or staff's reply: never kept by a cache, whatever the route asked for. */
@@ -81,7 +84,7 @@ const isApiReply = (url: string): boolean => url.startsWith('/v1/') && !url.star
  */
 export const registerSecurityHeaders = (
   app: NestFastifyApplication,
-  config: Pick<AppConfig, 'WEB_USER_DIST' | 'WEB_ADMIN_DIST'>,
+  config: Pick<AppConfig, 'WEB_USER_DIST' | 'WEB_ADMIN_DIST' | 'MAP_TILE_URL'>,
 ): void => {
   const scriptHashes = [config.WEB_USER_DIST, config.WEB_ADMIN_DIST].flatMap((dist) =>
     htmlPagesOf(dist).flatMap((page) => inlineScriptHashes(page)),
@@ -89,6 +92,7 @@ export const registerSecurityHeaders = (
   const directives = {
     ...CONTENT_SECURITY_POLICY,
     'script-src': [...CONTENT_SECURITY_POLICY['script-src']!, ...new Set(scriptHashes)],
+    'img-src': [...CONTENT_SECURITY_POLICY['img-src']!, tileOrigin(config.MAP_TILE_URL)],
   };
   // helmet itself, set up once: the @fastify/helmet plugin built a new helmet (options parsed, policy normalised) on
   // every request, which the CPU profile of `npm run bench` showed as a large part of a small request's cost.

@@ -39,28 +39,41 @@ export class SearchPlacesController {
   @Public()
   @Get('places')
   @ApiReply(z.object({ places: z.array(placeSchema), attribution: z.string() }), {
-    description: 'Places in Nigeria matching q. Place data © GeoNames, CC BY 4.0',
+    description: 'Places in Nigeria matching q, with the attribution their data asks for',
   })
   @ApiErrors(400)
   async places(@ValidQuery(placesQuery) query: z.output<typeof placesQuery>) {
     const [places, stateIds] = await Promise.all([this.geocoder.search(query.q, query.limit), this.stateIds()]);
     return reply({
       places: places.map((place) => ({ ...place, state_id: stateIds.get(place.state) ?? null })),
-      attribution: '© GeoNames, CC BY 4.0',
+      attribution: this.geocoder.attribution,
     });
   }
 
-  /** For "use my location": the state at a point, or the Nigeria rule's message. */
+  /**
+   * For "use my location": the state at a point, or the Nigeria rule's message, and the named place nearest it (a
+   * neighbourhood, town or LGA) so the address reads "Near Ikeja, Lagos"; place is null when none is known nearby or
+   * the geocoder cannot be reached (the state alone still lets the form go on).
+   */
   @Public()
   @Get('locate')
-  @ApiReply(z.object({ state: z.object({ id: z.number(), name: z.string() }) }))
+  @ApiReply(
+    z.object({
+      state: z.object({ id: z.number(), name: z.string() }),
+      place: z.object({ name: z.string(), kind: z.string() }).nullable(),
+    }),
+  )
   @ApiErrors(400)
   async locate(@ValidQuery(locateQuery) query: z.output<typeof locateQuery>) {
     const name = isInNigeria(query.latitude, query.longitude) ? stateAt(query.latitude, query.longitude) : null;
     if (!name) throw invalidField('location', PROFILE_MESSAGES.locationOutsideNigeria);
-    const id = (await this.stateIds()).get(name);
+    const [stateIds, near] = await Promise.all([
+      this.stateIds(),
+      this.geocoder.reverse(query.latitude, query.longitude).catch(() => null),
+    ]);
+    const id = stateIds.get(name);
     if (id === undefined) throw invalidField('location', PROFILE_MESSAGES.locationOutsideNigeria);
-    return reply({ state: { id, name } });
+    return reply({ state: { id, name }, place: near ? { name: near.name, kind: near.kind } : null });
   }
 
   private async stateIds(): Promise<Map<string, number>> {

@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/feedback-states';
 import { CloseIcon } from '@/components/icons/close-icon';
 import { PhoneIcon } from '@/components/icons/phone-icon';
+import { PlaceMap } from '@/components/map/place-map';
 import { useConfirmDonationAttempt } from '../api/confirm-donation-attempt';
 import type { DonorMatch } from '../api/get-donor-match';
-import { LocationMap } from './location-map';
 
 /** The tel: form of a stored number (digits, with the + the API's 234… numbers lack). */
 export const telHref = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`;
@@ -78,7 +78,7 @@ export function AcceptedPopup({
               </Typography>
               <Typography>{t('summary.place', { hospital: request.hospital, state: request.state })}</Typography>
             </Box>
-            <LocationMap latitude={request.latitude} longitude={request.longitude} label={request.hospital} />
+            <PlaceMap latitude={request.latitude} longitude={request.longitude} label={request.hospital} />
             {match.contact_phone && (
               <Button
                 component="a"
