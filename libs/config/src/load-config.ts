@@ -47,6 +47,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   if (values.SMS_PROVIDER === 'termii' && !values.TERMII_API_KEY) {
     throw new ConfigurationError('Invalid configuration: TERMII_API_KEY is required when SMS_PROVIDER=termii');
   }
+  if (values.AIRTIME_PROVIDER === 'vtpass' && (!values.VTPASS_API_KEY || !values.VTPASS_SECRET_KEY)) {
+    throw new ConfigurationError(
+      'Invalid configuration: VTPASS_API_KEY and VTPASS_SECRET_KEY are required when AIRTIME_PROVIDER=vtpass',
+    );
+  }
   const dataDir = resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
