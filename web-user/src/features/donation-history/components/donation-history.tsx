@@ -13,6 +13,7 @@ import { ExpandMoreIcon } from '@/components/icons/expand-more-icon';
 import { PagedListScreen } from '@/components/paged-list-screen';
 import { paths } from '@/config/paths';
 import { formatDate, formatDay } from '@/lib/intl-dates';
+import { AirtimeStatus } from './airtime-status';
 
 /** Cards alternate dark and light down the list (spec 2.4). */
 export const historyCardTone = (index: number): 'dark' | 'light' => (index % 2 === 0 ? 'dark' : 'light');
@@ -47,6 +48,7 @@ function HistoryCard({ item, index }: { item: DonorHistoryItem; index: number })
           <Typography variant="body2" sx={{ color: tone.secondary }}>
             {item.donated_on ? formatDay(item.donated_on) : formatDate(item.date)}
           </Typography>
+          <AirtimeStatus airtime={item.airtime} colour={tone.secondary} />
         </Box>
       </AccordionSummary>
       <AccordionDetails>
