@@ -14,15 +14,10 @@ export function AirtimeStatus({ airtime, colour }: { airtime: DonorHistoryItem['
   const { t } = useTranslation('airtime');
   if (!airtime) return null;
   return (
-    <Typography variant="body2" data-airtime={airtime.status} sx={{ color: colour, mt: 0.5 }}>
+    <Typography variant="body2" data-airtime={airtime.status} sx={{ color: colour, mt: 1.5 }}>
       {t(`status.${airtime.status}`, { amount: formatMoney(airtime.amount_ngn, 'NGN') })}{' '}
       {airtime.status === 'awaiting_phone' && (
-        <Link
-          component={RouterLink}
-          to={paths.app.profile}
-          color="inherit"
-          onClick={(event) => event.stopPropagation()}
-        >
+        <Link component={RouterLink} to={paths.app.profile} color="inherit">
           {t('verifyPhone')}
         </Link>
       )}

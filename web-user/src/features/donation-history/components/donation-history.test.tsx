@@ -69,6 +69,7 @@ describe('donation history', () => {
     const { container } = renderWithApp(<DonationHistory />);
     expect(await screen.findByText(/towards your data and travel: sent to your phone/)).toHaveTextContent('₦1,000');
     expect(screen.getByText(/we could not send it yet/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Donation at Hospital r2/ }));
     expect(screen.getByRole('link', { name: 'Verify your phone number' })).toHaveAttribute('href', '/app/profile');
     expect([...container.querySelectorAll('[data-airtime]')].map((line) => line.getAttribute('data-airtime'))).toEqual([
       'sent',

@@ -48,11 +48,11 @@ function HistoryCard({ item, index }: { item: DonorHistoryItem; index: number })
           <Typography variant="body2" sx={{ color: tone.secondary }}>
             {item.donated_on ? formatDay(item.donated_on) : formatDate(item.date)}
           </Typography>
-          <AirtimeStatus airtime={item.airtime} colour={tone.secondary} />
         </Box>
       </AccordionSummary>
       <AccordionDetails>
         <DetailList details={details} termColour={tone.secondary} />
+        <AirtimeStatus airtime={item.airtime} colour={tone.color} />
         {!item.feedback_given && (
           <Button
             component={RouterLink}
