@@ -14,6 +14,8 @@ import {
   type SignedInStaff,
   type TestApi,
 } from '@test/api';
+import { UserEntity } from '@app/persistence';
+import { erasePersonalData } from '../data-rights/commands/delete-account/personal-data-erasure.js';
 import { decideAirtimeCredit } from './airtime-decision.js';
 import { AirtimeDelivery } from './delivery/airtime-delivery.js';
 
@@ -283,6 +285,30 @@ describe('the airtime thank-you', () => {
     await api.http().post(`/v1/requests/donor/confirm/${requestId}/donation`).set(fixtures.auth(attempted)).expect(200);
     expect(await creditsOf(matchId)).toEqual([]);
     expect(await airtimeInHistory(attempted)).toBeNull();
+  });
+
+  it('an account deleted before its credit went out: no number kept, nothing sent, nothing to retry', async () => {
+    const donor = await verifiedDonor('Leaving');
+    const decided = await confirmedCredit(donor);
+    await api.app
+      .get(EntityManager)
+      .fork()
+      .transactional(async (tx) =>
+        erasePersonalData(tx, await tx.findOneOrFail(UserEntity, { id: donor.id }), new Date()),
+      );
+    expect(await credit(decided.id)).toMatchObject({
+      status: 'failed',
+      phone_number: null,
+      last_error: 'The donor deleted their account before it was sent',
+    });
+    expect(await delivery.deliverDue(new Date(), [decided.id])).toBe(0);
+    const refused = await api
+      .http()
+      .post(`/v1/admin/airtime-credits/${decided.id}/retry`)
+      .set(bearer(staff.token))
+      .expect(409);
+    expect(refused.body.message).toBe('The donor deleted their account: there is no number to send this credit to');
+    expect(paysFor(decided.provider_request_id)).toEqual([]);
   });
 
   it('keeps within the daily and monthly budgets and to once per rest period', async () => {

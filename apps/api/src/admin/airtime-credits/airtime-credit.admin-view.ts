@@ -27,8 +27,11 @@ export const adminAirtimeCreditSchema = z.object({
   can_retry: z.boolean().describe('a failed credit staff may send again'),
 });
 
-/** A credit is retried by hand only once the automatic tries gave up (or the provider refused it). */
-export const canRetryByHand = (credit: AirtimeCreditEntity) => credit.status === 'failed';
+/**
+ * A credit is retried by hand only once the automatic tries gave up (or the provider refused it), and never once
+ * its donor deleted their account (the number is gone).
+ */
+export const canRetryByHand = (credit: AirtimeCreditEntity) => credit.status === 'failed' && !!credit.phoneNumber;
 
 export const adminAirtimeCreditView = (
   credit: AirtimeCreditEntity,

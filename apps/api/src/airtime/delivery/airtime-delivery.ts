@@ -60,7 +60,7 @@ export class AirtimeDelivery {
       `update airtime_credit set attempts = attempts + 1, next_attempt_at = ?::timestamptz + make_interval(secs => ?),
               updated_at = ?
         where id in (select id from airtime_credit
-                      where status = 'pending' and next_attempt_at <= ? ${ids ? 'and id = any(?::uuid[])' : ''}
+                      where status = 'pending' and phone_number is not null and next_attempt_at <= ? ${ids ? 'and id = any(?::uuid[])' : ''}
                       order by next_attempt_at limit ? for update skip locked)
         returning id, phone_number, amount_ngn, provider_request_id, submitted_at, attempts`,
       [now, LEASE_SECONDS, now, now, ...(ids ? [`{${ids.join(',')}}`] : []), BATCH],

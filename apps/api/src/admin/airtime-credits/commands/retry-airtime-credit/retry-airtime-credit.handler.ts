@@ -30,7 +30,12 @@ export class RetryAirtimeCreditHandler implements ICommandHandler<RetryAirtimeCr
       'retry',
       adminAirtimeCreditView,
       (credit) => {
-        if (!canRetryByHand(credit)) throw new ConflictError(`This airtime credit is ${credit.status}, not failed`);
+        if (!canRetryByHand(credit))
+          throw new ConflictError(
+            credit.status === 'failed'
+              ? 'The donor deleted their account: there is no number to send this credit to'
+              : `This airtime credit is ${credit.status.replace('_', ' ')}; only a failed one can be sent again`,
+          );
         const now = new Date();
         if (!credit.submittedAt) credit.providerRequestId = airtimeRequestId(now, randomUUID());
         credit.status = 'pending';
