@@ -75,7 +75,7 @@ export class AirtimeDelivery {
       if (known.status !== 'unknown') return known;
     }
     const network = networkOfNumber(credit.phone_number);
-    if (!network) return { status: 'failed', reason: `No Nigerian network uses the prefix of ${credit.phone_number}` };
+    if (!network) return { status: 'failed', reason: 'No Nigerian network is known for this number’s prefix' };
     await this.em.fork().execute('update airtime_credit set submitted_at = ? where id = ?', [now, credit.id]);
     return this.provider.topUp({
       requestId: credit.provider_request_id,
