@@ -173,6 +173,14 @@ export const environmentSchema = z.object({
   REQUESTS_OPEN_PER_ACCOUNT: integer(3, 1, 1_000_000),
   RATE_LIMIT_REQUEST_ACCOUNT: rateLimit('5/86400'),
   RATE_LIMIT_REQUEST_IP: rateLimit('20/3600'),
+  // The airtime thank-you after a confirmed donation: its amount, the provider, and the budgets that bound it.
+  AIRTIME_AMOUNT_NGN: integer(1000, 50, 10_000),
+  AIRTIME_DAILY_BUDGET_NGN: integer(100_000, 0, 1_000_000_000),
+  AIRTIME_MONTHLY_BUDGET_NGN: integer(1_000_000, 0, 10_000_000_000),
+  AIRTIME_PROVIDER: z.enum(['sandbox', 'vtpass']).default('sandbox'),
+  VTPASS_API_KEY: optional(z.string().min(8, 'must be at least 8 characters')),
+  VTPASS_SECRET_KEY: optional(z.string().min(8, 'must be at least 8 characters')),
+  VTPASS_BASE_URL: url(/^https?:$/, 'https://vtpass.com/api').default('https://vtpass.com/api'),
   // Text messages: the gateway, and what bounds their number (and so their cost).
   SMS_PROVIDER: z.enum(['sandbox', 'termii']).default('sandbox'),
   TERMII_API_KEY: optional(z.string().min(8, 'must be at least 8 characters')),

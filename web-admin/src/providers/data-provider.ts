@@ -33,6 +33,7 @@ export interface AdminActions {
   revealContact(resource: ResourceWithContact, id: RaRecord['id']): Promise<RevealedContact>;
   decideApplication(applicationId: RaRecord['id'], decision: ApplicationDecision, message: string): Promise<RaRecord>;
   confirmCryptoDonation(donationId: RaRecord['id'], transactionHash: string): Promise<RaRecord>;
+  retryAirtimeCredit(creditId: RaRecord['id']): Promise<RaRecord>;
   uploadFile(file: File): Promise<string>;
 }
 
@@ -61,6 +62,7 @@ export function createDataProvider(apiUrl = ADMIN_API_URL): AdminDataProvider {
       postRecordAction('advocate-applications', applicationId, 'decide', { decision, message }),
     confirmCryptoDonation: (donationId, transactionHash) =>
       postRecordAction('money-donations', donationId, 'confirm-crypto', { transaction_hash: transactionHash }),
+    retryAirtimeCredit: (creditId) => postRecordAction('airtime-credits', creditId, 'retry'),
     uploadFile: async (file) => {
       const form = new FormData();
       form.append('file', file);

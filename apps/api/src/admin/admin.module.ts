@@ -16,6 +16,8 @@ import { UpdateFlaggedFeedbackController } from './flagged-feedback/commands/upd
 import { UpdateFlaggedFeedbackHandler } from './flagged-feedback/commands/update-flagged-feedback/update-flagged-feedback.handler.js';
 import { ConfirmCryptoDonationController } from './money-donations/commands/confirm-crypto-donation/confirm-crypto-donation.http.controller.js';
 import { ConfirmCryptoDonationHandler } from './money-donations/commands/confirm-crypto-donation/confirm-crypto-donation.handler.js';
+import { RetryAirtimeCreditController } from './airtime-credits/commands/retry-airtime-credit/retry-airtime-credit.http.controller.js';
+import { RetryAirtimeCreditHandler } from './airtime-credits/commands/retry-airtime-credit/retry-airtime-credit.handler.js';
 import { UpdatePartnershipMessageController } from './partnership-messages/commands/update-partnership-message/update-partnership-message.http.controller.js';
 import { UpdatePartnershipMessageHandler } from './partnership-messages/commands/update-partnership-message/update-partnership-message.handler.js';
 import { EnrolTotpController } from './staff-auth/commands/enrol-totp/enrol-totp.http.controller.js';
@@ -59,6 +61,7 @@ import { UserActions } from './users/user-action.js';
     DecideAdvocateApplicationController,
     DownloadApplicationFileController,
     ConfirmCryptoDonationController,
+    RetryAirtimeCreditController,
     ...REVEAL_CONTACT_CONTROLLERS,
     UpdateAbuseReportController,
     UpdateFlaggedFeedbackController,
@@ -89,6 +92,7 @@ import { UserActions } from './users/user-action.js';
     DecideAdvocateApplicationHandler,
     UpdatePartnershipMessageHandler,
     ConfirmCryptoDonationHandler,
+    RetryAirtimeCreditHandler,
     InviteStaffHandler,
     UpdateStaffHandler,
   ],

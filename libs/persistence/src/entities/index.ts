@@ -22,6 +22,7 @@ import { PhoneVerificationEntity, SmsMessageEntity } from './sms.entity.js';
 import { OutgoingMailEntity } from './outgoing-mail.entity.js';
 import { ConsentRecordEntity } from './consent-record.entity.js';
 import { SandboxPaymentEntity } from './sandbox-payment.entity.js';
+import { AirtimeCreditEntity } from './airtime-credit.entity.js';
 import {
   BloodRequestEntity,
   BloodRequestTargetEntity,
@@ -51,6 +52,7 @@ export * from './sms.entity.js';
 export * from './outgoing-mail.entity.js';
 export * from './consent-record.entity.js';
 export * from './sandbox-payment.entity.js';
+export * from './airtime-credit.entity.js';
 
 export const ENTITIES = [
   StateEntity,
@@ -92,4 +94,5 @@ export const ENTITIES = [
   SmsMessageEntity,
   OutgoingMailEntity,
   ConsentRecordEntity,
+  AirtimeCreditEntity,
 ];

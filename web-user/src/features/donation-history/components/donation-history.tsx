@@ -13,6 +13,7 @@ import { ExpandMoreIcon } from '@/components/icons/expand-more-icon';
 import { PagedListScreen } from '@/components/paged-list-screen';
 import { paths } from '@/config/paths';
 import { formatDate, formatDay } from '@/lib/intl-dates';
+import { AirtimeStatus } from './airtime-status';
 
 /** Cards alternate dark and light down the list (spec 2.4). */
 export const historyCardTone = (index: number): 'dark' | 'light' => (index % 2 === 0 ? 'dark' : 'light');
@@ -51,6 +52,7 @@ function HistoryCard({ item, index }: { item: DonorHistoryItem; index: number })
       </AccordionSummary>
       <AccordionDetails>
         <DetailList details={details} termColour={tone.secondary} />
+        <AirtimeStatus airtime={item.airtime} colour={tone.color} />
         {!item.feedback_given && (
           <Button
             component={RouterLink}
