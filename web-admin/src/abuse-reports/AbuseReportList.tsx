@@ -1,10 +1,11 @@
 import { ChipField, Datagrid, DateField, List, TextField } from 'react-admin';
 import { BulkDismissButton } from '../components/BulkDismissButton';
 import { abuseReportFilters } from './abuse-report-filters';
+import { StaffListActions } from '../components/StaffListActions';
 
 export function AbuseReportList() {
   return (
-    <List filters={abuseReportFilters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List filters={abuseReportFilters} actions={<StaffListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={<BulkDismissButton />}>
         <DateField source="created_at" label="Reported" showTime />
         <TextField source="reported_name" label="Person reported" sortable={false} />

@@ -3,6 +3,7 @@ import { ChipField, Datagrid, DateField, List, SelectArrayInput, TextField, Text
 import { BulkDismissButton } from '../components/BulkDismissButton';
 import { choicesOf } from '../components/choices';
 import { createdBetweenFilters } from '../components/date-range-filters';
+import { StaffListActions } from '../components/StaffListActions';
 
 const filters = [
   <SelectArrayInput key="status" source="status" label="Status" choices={choicesOf(MODERATION_STATUSES)} alwaysOn />,
@@ -12,7 +13,7 @@ const filters = [
 
 export function FlaggedFeedbackList() {
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List filters={filters} actions={<StaffListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={<BulkDismissButton />}>
         <DateField source="created_at" label="Flagged" showTime />
         <TextField source="outcome" sortable={false} />

@@ -2,6 +2,7 @@ import { PARTNERSHIP_STATUSES } from '@app/domain';
 import { BooleanField, ChipField, Datagrid, DateField, List, SearchInput, SelectInput, TextField } from 'react-admin';
 import { choicesOf } from '../components/choices';
 import { createdBetweenFilters } from '../components/date-range-filters';
+import { StaffListActions } from '../components/StaffListActions';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name" />,
@@ -11,7 +12,7 @@ const filters = [
 
 export function PartnershipMessageList() {
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List filters={filters} actions={<StaffListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="created_at" label="Received" showTime />
         <TextField source="name" />

@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, RaRecord } from 'react-admin';
-import { ADMIN_API_URL, callAdminApi, httpClient, postRecordAction } from './http-client';
+import type { DataProvider, RaRecord, SortPayload } from 'react-admin';
+import { ADMIN_API_URL, callAdminApi, fetchAdminText, httpClient, postRecordAction } from './http-client';
 
 export interface DashboardFigures {
   figures: { registered_donors: number; donation_requests: number; successful_matches: number; advocates: number };
@@ -34,6 +34,8 @@ export interface AdminActions {
   decideApplication(applicationId: RaRecord['id'], decision: ApplicationDecision, message: string): Promise<RaRecord>;
   confirmCryptoDonation(donationId: RaRecord['id'], transactionHash: string): Promise<RaRecord>;
   uploadFile(file: File): Promise<string>;
+  /** The whole filtered list as CSV, written (and audited) by the API: react-admin's own export asks for more rows than a page may have. */
+  exportCsv(resource: string, params: { sort: SortPayload; filter: Record<string, unknown> }): Promise<string>;
 }
 
 export type AdminDataProvider = DataProvider & AdminActions;
@@ -66,6 +68,13 @@ export function createDataProvider(apiUrl = ADMIN_API_URL): AdminDataProvider {
       form.append('file', file);
       const { url } = await callAdminApi<{ url: string }>('/uploads', { method: 'POST', body: form });
       return url;
+    },
+    exportCsv: (resource, { sort, filter }) => {
+      const query = new URLSearchParams({
+        sort: JSON.stringify([sort.field, sort.order]),
+        filter: JSON.stringify(filter),
+      });
+      return fetchAdminText(`/${encodeURIComponent(resource)}/export?${query}`);
     },
   };
 

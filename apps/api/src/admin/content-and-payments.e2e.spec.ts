@@ -209,6 +209,16 @@ describe('admin API: articles, testimonials, applications, partnerships, donatio
     expect(photo.headers['content-disposition']).toMatch(/^inline; /);
     const document = await api.http().get(shown.body.cv_url).set(as()).expect(200);
     expect(document.headers['content-disposition']).toBe(`attachment; filename="cv-${id}.pdf"`);
+    const fileReads = await em()
+      .getConnection()
+      .execute<{ action: string }[]>(
+        `select action from audit_log where record_id = ? and action like '%downloaded' order by created_at`,
+        [id],
+      );
+    expect(fileReads.map((row) => row.action)).toEqual([
+      'advocate_application.passport_downloaded',
+      'advocate_application.cv_downloaded',
+    ]);
 
     const before = (await api.http().get('/v1/stats/platform').expect(200)).body.data.advocates as number;
     await api
@@ -448,7 +458,10 @@ describe('admin API: articles, testimonials, applications, partnerships, donatio
       .get(`/v1/admin/audit-log?filter={"resource":"staff","record_id":"${victim.id}"}`)
       .set(as(admin))
       .expect(200);
-    expect(log.body.map((entry: { action: string }) => entry.action).sort()).toEqual(['staff.disabled', 'staff.signed_in']);
+    expect(log.body.map((entry: { action: string }) => entry.action).sort()).toEqual([
+      'staff.disabled',
+      'staff.signed_in',
+    ]);
     expect(log.body.find((entry: { action: string }) => entry.action === 'staff.disabled')).toMatchObject({
       actor: { id: admin.id, email: admin.email },
       before: expect.objectContaining({ disabled: false }),

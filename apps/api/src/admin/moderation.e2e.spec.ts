@@ -235,8 +235,9 @@ describe('admin API: the simple-rest dialect, reports, flagged feedback and acti
     });
     const entries = await audit(person.id);
     expect(entries).toEqual([
+      expect.objectContaining({ action: 'user.viewed', actor_id: moderator.id }),
       expect.objectContaining({
-        action: 'reveal-contact',
+        action: 'user.contact_revealed',
         actor_id: moderator.id,
         after: { fields: ['email', 'phone_number'] },
       }),
@@ -273,7 +274,9 @@ describe('admin API: the simple-rest dialect, reports, flagged feedback and acti
         },
       ]),
     );
-    const actions = (await audit(donor.id)).map((entry) => entry.action).filter((action) => !action.endsWith('.viewed'));
+    const actions = (await audit(donor.id))
+      .map((entry) => entry.action)
+      .filter((action) => !action.endsWith('.viewed'));
     expect(actions).toEqual(['user.warned', 'user.suspended', 'user.suspension_lifted']);
     expect((await audit(donor.id))[0]!.after).toMatchObject({ reason: 'A recipient reported rude messages.' });
   });
