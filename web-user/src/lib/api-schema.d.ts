@@ -1348,6 +1348,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/abuse-reports/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of abuse-reports as CSV (at most 10000 rows; audited) */
+    get: operations['admin_abuseReports_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/abuse-reports': {
     parameters: {
       query?: never;
@@ -1365,6 +1382,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/flagged-feedback/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of flagged-feedback as CSV (at most 10000 rows; audited) */
+    get: operations['admin_flaggedFeedback_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/flagged-feedback': {
     parameters: {
       query?: never;
@@ -1374,6 +1408,23 @@ export interface paths {
     };
     /** List flagged-feedback (simple-rest dialect) */
     get: operations['admin_flaggedFeedback_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/users/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of users as CSV (at most 10000 rows; audited) */
+    get: operations['admin_users_export'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1416,6 +1467,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/articles/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of articles as CSV (at most 10000 rows; audited) */
+    get: operations['admin_articles_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/testimonials/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of testimonials as CSV (at most 10000 rows; audited) */
+    get: operations['admin_testimonials_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/testimonials': {
     parameters: {
       query?: never;
@@ -1425,6 +1510,23 @@ export interface paths {
     };
     /** List testimonials (simple-rest dialect) */
     get: operations['admin_testimonials_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/advocate-applications/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of advocate-applications as CSV (at most 10000 rows; audited) */
+    get: operations['admin_advocateApplications_export'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1467,6 +1569,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/partnership-messages/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of partnership-messages as CSV (at most 10000 rows; audited) */
+    get: operations['admin_partnershipMessages_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/partnership-messages': {
     parameters: {
       query?: never;
@@ -1476,6 +1595,23 @@ export interface paths {
     };
     /** List partnership-messages (simple-rest dialect) */
     get: operations['admin_partnershipMessages_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/money-donations/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of money-donations as CSV (at most 10000 rows; audited) */
+    get: operations['admin_moneyDonations_export'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1510,6 +1646,40 @@ export interface paths {
     };
     /** One of money-donations */
     get: operations['admin_moneyDonations_show'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/staff/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of staff as CSV (at most 10000 rows; audited) */
+    get: operations['admin_staff_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/audit-log/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of audit-log as CSV (at most 10000 rows; audited) */
+    get: operations['admin_auditLog_export'];
     put?: never;
     post?: never;
     delete?: never;
@@ -7904,8 +8074,8 @@ export interface operations {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -8707,8 +8877,8 @@ export interface operations {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -9115,12 +9285,86 @@ export interface operations {
       };
     };
   };
+  admin_abuseReports_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
   admin_abuseReports_list: {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -9212,12 +9456,86 @@ export interface operations {
       };
     };
   };
+  admin_flaggedFeedback_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
   admin_flaggedFeedback_list: {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -9314,12 +9632,86 @@ export interface operations {
       };
     };
   };
+  admin_users_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
   admin_users_list: {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -9525,12 +9917,160 @@ export interface operations {
       };
     };
   };
+  admin_articles_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_testimonials_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
   admin_testimonials_list: {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -9624,12 +10164,86 @@ export interface operations {
       };
     };
   };
+  admin_advocateApplications_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
   admin_advocateApplications_list: {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -9818,12 +10432,86 @@ export interface operations {
       };
     };
   };
+  admin_partnershipMessages_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
   admin_partnershipMessages_list: {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -9907,12 +10595,86 @@ export interface operations {
       };
     };
   };
+  admin_moneyDonations_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
   admin_moneyDonations_list: {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -10101,12 +10863,160 @@ export interface operations {
       };
     };
   };
+  admin_staff_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_auditLog_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
   admin_auditLog_list: {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
