@@ -181,11 +181,7 @@ describe('admin API: what staff may see, and the record of it', () => {
   it('does not let five wrong passwords from another address lock a staff member out', async () => {
     const staff = await createTestStaff(api, 'moderator');
     const login = (password: string, ip: string) =>
-      api
-        .http()
-        .post('/v1/admin/auth/login')
-        .set('x-forwarded-for', ip)
-        .send({ email: staff.email, password });
+      api.http().post('/v1/admin/auth/login').set('x-forwarded-for', ip).send({ email: staff.email, password });
     for (let attempt = 0; attempt < 5; attempt += 1)
       await login('a stranger guessing here', '198.51.100.7').expect(401);
     await login('a stranger guessing here', '198.51.100.7').expect(429);
@@ -196,11 +192,7 @@ describe('admin API: what staff may see, and the record of it', () => {
   it('slows guessing from many addresses with growing waits instead of a lock-out', async () => {
     const staff = await createTestStaff(api, 'moderator');
     const login = (password: string, ip: string) =>
-      api
-        .http()
-        .post('/v1/admin/auth/login')
-        .set('x-forwarded-for', ip)
-        .send({ email: staff.email, password });
+      api.http().post('/v1/admin/auth/login').set('x-forwarded-for', ip).send({ email: staff.email, password });
     for (let attempt = 0; attempt < 10; attempt += 1)
       await login('distributed guessing', `198.51.100.${attempt}`).expect(401);
     // The eleventh attempt takes the account's turn; the next must wait for it, wherever it comes from.
@@ -232,7 +224,10 @@ describe('admin API: what staff may see, and the record of it', () => {
     const exported = await get('partnership-messages/export', { sort: ['created_at', 'DESC'] }).expect(200);
     expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="partnership-messages-.*\.csv"$/);
-    const lines = exported.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = exported.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toHaveLength(1001);
     expect(lines[0]).toBe('id,name,email,description,is_organization,status,notes,created_at,updated_at');
     const formula = lines.find((line) => line.includes('HYPERLINK'))!;

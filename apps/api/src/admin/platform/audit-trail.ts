@@ -53,7 +53,6 @@ export const statusMove =
   (before: V, after: V): string =>
     before.status !== after.status ? after.status : otherwise(before, after);
 
-
 export interface AuditedTarget<E extends object> {
   resource: string;
   entity: EntityName<E>;

@@ -17,8 +17,11 @@ describe('CSV export cells', () => {
   });
 
   it('flattens nested records into dotted columns', () => {
-    expect(toCsv([{ id: '1', reporter: { id: 'u', name: 'Ada' }, tags: ['x'] }, { id: '2', reporter: null }])).toBe(
-      'id,reporter.id,reporter.name,tags\r\n1,u,Ada,"[""x""]"\r\n2,,,\r\n',
-    );
+    expect(
+      toCsv([
+        { id: '1', reporter: { id: 'u', name: 'Ada' }, tags: ['x'] },
+        { id: '2', reporter: null },
+      ]),
+    ).toBe('id,reporter.id,reporter.name,tags\r\n1,u,Ada,"[""x""]"\r\n2,,,\r\n');
   });
 });
