@@ -13,6 +13,7 @@ import {
 import { choicesOf } from '../components/choices';
 import { createdBetweenFilters } from '../components/date-range-filters';
 import { StaffListActions } from '../components/StaffListActions';
+import { WaitingField } from '../queues/WaitingField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name" />,
@@ -32,6 +33,7 @@ export function AdvocateApplicationList() {
     <List filters={filters} actions={<StaffListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="created_at" label="Applied" showTime />
+        <WaitingField label="Waiting" />
         <TextField source="name" />
         <TextField source="state" sortable={false} />
         <NumberField source="age" sortable={false} />

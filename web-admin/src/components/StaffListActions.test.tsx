@@ -17,6 +17,10 @@ const stubAdminApi = () => {
     vi.fn(async (input: string) => {
       const url = new URL(input, 'http://console');
       urls.push(url);
+      if (url.pathname === '/v1/admin/queues')
+        return new Response(JSON.stringify({ data: { queues: [] } }), {
+          headers: { 'content-type': 'application/json' },
+        });
       if (url.pathname.endsWith('/export'))
         return new Response(CSV, { headers: { 'content-type': 'text/csv; charset=utf-8' } });
       const [start, end] = JSON.parse(url.searchParams.get('range') ?? '[0,24]') as [number, number];

@@ -4,6 +4,7 @@ import { BulkDismissButton } from '../components/BulkDismissButton';
 import { choicesOf } from '../components/choices';
 import { createdBetweenFilters } from '../components/date-range-filters';
 import { StaffListActions } from '../components/StaffListActions';
+import { WaitingField } from '../queues/WaitingField';
 
 const filters = [
   <SelectArrayInput key="status" source="status" label="Status" choices={choicesOf(MODERATION_STATUSES)} alwaysOn />,
@@ -16,6 +17,7 @@ export function FlaggedFeedbackList() {
     <List filters={filters} actions={<StaffListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={<BulkDismissButton />}>
         <DateField source="created_at" label="Flagged" showTime />
+        <WaitingField label="Waiting" />
         <TextField source="outcome" sortable={false} />
         <TextField source="reported_user.name" label="Donor" sortable={false} />
         <TextField source="reporter.name" label="Recipient" sortable={false} />

@@ -3,6 +3,7 @@ import { BooleanField, ChipField, Datagrid, DateField, List, SearchInput, Select
 import { choicesOf } from '../components/choices';
 import { createdBetweenFilters } from '../components/date-range-filters';
 import { StaffListActions } from '../components/StaffListActions';
+import { WaitingField } from '../queues/WaitingField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name" />,
@@ -15,6 +16,7 @@ export function PartnershipMessageList() {
     <List filters={filters} actions={<StaffListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="created_at" label="Received" showTime />
+        <WaitingField label="Waiting" />
         <TextField source="name" />
         <BooleanField source="is_organization" label="Organisation" sortable={false} />
         <TextField source="description" label="Offer" sortable={false} />

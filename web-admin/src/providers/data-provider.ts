@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord, SortPayload } from 'react-admin';
+import type { WaitingWork } from '../queues/waiting-work';
 import { ADMIN_API_URL, callAdminApi, fetchAdminText, httpClient, postRecordAction } from './http-client';
 
 export interface DashboardFigures {
@@ -11,6 +12,7 @@ export interface DashboardFigures {
     pending_testimonials: number;
     unconfirmed_crypto_donations: number;
   };
+  waiting: WaitingWork[];
 }
 
 export interface RevealedContact {
@@ -27,6 +29,8 @@ export type ApplicationDecision = 'shortlisted' | 'accepted' | 'rejected';
 /** The moderation calls that are not plain CRUD; each is audited by the API and answers the updated record. */
 export interface AdminActions {
   getDashboard(): Promise<DashboardFigures>;
+  /** What waits for staff per queue (the menu's counts). */
+  getQueues(): Promise<WaitingWork[]>;
   warnUser(userId: RaRecord['id'], reason: string): Promise<RaRecord>;
   suspendUser(userId: RaRecord['id'], until: string, reason: string): Promise<RaRecord>;
   liftSuspension(userId: RaRecord['id'], reason: string): Promise<RaRecord>;
@@ -55,6 +59,7 @@ export function createDataProvider(apiUrl = ADMIN_API_URL): AdminDataProvider {
 
   const actions: AdminActions = {
     getDashboard: () => callAdminApi<DashboardFigures>('/dashboard'),
+    getQueues: async () => (await callAdminApi<{ queues: WaitingWork[] }>('/queues')).queues,
     warnUser: (userId, reason) => postRecordAction('users', userId, 'warn', { reason }),
     suspendUser: (userId, until, reason) => postRecordAction('users', userId, 'suspend', { until, reason }),
     liftSuspension: (userId, reason) => postRecordAction('users', userId, 'lift-suspension', { reason }),
