@@ -1016,6 +1016,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/queues': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['GetQueuesController_queues'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/uploads': {
     parameters: {
       query?: never;
@@ -6651,6 +6667,80 @@ export interface operations {
                 pending_testimonials: number;
                 unconfirmed_crypto_donations: number;
               };
+              /** @description per queue: how many wait and the item that has waited longest */
+              waiting: {
+                /** @description abuse_reports, flagged_feedback, advocate_applications, partnership_messages */
+                queue: string;
+                /** @description the console list the queue is worked from */
+                resource: string;
+                /** @description the list filter that shows what waits */
+                filter: {
+                  [key: string]: unknown;
+                };
+                count: number;
+                /** @description the item that has waited longest (null when nothing waits) */
+                oldest: {
+                  id: string;
+                  created_at: string;
+                } | null;
+              }[];
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  GetQueuesController_queues: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Successful */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              queues: {
+                /** @description abuse_reports, flagged_feedback, advocate_applications, partnership_messages */
+                queue: string;
+                /** @description the console list the queue is worked from */
+                resource: string;
+                /** @description the list filter that shows what waits */
+                filter: {
+                  [key: string]: unknown;
+                };
+                count: number;
+                /** @description the item that has waited longest (null when nothing waits) */
+                oldest: {
+                  id: string;
+                  created_at: string;
+                } | null;
+              }[];
             };
             message: string;
           };
