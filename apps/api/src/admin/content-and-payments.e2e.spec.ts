@@ -490,6 +490,15 @@ describe('admin API: articles, testimonials, applications, partnerships, donatio
         pending_testimonials: 0,
         unconfirmed_crypto_donations: 0,
       },
+      waiting: expect.arrayContaining([
+        {
+          queue: 'abuse_reports',
+          resource: 'abuse-reports',
+          filter: { status: ['open', 'investigating'] },
+          count: 0,
+          oldest: null,
+        },
+      ]),
     });
   });
 });
