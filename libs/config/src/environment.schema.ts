@@ -92,6 +92,8 @@ export const environmentSchema = z.object({
   CALENDAR_LINK_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   SESSION_TTL_SECONDS: integer(7 * 24 * 3600, 60, 90 * 24 * 3600),
   STAFF_SESSION_TTL_SECONDS: integer(8 * 3600, 60, 24 * 3600),
+  /** How often staff are emailed what arrived in their queues since the last digest; 0 sends none. */
+  STAFF_DIGEST_INTERVAL_MINUTES: integer(60, 0, 7 * 24 * 60),
   SMTP_URL: optional(url(/^smtps?:$/, 'smtp://user:password@mail.example.com:587')),
   MAIL_FROM: z.string().default('Blood Match <no-reply@bloodmatch.ng>'),
   PUBLIC_URL: optional(url(/^https?:$/, 'https://bloodmatch.ng')),

@@ -36,7 +36,7 @@ export class UploadArticleImageController {
     const uploaded: UploadedFile = await this.commands.execute(
       new UploadFileCommand(fileName, content, { kind: 'image', message: IMAGE_ONLY }, (em, upload) =>
         appendAudit(em, actor, {
-          action: 'upload',
+          action: 'uploaded',
           resource: 'uploads',
           recordId: upload.id,
           after: { url: upload.url, content_type: upload.contentType, size: upload.size, name: upload.originalName },

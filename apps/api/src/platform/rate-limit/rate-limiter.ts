@@ -91,6 +91,17 @@ export class RateLimiter {
     };
   }
 
+  /** Counts a hit for `key` in a window of `windowSeconds` and answers the window's hits so far, never refusing. */
+  async record(key: string, windowSeconds: number): Promise<number> {
+    return (await this.count(key, { limit: Number.MAX_SAFE_INTEGER, windowSeconds })).hits;
+  }
+
+  /** The hits in `key`'s current window (0 when none is running). */
+  async hits(key: string): Promise<number> {
+    const [window] = await this.connection.execute<Window[]>(CURRENT_WINDOW, [key]);
+    return window?.hits ?? 0;
+  }
+
   async reset(key: string): Promise<void> {
     await this.connection.execute(`delete from rate_limit_counter where key = ?`, [key]);
   }

@@ -8,7 +8,9 @@ import { AdvocateApplicationEntity } from '@app/persistence';
 import { ApiErrors } from '../../../../platform/http/error-replies.js';
 import { FileStorage } from '../../../../platform/storage/file-storage.js';
 import { storageKeyOf } from '../../../../platform/storage/file-urls.js';
+import { recordRead } from '../../../platform/audit-trail.js';
 import { recordIdOr404, uuidId } from '../../../platform/simple-rest.js';
+import { Actor, type StaffActor } from '../../../platform/staff-actor.decorator.js';
 import { contentDisposition } from '../../../../uploads/file-kinds.js';
 
 const NOT_FOUND = 'Advocate application not found';
@@ -26,18 +28,18 @@ export class DownloadApplicationFileController {
   @Get(':id/passport')
   @ApiProduces('application/octet-stream')
   @ApiErrors(401, 404)
-  passport(@Param('id') id: string, @Res() response: FastifyReply) {
-    return this.send(id, 'passport', response);
+  passport(@Param('id') id: string, @Actor() actor: StaffActor, @Res() response: FastifyReply) {
+    return this.send(id, 'passport', actor, response);
   }
 
   @Get(':id/cv')
   @ApiProduces('application/octet-stream')
   @ApiErrors(401, 404)
-  cv(@Param('id') id: string, @Res() response: FastifyReply) {
-    return this.send(id, 'cv', response);
+  cv(@Param('id') id: string, @Actor() actor: StaffActor, @Res() response: FastifyReply) {
+    return this.send(id, 'cv', actor, response);
   }
 
-  private async send(id: string, file: 'passport' | 'cv', response: FastifyReply) {
+  private async send(id: string, file: 'passport' | 'cv', actor: StaffActor, response: FastifyReply) {
     const application = await this.em
       .fork()
       .findOne(AdvocateApplicationEntity, { id: recordIdOr404(uuidId, id, NOT_FOUND) });
@@ -45,6 +47,11 @@ export class DownloadApplicationFileController {
     const key = storageKeyOf(application[file]);
     const stored = key ? await this.storage.get(key) : null;
     if (!stored) throw new NotFoundError('File not found');
+    await recordRead(this.em, actor, {
+      action: `${file}_downloaded`,
+      resource: 'advocate-applications',
+      recordId: application.id,
+    });
     void response
       .header('Content-Type', stored.contentType)
       .header('Content-Disposition', contentDisposition(stored.contentType, `${file}-${application.id}`))
