@@ -205,7 +205,7 @@ describe('your request popup', () => {
     const question = await screen.findByRole('dialog', { name: 'Confirm that Bola Ade donated?' });
     await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
-    await userEvent.click(within(popup).getByRole('button', { name: 'Confirm Donation' }));
+    await userEvent.click(await within(popup).findByRole('button', { name: 'Confirm Donation' }));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Confirm that Bola Ade donated?' })).getByRole('button', {
         name: 'Yes, confirm',
