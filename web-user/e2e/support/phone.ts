@@ -59,16 +59,26 @@ const coveredAt = (target: Locator) =>
       element.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
       const box = element.getBoundingClientRect();
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      if (!hit || !(hit === element || element.contains(hit)))
-        found.push(`scrolled from the ${from}: ${describe(hit)}`);
+      // A disabled button takes no pointer events: the point then finds what holds it, which is just as clear.
+      const disabled = element.matches(':disabled, .Mui-disabled');
+      const reached = hit && (hit === element || element.contains(hit) || (disabled && hit.contains(element)));
+      if (!reached) found.push(`scrolled from the ${from}: ${describe(hit)}`);
     }
     return found;
   });
 
 const TOAST = '[aria-live="polite"] .MuiAlert-root';
 
-/** `coveredAt`, once any toast (which leaves by itself within seconds) has gone. */
+/** Nothing is sliding or fading in any more (endless animations, like a spinner's, aside). */
+const settled = () =>
+  !document.getAnimations().some((animation) => {
+    const iterations = animation.effect?.getTiming().iterations;
+    return animation.playState === 'running' && iterations !== Infinity;
+  });
+
+/** `coveredAt`, once dialogs and sheets are in place and any toast (which leaves by itself within seconds) has gone. */
 async function reachability(page: Page, target: Locator): Promise<string[]> {
+  await page.waitForFunction(settled, undefined, { timeout: 5_000 }).catch(() => undefined);
   await page
     .locator(TOAST)
     .first()

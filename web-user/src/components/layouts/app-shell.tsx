@@ -45,11 +45,8 @@ const BOTTOM_BAR_HEIGHT = 64;
 const BOTTOM_BAR_RISE = 24;
 const SAFE_BOTTOM = 'env(safe-area-inset-bottom, 0px)';
 const SAFE_TOP = 'env(safe-area-inset-top, 0px)';
-/** The top bar's tallest height (MUI's toolbar is 56 px on phones, 64 px from 600 px up). */
-const TOP_BAR_HEIGHT = 64;
-/** What the fixed bars cover of a phone's screen, at the bottom and at the top. */
+/** What the bottom bar covers of a phone's screen. */
 const BOTTOM_CLEARANCE = `calc(${BOTTOM_BAR_HEIGHT + BOTTOM_BAR_RISE}px + ${SAFE_BOTTOM})`;
-const TOP_CLEARANCE = `calc(${TOP_BAR_HEIGHT}px + ${SAFE_TOP})`;
 
 /** A side padding (16 px on phones, 24 px from 600 px up) that also keeps clear of a notch in landscape. */
 const safeSide = (side: 'left' | 'right') => ({
@@ -58,16 +55,10 @@ const safeSide = (side: 'left' | 'right') => ({
 });
 
 /**
- * Scrolling to an element (focus, links to #ids, scrollIntoView) stops short of the fixed bars, so whatever is
- * scrolled to is never left under them.
+ * On phones, scrolling to an element (focus, links to #ids, scrollIntoView) stops above the bottom bar, so whatever
+ * is scrolled to is never left under it (the theme does the same for the top bar).
  */
-const clearOfBars = (bottomBar: boolean) => (
-  <GlobalStyles
-    styles={{
-      html: { scrollPaddingTop: TOP_CLEARANCE, ...(bottomBar && { scrollPaddingBottom: BOTTOM_CLEARANCE }) },
-    }}
-  />
-);
+const clearOfBottomBar = <GlobalStyles styles={{ html: { scrollPaddingBottom: BOTTOM_CLEARANCE } }} />;
 
 export interface AppShellProps {
   user: User | null;
@@ -186,7 +177,11 @@ function ActionSheet({
       anchor="bottom"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '85vh' } } }}
+      slotProps={{
+        paper: {
+          sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '85vh', pb: SAFE_BOTTOM },
+        },
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2 }}>
         <UserAvatar user={user} size={44} />
@@ -334,7 +329,7 @@ export function AppShell({
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      {clearOfBars(mobile)}
+      {mobile && clearOfBottomBar}
       {permanentNav ? (
         <Drawer
           variant="permanent"
@@ -447,7 +442,8 @@ export function AppShell({
           id="main"
           sx={{
             flexGrow: 1,
-            p: { xs: 2, md: 3 },
+            // Each side on its own: a responsive `p` would come later in the CSS and undo the bottom padding.
+            pt: { xs: 2, md: 3 },
             pl: safeSide('left'),
             pr: safeSide('right'),
             // The end of every page stays above the bottom bar (and its raised centre button).
