@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../src/config/paths';
-import { screenshot } from './support/browser';
+import { screenshot, settle } from './support/browser';
 import { apiCall, createAccount } from './support/donor-area';
-import { PHONE_SIZES, phoneContext, settle } from './support/phone';
+import { PHONE_SIZES, phoneContext } from './support/phone';
 import { useStackAndBrowser } from './support/suite';
 
 /**

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/config/paths';
-import { screenshot } from './support/browser';
-import { apiCall, createAccount, type Account } from './support/donor-area';
-import { PHONE_SIZES, phoneContext, phoneProblems, settle, sizeName, type PhoneSize } from './support/phone';
+import { screenshot, settle } from './support/browser';
+import { apiCall, createAccount, createBloodRequest, type Account } from './support/donor-area';
+import { PHONE_SIZES, phoneContext, phoneProblems, sizeName, type PhoneSize } from './support/phone';
 import type { SignedIn } from './support/signed-in';
 import { useStackAndBrowser } from './support/suite';
 
@@ -14,7 +14,6 @@ import { useStackAndBrowser } from './support/suite';
  */
 const suite = useStackAndBrowser();
 
-const LAGOS_HOSPITAL = { latitude: '6.5967', longitude: '3.3421' };
 // Pages with a parameter are reached from their lists below.
 const APP_PAGES = Object.values(paths.app).filter(
   (path): path is Extract<typeof path, string> => typeof path === 'string' && path !== paths.app.root,
@@ -46,34 +45,9 @@ const sessionOf = async (account: Account): Promise<SignedIn> => {
   return { token: account.token, user };
 };
 
-/** A request by `requester` for someone else (a patient), at LASUTH, tomorrow. */
-const requestForPatient = async (requester: Account, firstName: string, lastName: string, units = 2) => {
-  const { reasons } = await apiCall<{ reasons: { id: number }[] }>(suite.stack, 'GET', '/v1/util/reasons?type=request');
-  const { states } = await apiCall<{ states: { id: number; name: string }[] }>(suite.stack, 'GET', '/v1/util/states');
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const { request } = await apiCall<{ request: { id: string } }>(
-    suite.stack,
-    'POST',
-    '/v1/requests',
-    {
-      recipient: 'others',
-      first_name: firstName,
-      last_name: lastName,
-      gender: 'Female',
-      blood_group: 'O+',
-      phone_number: '2348035551234',
-      reason_id: reasons[0]!.id,
-      units,
-      date: `${tomorrow} 10:00:00`,
-      hospital: 'Lagos State University Teaching Hospital',
-      physician: 'Dr Bello',
-      state_id: states.find((state) => state.name === 'Lagos')!.id,
-      ...LAGOS_HOSPITAL,
-    },
-    requester.token,
-  );
-  return request.id;
-};
+/** A request by `requester` for a patient (someone else), at LASUTH, tomorrow. */
+const requestForPatient = (requester: Account, firstName: string, lastName: string, units = 2) =>
+  createBloodRequest(suite.stack, requester, { units, patient: { firstName, lastName } });
 
 /** Waits until the donor search has alerted the donor (the projectors do it just after the request). */
 const alerted = async (donor: Account, requestId: string) => {

@@ -30,16 +30,6 @@ export async function phoneContext(
   return { context, page: await context.newPage() };
 }
 
-/** The page has drawn its content: the network is quiet and no loading indicator is left. */
-export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page
-    .locator('[role="progressbar"]:not(.MuiLinearProgress-determinate)')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => undefined);
-}
-
 /**
  * Where `target` is hidden when scrolled into view: it is scrolled to the nearest edge coming from the top of the
  * page and again from the bottom, and each time the element at its centre must be the target or inside it.
