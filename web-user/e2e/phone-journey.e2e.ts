@@ -55,6 +55,7 @@ describe('the loop on a 360×640 phone', () => {
     await asker.getByRole('option', { name: /Ikeja/ }).first().tap();
     await asker.getByRole('button', { name: 'Proceed to the next step' }).tap();
     await asker.getByText('Step 4 of 4').waitFor();
+    await asker.getByRole('checkbox', { name: 'I have never donated blood' }).check();
     await asker.getByRole('button', { name: 'Submit' }).tap();
     await asker.waitForURL('**/app/dashboard');
 
