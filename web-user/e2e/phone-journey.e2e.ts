@@ -83,7 +83,7 @@ describe('the loop on a 360×640 phone', () => {
       .getByRole('option', { name: /^Ikeja/ })
       .first()
       .tap();
-    await expect.poll(() => asker.getByLabel('Latitude').inputValue()).not.toBe('');
+    await expect.poll(() => asker.locator('input[name="latitude"]').inputValue()).not.toBe('');
     await asker.getByRole('button', { name: 'Submit Request' }).tap();
     await asker.waitForURL('**/app/dashboard/find-donor/complete');
     await asker.getByRole('button', { name: 'Next' }).tap();
