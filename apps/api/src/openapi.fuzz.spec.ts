@@ -58,7 +58,16 @@ const HOSTILE_VALUES = [
   '{"__proto__":{"id":1}}',
   '["constructor","ASC"]',
   '["toString","DESC"]',
+  // JSON escapes carry what the query string itself does not: a NUL, a number beyond any column.
+  '{"q":"Ada\\u0000"}',
+  '{"\\u0000":1}',
+  '[0,1e300]',
+  // Integers one past a 32-bit column, as text (the forms send numbers as strings).
+  '2147483648',
+  '-2147483649',
 ];
+/** Numbers one past a 32-bit integer column's range, and far beyond it. */
+const OUT_OF_RANGE_NUMBERS = [2 ** 31, -(2 ** 31) - 1, 2 ** 53, 1e300];
 
 const scalar = (schema: Schema): fc.Arbitrary<unknown> => {
   if (schema.enum)
@@ -68,9 +77,13 @@ const scalar = (schema: Schema): fc.Arbitrary<unknown> => {
     );
   switch (schema.type) {
     case 'integer':
-      return fc.oneof(fc.integer({ min: -5, max: 40 }), fc.integer());
+      return fc.oneof(fc.integer({ min: -5, max: 40 }), fc.integer(), fc.constantFrom(...OUT_OF_RANGE_NUMBERS));
     case 'number':
-      return fc.oneof(fc.double({ min: -200, max: 200, noNaN: true }), fc.constantFrom(6.6018, 3.3515, 0));
+      return fc.oneof(
+        fc.double({ min: -200, max: 200, noNaN: true }),
+        fc.constantFrom(6.6018, 3.3515, 0),
+        fc.constantFrom(...OUT_OF_RANGE_NUMBERS),
+      );
     case 'boolean':
       return fc.boolean();
     case 'string':

@@ -15,7 +15,7 @@ import { AppModule } from '../app.module.js';
 import { HttpExceptionFilter } from '../platform/http/exception.filter.js';
 import { registerReplyTranslation } from '../platform/http/translate-replies.hook.js';
 import { registerSecurityHeaders } from '../platform/http/security-headers.js';
-import { RefuseUnstorableText } from '../platform/http/validation.js';
+import { RefuseHostileInput } from '../platform/http/validation.js';
 
 export const API_PREFIX = 'v1';
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
@@ -69,7 +69,7 @@ export const createApi = async (config: AppConfig, databaseUrl: string): Promise
   // The SMS alerts' short links (`/r/<code>`) are page addresses, kept short: outside the API's prefix.
   app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'r/:code', method: RequestMethod.GET }] });
   app.useGlobalFilters(new HttpExceptionFilter());
-  app.useGlobalPipes(new RefuseUnstorableText());
+  app.useGlobalPipes(new RefuseHostileInput());
   registerReplyTranslation(fastify);
 
   const openApi = describeApi(app);
