@@ -187,6 +187,9 @@ export const environmentSchema = z.object({
   SMS_DAILY_BUDGET: integer(500, 1, 1_000_000),
   RATE_LIMIT_PHONE_CODE_IP: rateLimit('10/3600'),
   RATE_LIMIT_PHONE_CODE_NUMBER: rateLimit('3/3600'),
+  RATE_LIMIT_PHONE_CODE_ACCOUNT: rateLimit('5/86400'),
+  RATE_LIMIT_PHONE_CHANGE_ACCOUNT: rateLimit('3/86400'),
+  SMS_DAILY_PHONE_CODE_BUDGET: integer(1000, 1, 1_000_000),
 });
 
 export type Environment = z.output<typeof environmentSchema>;
