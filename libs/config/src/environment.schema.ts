@@ -116,6 +116,7 @@ export const environmentSchema = z.object({
   RATE_LIMIT_LOGIN_ACCOUNT_FAILURES: rateLimit('5/900'),
   RATE_LIMIT_REGISTER_IP: rateLimit('20/600'),
   RATE_LIMIT_PASSWORD_RESET_IP: rateLimit('10/900'),
+  RATE_LIMIT_PASSWORD_RESET_EMAIL: rateLimit('5/3600'),
   RATE_LIMIT_VERIFY_IP: rateLimit('30/60'),
   RATE_LIMIT_PUBLIC_FORM_IP: rateLimit('10/600'),
   UPLOAD_MAX_BYTES: integer(5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
