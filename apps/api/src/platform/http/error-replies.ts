@@ -3,7 +3,15 @@ import { ApiResponse } from '@nestjs/swagger';
 import { BLOOD_REQUEST_REFUSALS } from '@app/domain';
 
 const GENERIC_CODES = ['invalid_input', 'not_authenticated', 'forbidden', 'not_found', 'conflict', 'already_exists'];
-const MORE_CODES = ['too_large', 'unsupported_media_type', 'too_many_requests', 'bad_request', 'internal_error'];
+const MORE_CODES = [
+  'too_large',
+  'unsupported_media_type',
+  'too_many_requests',
+  'bad_request',
+  'service_unavailable',
+  'storage_unavailable',
+  'internal_error',
+];
 
 const errorSchema = {
   type: 'object',
@@ -28,6 +36,7 @@ const descriptions: Record<number, string> = {
   404: 'Not found',
   409: 'Conflicts with the current state',
   429: 'Too many requests; see Retry-After',
+  503: 'A part the operation needs (file storage) is failing; try again later',
 };
 
 /** Documents the failure replies a route can give. */
