@@ -12,6 +12,7 @@ import type { Bindings } from 'pino';
 import type { AppConfig } from '@app/config';
 import { createLogger, JsonLogger, requestContext } from '@app/observability';
 import { AppModule } from '../app.module.js';
+import { documentInputRefusals } from '../platform/http/error-replies.js';
 import { HttpExceptionFilter } from '../platform/http/exception.filter.js';
 import { registerReplyTranslation } from '../platform/http/translate-replies.hook.js';
 import { registerSecurityHeaders } from '../platform/http/security-headers.js';
@@ -81,8 +82,8 @@ export const createApi = async (config: AppConfig, databaseUrl: string): Promise
 };
 
 /** The OpenAPI document of the API's routes (the user app's types are generated from it). */
-export const describeApi = (app: NestFastifyApplication): OpenAPIObject =>
-  SwaggerModule.createDocument(
+export const describeApi = (app: NestFastifyApplication): OpenAPIObject => {
+  const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Blood Match API')
@@ -93,6 +94,9 @@ export const describeApi = (app: NestFastifyApplication): OpenAPIObject =>
       .addBearerAuth()
       .build(),
   );
+  documentInputRefusals(document.paths as never);
+  return document;
+};
 
 const cacheHeaders = (reply: { header(name: string, value: string): unknown }, path: string) =>
   reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
