@@ -8,6 +8,10 @@ export const STORAGE_UNAVAILABLE = 'Files cannot be stored or read right now, pl
 export const storageUnavailable = (detail: string) =>
   new ServiceUnavailableError(STORAGE_UNAVAILABLE, detail, 'storage_unavailable');
 
+/** For a log line: a storage fault's cause (its message is the one for people), or any other error's message. */
+export const storageFailureText = (error: unknown): string =>
+  error instanceof ServiceUnavailableError ? error.detail : error instanceof Error ? error.message : String(error);
+
 export interface StoredFile {
   body: Buffer;
   contentType: string;

@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '@app/config';
 import { ACCOUNT_DELETION_MESSAGES, invalidField, NotFoundError } from '@app/domain';
 import { UserEntity } from '@app/persistence';
 import { AccountSecurity } from '../../../accounts/account-security.js';
-import { FileStorage } from '../../../platform/storage/file-storage.js';
+import { FileStorage, storageFailureText } from '../../../platform/storage/file-storage.js';
 import { isMailTo, removeWrittenMail, removeWrittenSms } from '../../retention/written-mail.js';
 import { DeleteAccountCommand, type AccountDeletion } from './delete-account.command.js';
 import { closeOpenRequests, releaseAcceptedMatches } from './open-commitments.js';
@@ -67,7 +67,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
     for (const key of files)
       await this.storage
         .delete(key)
-        .catch((error: Error) => this.logger.warn(`could not delete ${key}: ${error.message}`));
+        .catch((error: unknown) => this.logger.warn(`could not delete ${key}: ${storageFailureText(error)}`));
     // Copies of mail written to disk (no SMTP configured) go too, rather than waiting for their retention.
     await removeWrittenMail(this.config.DATA_DIR, (path) => isMailTo(path, current.email));
     await removeWrittenSms(this.config.DATA_DIR, smsNumbers);
