@@ -236,6 +236,8 @@ describe('notifications projector', () => {
   it("queues the applicant's and the giver's emails in their account's language (English without one), sent once", async () => {
     const sent: OutgoingMessage[] = [];
     const mailer = new (class extends Mailer {
+      readonly transport = 'file';
+      async check() {}
       async send(message: OutgoingMessage) {
         sent.push(message);
       }
