@@ -1667,6 +1667,8 @@ export interface operations {
           password: string;
           /** @enum {boolean} */
           privacy: true;
+          /** @enum {string} */
+          role?: 'donor' | 'recipient';
           base_url?: string;
           /** @enum {string} */
           language?: 'en' | 'pcm' | 'ha' | 'yo' | 'ig';
@@ -2166,7 +2168,7 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    /** @description One of: the onboarding payload (before onboarding), personal details, vitals, {role}, {language}; or multipart/form-data with an `image` file (png, jpg or gif). */
+    /** @description One of: the onboarding payload (before onboarding; a recipient account sends only gender, blood group and consent), personal details, vitals, {role}, {language}; or multipart/form-data with an `image` file (png, jpg or gif). */
     requestBody: {
       content: {
         'application/json':
@@ -2181,6 +2183,16 @@ export interface operations {
               longitude: number;
               address: string;
               last_donation_date: string | null;
+              /** @enum {boolean} */
+              health_data_consent: true;
+              /** @enum {string} */
+              genotype?: 'AA' | 'AS' | 'AC' | 'SS' | 'SC' | 'CC';
+            }
+          | {
+              /** @enum {string} */
+              gender: 'Male' | 'Female';
+              /** @enum {string} */
+              blood_group: 'A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-';
               /** @enum {boolean} */
               health_data_consent: true;
               /** @enum {string} */
@@ -2226,6 +2238,16 @@ export interface operations {
               longitude: number;
               address: string;
               last_donation_date: string | null;
+              /** @enum {boolean} */
+              health_data_consent: true;
+              /** @enum {string} */
+              genotype?: 'AA' | 'AS' | 'AC' | 'SS' | 'SC' | 'CC';
+            }
+          | {
+              /** @enum {string} */
+              gender: 'Male' | 'Female';
+              /** @enum {string} */
+              blood_group: 'A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-';
               /** @enum {boolean} */
               health_data_consent: true;
               /** @enum {string} */

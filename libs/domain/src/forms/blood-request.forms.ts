@@ -33,6 +33,7 @@ export const BLOOD_REQUEST_MESSAGES = {
   latitudeEmpty: 'Latitude cannot be empty',
   longitudeEmpty: 'Longitude cannot be empty',
   declineReasonEmpty: 'Please select a reason',
+  declineOtherEmpty: 'Tell us your reason',
   feedbackDescriptionEmpty: 'Description cannot be empty',
 } as const;
 
@@ -148,6 +149,11 @@ export const newBloodRequestForm = z
 
 export type NewBloodRequestInput = z.input<typeof newBloodRequestForm>;
 export type NewBloodRequest = z.output<typeof newBloodRequestForm>;
+
+/** The decline reason whose meaning is the donor's own words: choosing it asks for them. */
+export const OTHER_DECLINE_REASON = 'Other';
+
+export const declineNeedsOwnWords = (reasonName: string | undefined): boolean => reasonName === OTHER_DECLINE_REASON;
 
 /** The donor's answer: accept, or decline with a reason from the decline list. */
 export const donorResponseForm = z.discriminatedUnion(
