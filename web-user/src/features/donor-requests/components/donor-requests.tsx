@@ -19,7 +19,7 @@ import { useRespondToRequest, type CalendarReminder } from '../api/respond-to-re
 import { CALENDAR_DELAY_MS, useAfterDelay, useDelayedAccept } from '../hooks/use-delayed-accept';
 import { AcceptedPopup } from './accepted-popup';
 import { CalendarDialog } from './calendar-dialog';
-import { DeclineDialog } from './decline-dialog';
+import { DeclineDialog, type DeclineAnswer } from './decline-dialog';
 import { RequestFilterPanel } from './request-filter-panel';
 import { RequestPopup } from './request-popup';
 import { RequestSummary } from './request-summary';
@@ -129,10 +129,10 @@ export function DonorRequests() {
   const { accept, waiting } = useDelayedAccept(sendAccept);
   const calendarDue = useAfterDelay(reminder !== null, CALENDAR_DELAY_MS);
 
-  const decline = (reasonId: number) => {
+  const decline = (answer: DeclineAnswer) => {
     if (!declining) return;
     respond.mutate(
-      { requestId: declining.id, response: { status: 'declined', reason_id: reasonId } },
+      { requestId: declining.id, response: { status: 'declined', ...answer } },
       {
         onSuccess: () => {
           toast.success(t('toasts.declined'));
