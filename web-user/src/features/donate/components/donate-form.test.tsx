@@ -13,14 +13,18 @@ describe('donation form', () => {
         body: {
           data: {
             services: [
-              { id: 1, name: 'Paystack' },
-              { id: 2, name: 'Crypto' },
+              { id: 1, name: 'Cash', kind: 'cash' },
+              { id: 2, name: 'Crypto', kind: 'crypto' },
             ],
           },
         },
       },
     });
     renderWithApp(<DonateForm />);
+    expect(screen.getByLabelText('Currency')).toHaveValue('NGN');
+    const method = await screen.findByRole('option', { name: 'Card or bank transfer (Paystack)' });
+    expect(screen.getByLabelText('Payment Method')).toContainElement(method);
+    expect(screen.queryByRole('option', { name: 'Cash' })).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Currency'), '');
     await userEvent.click(screen.getByRole('button', { name: 'Donate' }));
     for (const message of [
@@ -42,7 +46,7 @@ describe('donation form', () => {
 
   it('shows the crypto popup when no authorization_url comes back', async () => {
     stubFetch({
-      'GET /util/services': { body: { data: { services: [{ id: 2, name: 'Crypto' }] } } },
+      'GET /util/services': { body: { data: { services: [{ id: 2, name: 'Crypto', kind: 'crypto' }] } } },
       'POST /partnerships/donations': {
         body: { data: { address: 'TXYZ123', cryptoAmount: '12.5', coin: 'USDT', network: 'TRC20' } },
       },
