@@ -4664,6 +4664,7 @@ export interface operations {
                 title: string;
                 /** @description HTML, sanitised against the allow-list */
                 content: string;
+                /** @description The date readers are shown: when the article was published (else written) */
                 created_on: string;
                 image: string | null;
               }[];
@@ -4718,6 +4719,7 @@ export interface operations {
               title: string;
               /** @description HTML, sanitised against the allow-list */
               content: string;
+              /** @description The date readers are shown: when the article was published (else written) */
               created_on: string;
               image: string | null;
               blog: {
@@ -4725,6 +4727,7 @@ export interface operations {
                 title: string;
                 /** @description HTML, sanitised against the allow-list */
                 content: string;
+                /** @description The date readers are shown: when the article was published (else written) */
                 created_on: string;
                 image: string | null;
               };
