@@ -124,6 +124,12 @@ describe('accounts: signing up needing blood, and the account type kept across l
 
     await put(first.body.data.token, { role: 'donor' }).expect(200);
     expect((await login('switcher@example.com').expect(200)).body.data.user.role).toBe('donor');
+    // Without a location or date of birth yet, the donor's pages answer, empty, rather than fail.
+    const auth = { authorization: `Bearer ${first.body.data.token}` };
+    const feed = await api.http().get('/v1/requests/donor?page=1&limit=5').set(auth).expect(200);
+    expect(feed.body.data.donations).toEqual([]);
+    await api.http().get('/v1/requests/stats').set(auth).expect(200);
+    await api.http().get('/v1/requests/donations?status=pending').set(auth).expect(200);
 
     const elsewhere = (await login('switcher@example.com').expect(200)).body.data.token as string;
     await put(elsewhere, { role: 'recipient' }).expect(200);
