@@ -1998,6 +1998,8 @@ export interface operations {
           password: string;
           /** @enum {boolean} */
           privacy: true;
+          /** @enum {string} */
+          role?: 'donor' | 'recipient';
           base_url?: string;
           /** @enum {string} */
           language?: 'en' | 'pcm' | 'ha' | 'yo' | 'ig';
@@ -2497,7 +2499,7 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    /** @description One of: the onboarding payload (before onboarding), personal details, vitals, {role}, {language}; or multipart/form-data with an `image` file (png, jpg or gif). */
+    /** @description One of: the onboarding payload (before onboarding; a recipient account sends only gender, blood group and consent), personal details, vitals, {role}, {language}; or multipart/form-data with an `image` file (png, jpg or gif). */
     requestBody: {
       content: {
         'application/json':
@@ -2512,6 +2514,16 @@ export interface operations {
               longitude: number;
               address: string;
               last_donation_date: string | null;
+              /** @enum {boolean} */
+              health_data_consent: true;
+              /** @enum {string} */
+              genotype?: 'AA' | 'AS' | 'AC' | 'SS' | 'SC' | 'CC';
+            }
+          | {
+              /** @enum {string} */
+              gender: 'Male' | 'Female';
+              /** @enum {string} */
+              blood_group: 'A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-';
               /** @enum {boolean} */
               health_data_consent: true;
               /** @enum {string} */
@@ -2557,6 +2569,16 @@ export interface operations {
               longitude: number;
               address: string;
               last_donation_date: string | null;
+              /** @enum {boolean} */
+              health_data_consent: true;
+              /** @enum {string} */
+              genotype?: 'AA' | 'AS' | 'AC' | 'SS' | 'SC' | 'CC';
+            }
+          | {
+              /** @enum {string} */
+              gender: 'Male' | 'Female';
+              /** @enum {string} */
+              blood_group: 'A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-';
               /** @enum {boolean} */
               health_data_consent: true;
               /** @enum {string} */
@@ -5112,6 +5134,7 @@ export interface operations {
                 title: string;
                 /** @description HTML, sanitised against the allow-list */
                 content: string;
+                /** @description The date readers are shown: when the article was published (else written) */
                 created_on: string;
                 image: string | null;
               }[];
@@ -5166,6 +5189,7 @@ export interface operations {
               title: string;
               /** @description HTML, sanitised against the allow-list */
               content: string;
+              /** @description The date readers are shown: when the article was published (else written) */
               created_on: string;
               image: string | null;
               blog: {
@@ -5173,6 +5197,7 @@ export interface operations {
                 title: string;
                 /** @description HTML, sanitised against the allow-list */
                 content: string;
+                /** @description The date readers are shown: when the article was published (else written) */
                 created_on: string;
                 image: string | null;
               };

@@ -19,6 +19,7 @@ import { Migration20261123063500OutboxNotify } from './Migration20261123063500Ou
 import { Migration20261123121500OutboxNotifyWithoutRelayInProcess } from './Migration20261123121500OutboxNotifyWithoutRelayInProcess.js';
 import { Migration20261127120000StaffDigest } from './Migration20261127120000StaffDigest.js';
 import { Migration20261127130000AirtimeCredits } from './Migration20261127130000AirtimeCredits.js';
+import { Migration20261127140000SeededArticlesPublished } from './Migration20261127140000SeededArticlesPublished.js';
 
 /** Every migration in order; listed explicitly so the same list runs from source (tests) and from dist. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -54,4 +55,5 @@ export const MIGRATIONS: MigrationObject[] = [
   },
   { name: 'Migration20261127120000StaffDigest', class: Migration20261127120000StaffDigest },
   { name: 'Migration20261127130000AirtimeCredits', class: Migration20261127130000AirtimeCredits },
+  { name: 'Migration20261127140000SeededArticlesPublished', class: Migration20261127140000SeededArticlesPublished },
 ];

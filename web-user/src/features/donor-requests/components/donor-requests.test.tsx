@@ -212,6 +212,42 @@ describe('donation requests', () => {
     });
   });
 
+  it('asks for the donor’s own words with "Other" and sends them as decline_reason', async () => {
+    const { calls } = stubFetch({
+      'GET /requests/donor': feedOf(THREE),
+      'GET /requests/donations': NO_DONATIONS,
+      'GET /util/reasons': {
+        body: {
+          data: {
+            reasons: [
+              { id: 7, name: 'I am unwell' },
+              { id: 9, name: 'Other' },
+            ],
+          },
+        },
+      },
+      'PUT /requests/donor/r2': { body: { data: { reminder: null, match_id: null, warned: false } } },
+    });
+    renderWithApp(<DonorRequests />);
+    const popup = await openPopup('Bola');
+    await userEvent.click(within(popup).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this request' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'I am unwell');
+    expect(within(dialog).queryByLabelText('Your reason')).not.toBeInTheDocument();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'Other');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByText('Tell us your reason')).toBeInTheDocument();
+    expect(answers(calls)).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText('Your reason'), 'My sister is in labour today');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(answers(calls)).toHaveLength(1));
+    expect(JSON.parse(String(answers(calls)[0]!.init?.body))).toEqual({
+      status: 'declined',
+      reason_id: 9,
+      decline_reason: 'My sister is in labour today',
+    });
+  });
+
   it('opens the linked request from ?id= at its place in the list', async () => {
     stubFetch({ 'GET /requests/donor': feedOf(THREE), 'GET /requests/donations': NO_DONATIONS });
     renderWithApp(<DonorRequests />, { route: '/app/requests?id=r2', path: '/app/requests' });

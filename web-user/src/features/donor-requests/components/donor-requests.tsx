@@ -18,7 +18,7 @@ import { useMarkRequestSeen } from '../api/mark-request-seen';
 import { useRespondToRequest, type CalendarReminder } from '../api/respond-to-request';
 import { useDelayedAccept } from '../hooks/use-delayed-accept';
 import { AcceptedPopup } from './accepted-popup';
-import { DeclineDialog } from './decline-dialog';
+import { DeclineDialog, type DeclineAnswer } from './decline-dialog';
 import { RequestFilterPanel } from './request-filter-panel';
 import { RequestPopup } from './request-popup';
 import { RequestSummary } from './request-summary';
@@ -127,10 +127,10 @@ export function DonorRequests() {
   );
   const { accept, waiting } = useDelayedAccept(sendAccept);
 
-  const decline = (reasonId: number) => {
+  const decline = (answer: DeclineAnswer) => {
     if (!declining) return;
     respond.mutate(
-      { requestId: declining.id, response: { status: 'declined', reason_id: reasonId } },
+      { requestId: declining.id, response: { status: 'declined', ...answer } },
       {
         onSuccess: () => {
           toast.success(t('toasts.declined'));
