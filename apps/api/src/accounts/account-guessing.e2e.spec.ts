@@ -44,7 +44,8 @@ describe('accounts: guessing, enumeration and old links', () => {
     const locked = await logIn(account.email, account.password).expect(429);
     expect(locked.body.message).toBe('Too many failed attempts for this account, please try again within 15 minutes');
 
-    await sql(`update rate_limit_counter set window_ends_at = now() - interval '1 second' where key = ?`, [
+    await sql(`update rate_limit_counter set expire = ? where key = ?`, [
+      Date.now() - 1000,
       `login-failures:${account.email}`,
     ]);
     await logIn(account.email, account.password).expect(200);

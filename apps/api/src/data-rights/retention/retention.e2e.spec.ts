@@ -92,7 +92,7 @@ describe('retention: what is past its period goes, what is not stays', () => {
     const [pending] = await deadLetter(null);
 
     const counter = (key: string, windowEndsAt: Date) =>
-      sql(`insert into rate_limit_counter (key, hits, window_ends_at) values (?, 1, ?)`, [key, windowEndsAt]);
+      sql(`insert into rate_limit_counter (key, points, expire) values (?, 1, ?)`, [key, windowEndsAt.getTime()]);
     await counter('login-failures:old@example.com', past('rateLimitCounters'));
     await counter('login-failures:current@example.com', new Date(now.getTime() + 60_000));
 

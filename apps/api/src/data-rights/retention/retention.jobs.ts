@@ -18,7 +18,8 @@ const TABLE_RULES: Record<Exclude<RetainedKind, 'mailFiles'>, string> = {
   abandonedSignUps: `delete from app_user where status = 'pending' and verified_at is null and deleted_at is null
     and created_at < ?`,
   resolvedDeadLetters: `delete from dead_letter where coalesce(redriven_at, discarded_at) < ?`,
-  rateLimitCounters: `delete from rate_limit_counter where window_ends_at < ?`,
+  // `expire`: the window's end in epoch milliseconds, as rate-limiter-flexible keeps it.
+  rateLimitCounters: `delete from rate_limit_counter where expire < extract(epoch from ?::timestamptz) * 1000`,
 };
 
 export type RetentionReport = Record<RetainedKind, number>;

@@ -1,3 +1,4 @@
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '@app/domain';
 
 export interface RateRule {
@@ -5,72 +6,46 @@ export interface RateRule {
   windowSeconds: number;
 }
 
-/** What the limiter needs from the database: one statement at a time (each is atomic on its own). */
-export interface SqlConnection {
-  execute<T>(sql: string, params: unknown[]): Promise<T>;
+/** What the limiter needs from the database: pg's `query`, one statement at a time (each is atomic on its own). */
+export interface SqlClient {
+  query(statement: {
+    name?: string;
+    text: string;
+    values?: unknown[];
+  }): Promise<{ rows: unknown[]; rowCount: number | null }>;
 }
 
 const DEFAULT_MESSAGE = 'Too many requests, please try again later';
+const TABLE = 'rate_limit_counter';
 
 /**
- * A hit in the key's current window, atomically: a window that has ended starts again at 1. The database's clock
- * decides, so instances with skewed clocks still share one window.
+ * Gives one slot back to the window it was taken from. rate-limiter-flexible's `reward` would write -1 into a window
+ * started since, a free attempt for whoever fills it. The reserved window ends at most a window after the slot was
+ * taken; one started after that ends later, and is left alone.
  */
-const COUNT_HIT = `insert into rate_limit_counter as counter (key, hits, window_ends_at)
-  values (?, 1, now() + make_interval(secs => ?))
-  on conflict (key) do update set
-    hits = case when counter.window_ends_at <= now() then 1 else counter.hits + 1 end,
-    window_ends_at = case when counter.window_ends_at <= now() then excluded.window_ends_at else counter.window_ends_at end
-  returning hits, ceil(extract(epoch from window_ends_at - now()))::int as retry_after`;
-
-const CURRENT_WINDOW = `select hits, ceil(extract(epoch from window_ends_at - now()))::int as retry_after
-  from rate_limit_counter where key = ? and window_ends_at > now()`;
+const RELEASE_SLOT = `update ${TABLE} set points = greatest(points - 1, 0) where key = $1 and expire <= $2`;
 
 /**
- * Takes one of the rule's slots for an attempt, atomically: the conditional upsert locks the key's row, so however
- * many attempts arrive at once, at most `limit` of them get a slot in a window. No row back: the limit is reached.
- */
-const RESERVE_SLOT = `insert into rate_limit_counter as counter (key, hits, window_ends_at)
-  values (?, 1, now() + make_interval(secs => ?))
-  on conflict (key) do update set
-    hits = case when counter.window_ends_at <= now() then 1 else counter.hits + 1 end,
-    window_ends_at = case when counter.window_ends_at <= now() then excluded.window_ends_at else counter.window_ends_at end
-  where counter.window_ends_at <= now() or counter.hits < ?
-  returning window_ends_at::text as window_ends_at`;
-
-/**
- * Gives one slot back to the window it was taken from (a window that has ended since is left alone). The window's
- * end travels as text: a JS Date would drop its microseconds and never match.
- */
-const RELEASE_SLOT = `update rate_limit_counter set hits = greatest(hits - 1, 0)
-  where key = ? and window_ends_at = ?::timestamptz`;
-
-/** Windows ended a day ago are gone; a day is longer than any configured window is expected to be. */
-const PRUNE = `delete from rate_limit_counter where window_ends_at < now() - interval '1 day'`;
-const PRUNE_EVERY_HITS = 1000;
-
-interface Window {
-  hits: number;
-  retry_after: number;
-}
-
-/**
- * Fixed-window counters kept in PostgreSQL (`rate_limit_counter`), so any number of API instances on one database
- * enforce one limit together. One upsert per hit: no read-then-write race between instances.
+ * Fixed-window counters kept in PostgreSQL by rate-limiter-flexible's store (one atomic upsert per hit, table made by
+ * a migration), so any number of API instances on one database enforce one limit together. Windows are timed by the
+ * API's clock, as the library does: instances keep their clocks in step (NTP).
  */
 export class RateLimiter {
-  private hitsSincePrune = 0;
+  private readonly limiters = new Map<string, RateLimiterPostgres>();
 
-  constructor(private readonly connection: SqlConnection) {}
+  constructor(private readonly client: SqlClient) {}
 
   /**
    * Counts a hit for `key`; refuses with 429 and the wait once the rule's limit is already reached. Returns the hits
    * in the window so far, this one included (each count is seen by exactly one caller, however many arrive at once).
    */
   async consume(key: string, rule: RateRule, message = DEFAULT_MESSAGE): Promise<number> {
-    const window = await this.count(key, rule);
-    if (window.hits > rule.limit) throw new TooManyRequestsError(message, Math.max(1, window.retry_after));
-    return window.hits;
+    try {
+      return (await this.limiterFor(rule).consume(key)).consumedPoints;
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      throw new TooManyRequestsError(message, Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
+    }
   }
 
   /**
@@ -79,43 +54,49 @@ export class RateLimiter {
    * attack gives no fresh budget to the attacker); a failed attempt keeps it, so it counts.
    */
   async reserve(key: string, rule: RateRule, message = DEFAULT_MESSAGE): Promise<{ release(): Promise<void> }> {
-    const [slot] = await this.connection.execute<{ window_ends_at: string }[]>(RESERVE_SLOT, [
-      key,
-      rule.windowSeconds,
-      rule.limit,
-    ]);
-    if (!slot) {
-      const [window] = await this.connection.execute<Window[]>(CURRENT_WINDOW, [key]);
-      throw new TooManyRequestsError(message, Math.max(1, window?.retry_after ?? 1));
-    }
+    await this.consume(key, rule, message);
+    const latestEnd = Date.now() + rule.windowSeconds * 1000;
     return {
       release: async () => {
-        await this.connection.execute(RELEASE_SLOT, [key, slot.window_ends_at]);
+        await this.client.query({ text: RELEASE_SLOT, values: [key, latestEnd] });
       },
     };
   }
 
   /** Counts a hit for `key` in a window of `windowSeconds` and answers the window's hits so far, never refusing. */
-  async record(key: string, windowSeconds: number): Promise<number> {
-    return (await this.count(key, { limit: Number.MAX_SAFE_INTEGER, windowSeconds })).hits;
+  record(key: string, windowSeconds: number): Promise<number> {
+    return this.consume(key, { limit: Number.MAX_SAFE_INTEGER, windowSeconds });
   }
 
   /** The hits in `key`'s current window (0 when none is running). */
   async hits(key: string): Promise<number> {
-    const [window] = await this.connection.execute<Window[]>(CURRENT_WINDOW, [key]);
-    return window?.hits ?? 0;
+    const window = await this.limiterFor({ limit: Number.MAX_SAFE_INTEGER, windowSeconds: 0 }).get(key);
+    return window?.consumedPoints ?? 0;
   }
 
   async reset(key: string): Promise<void> {
-    await this.connection.execute(`delete from rate_limit_counter where key = ?`, [key]);
+    await this.limiterFor({ limit: Number.MAX_SAFE_INTEGER, windowSeconds: 0 }).delete(key);
   }
 
-  private async count(key: string, rule: RateRule): Promise<Window> {
-    const [window] = await this.connection.execute<Window[]>(COUNT_HIT, [key, rule.windowSeconds]);
-    if (++this.hitsSincePrune >= PRUNE_EVERY_HITS) {
-      this.hitsSincePrune = 0;
-      await this.connection.execute(PRUNE, []);
+  /** The library's limiter for a rule (its limit and window are fixed at construction); a handful of rules in all. */
+  private limiterFor(rule: RateRule): RateLimiterPostgres {
+    const id = `${rule.limit}/${rule.windowSeconds}`;
+    let limiter = this.limiters.get(id);
+    if (!limiter) {
+      limiter = new RateLimiterPostgres({
+        storeClient: this.client,
+        storeType: 'client',
+        tableName: TABLE,
+        // The table is the migrations' (Migration20261127190000RateLimiterFlexible); ended windows go with the
+        // retention job rather than a timer per limiter.
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+        keyPrefix: '',
+        points: rule.limit,
+        duration: rule.windowSeconds,
+      });
+      this.limiters.set(id, limiter);
     }
-    return window!;
+    return limiter;
   }
 }

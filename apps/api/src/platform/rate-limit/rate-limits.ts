@@ -1,10 +1,20 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { leanReader, type SqlStatements } from '../sql/bound-statements.js';
-import { RateLimiter, type RateRule, type SqlConnection } from './rate-limiter.js';
+import { ormPool, type SqlStatements } from '../sql/bound-statements.js';
+import { RateLimiter, type RateRule, type SqlClient } from './rate-limiter.js';
 
-const limiterConnection = (sql: SqlStatements): SqlConnection => ({
-  execute: <T>(text: string, params: unknown[]) => sql.execute(text, params) as Promise<T>,
+/** The ORM's pg pool as the limiter's client: its statements prepared once per connection. */
+const poolClient = (em: EntityManager): SqlClient => {
+  const pool = ormPool(em);
+  return { query: async (statement) => (await pool()).query(statement) };
+};
+
+/** A unit of work's statements as the limiter's client, so its counts are written in that transaction. */
+const transactionClient = (sql: SqlStatements): SqlClient => ({
+  query: async ({ text, values = [] }) => {
+    const rows = await sql.execute(text, values);
+    return { rows, rowCount: rows.length };
+  },
 });
 
 /**
@@ -16,7 +26,7 @@ export class RateLimits {
   readonly limiter: RateLimiter;
 
   constructor(em: EntityManager) {
-    this.limiter = new RateLimiter(limiterConnection(leanReader(em)));
+    this.limiter = new RateLimiter(poolClient(em));
   }
 
   /** Counts one `action` from `ip`; a 429 with Retry-After once the rule's limit is reached. */
@@ -41,7 +51,7 @@ export class RateLimits {
     rule: RateRule,
     message: (hours: number) => string,
   ): Promise<number> {
-    return new RateLimiter(limiterConnection(sql)).consume(
+    return new RateLimiter(transactionClient(sql)).consume(
       `${action}:account:${accountId}`,
       rule,
       message(Math.ceil(rule.windowSeconds / 3600)),
@@ -53,7 +63,7 @@ export class RateLimits {
    * instance shares. A 429 with Retry-After once it is spent; returns the hits in the window, this one included.
    */
   async platformWide(sql: SqlStatements, action: string, rule: RateRule, message: string): Promise<number> {
-    return new RateLimiter(limiterConnection(sql)).consume(`${action}:platform`, rule, message);
+    return new RateLimiter(transactionClient(sql)).consume(`${action}:platform`, rule, message);
   }
 }
 

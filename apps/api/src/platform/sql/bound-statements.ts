@@ -34,15 +34,20 @@ const positional = (sql: string): string => {
  * statement (connection provider, executor, driver).
  */
 export const leanReader = (em: EntityManager): SqlStatements => {
-  const connection = em.getConnection();
-  let pool: Pool | undefined;
+  const pool = ormPool(em);
   return {
     async execute<Row>(sql: string, params: readonly unknown[]) {
-      pool ??= await connection.getNativeClient();
-      const result = await pool.query(positional(sql), params as unknown[]);
+      const result = await (await pool()).query(positional(sql), params as unknown[]);
       return result.rows as Row[];
     },
   };
+};
+
+/** The ORM's own pg pool, asked for once at first use (the ORM connects lazily). */
+export const ormPool = (em: EntityManager): (() => Promise<Pool>) => {
+  const connection = em.getConnection();
+  let pool: Pool | undefined;
+  return async () => (pool ??= await connection.getNativeClient());
 };
 
 /**
