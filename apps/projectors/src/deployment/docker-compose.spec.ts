@@ -15,6 +15,7 @@ interface Service {
   ports?: string[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: unknown };
+  restart?: string;
   volumes?: string[];
 }
 
@@ -57,6 +58,12 @@ describe('docker-compose.yml', () => {
       });
     for (const name of ['postgres', 'kafka', 'api', 'projectors'])
       expect(compose.services[name]!.healthcheck).toBeDefined();
+  });
+
+  it('restarts the long-running services after a crash or a reboot, and never the one-shot migration', () => {
+    for (const name of ['postgres', 'kafka', 'api', 'projectors'])
+      expect([name, compose.services[name]!.restart]).toEqual([name, 'unless-stopped']);
+    expect(compose.services.migrate!.restart).toBeUndefined();
   });
 
   it('configures the app services with the Kafka transport and only variables the config schema knows', () => {

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { InvalidInputError, invalidField, isOwnKey, isSaneYear, NotFoundError } from '@app/domain';
+import { refuseHostileInput } from '../../platform/http/validation.js';
 
 /**
  * ra-data-simple-rest's list dialect, declared once per resource: which filter and sort fields exist and what each
@@ -45,11 +46,15 @@ export type ListQuery = z.output<typeof listQuery>;
 
 const json = (field: string, text: string | undefined, message: string): unknown => {
   if (text === undefined || text === '') return undefined;
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw invalidField(field, message);
   }
+  // JSON escapes ("\u0000", 1e300) carry what the query string itself did not.
+  refuseHostileInput(parsed, field, field);
+  return parsed;
 };
 
 const SORT_SHAPE = 'sort must look like ["field","ASC"] or ["field","DESC"]';

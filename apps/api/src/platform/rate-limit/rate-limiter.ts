@@ -63,10 +63,14 @@ export class RateLimiter {
 
   constructor(private readonly connection: SqlConnection) {}
 
-  /** Counts a hit for `key`; refuses with 429 and the wait once the rule's limit is already reached. */
-  async consume(key: string, rule: RateRule, message = DEFAULT_MESSAGE): Promise<void> {
+  /**
+   * Counts a hit for `key`; refuses with 429 and the wait once the rule's limit is already reached. Returns the hits
+   * in the window so far, this one included (each count is seen by exactly one caller, however many arrive at once).
+   */
+  async consume(key: string, rule: RateRule, message = DEFAULT_MESSAGE): Promise<number> {
     const window = await this.count(key, rule);
     if (window.hits > rule.limit) throw new TooManyRequestsError(message, Math.max(1, window.retry_after));
+    return window.hits;
   }
 
   /**

@@ -53,7 +53,7 @@ export class UpdateUserController {
     } as never,
   })
   @ApiReply(z.object({ user: userViewSchema }))
-  @ApiErrors(400, 401, 409)
+  @ApiErrors(400, 401, 409, 503)
   async update(@CurrentUser() session: AuthenticatedUser, @Req() request: FastifyRequest) {
     if (request.isMultipart()) {
       const file = await request.file().catch(() => undefined);
