@@ -25,6 +25,7 @@ import {
 } from '../../apps/api/src/blood-requests/commands/respond-to-request/respond-to-request.handler.js';
 import { RateLimits } from '../../apps/api/src/platform/rate-limit/rate-limits.js';
 import { DonorTargeting } from '../../apps/api/src/blood-requests/search/donor-targeting.js';
+import { seedDemoHospitals } from './seed-hospitals.js';
 import { seedPopulation } from './seed-population.js';
 
 /** Every demo account (demo-donor-N@demo.bloodmatch.ng, demo-recipient-N@demo.bloodmatch.ng) uses this password. */
@@ -56,6 +57,7 @@ export const seedDemo = async (em: EntityManager, config: AppConfig): Promise<st
     passwordHash,
   });
   await recordSignUps(em, added);
+  const hospitals = await seedDemoHospitals(em);
   const recipients = await em.find(
     UserEntity,
     { email: { $like: `demo-recipient-%@${DEMO_DOMAIN}` } },
@@ -71,7 +73,8 @@ export const seedDemo = async (em: EntityManager, config: AppConfig): Promise<st
   );
   return (
     `demo accounts: ${counts?.donors ?? 0} donors, ${counts?.recipients ?? 0} recipients (password "${DEMO_PASSWORD}"), ` +
-    `${created} new open requests, ${accepted} new accepted donations, ${confirmed} new confirmed donations`
+    `${hospitals} new demo hospitals, ${created} new open requests, ${accepted} new accepted donations, ` +
+    `${confirmed} new confirmed donations`
   );
 };
 

@@ -173,6 +173,11 @@ export const environmentSchema = z.object({
   REQUESTS_OPEN_PER_ACCOUNT: integer(3, 1, 1_000_000),
   RATE_LIMIT_REQUEST_ACCOUNT: rateLimit('5/86400'),
   RATE_LIMIT_REQUEST_IP: rateLimit('20/3600'),
+  REQUIRE_VERIFIED_HOSPITAL: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  RATE_LIMIT_HOSPITAL_PROPOSAL_ACCOUNT: rateLimit('3/86400'),
   // Text messages: the gateway, and what bounds their number (and so their cost).
   SMS_PROVIDER: z.enum(['sandbox', 'termii']).default('sandbox'),
   TERMII_API_KEY: optional(z.string().min(8, 'must be at least 8 characters')),

@@ -22,6 +22,7 @@ import { PhoneVerificationEntity, SmsMessageEntity } from './sms.entity.js';
 import { OutgoingMailEntity } from './outgoing-mail.entity.js';
 import { ConsentRecordEntity } from './consent-record.entity.js';
 import { SandboxPaymentEntity } from './sandbox-payment.entity.js';
+import { HospitalEntity } from './hospital.entity.js';
 import {
   BloodRequestEntity,
   BloodRequestTargetEntity,
@@ -44,6 +45,7 @@ export * from './community.entity.js';
 export * from './donation.entity.js';
 export * from './partnership.entity.js';
 export * from './upload.entity.js';
+export * from './hospital.entity.js';
 export * from './blood-request.entity.js';
 export * from './staff.entity.js';
 export * from './rate-limit-counter.entity.js';
@@ -79,6 +81,7 @@ export const ENTITIES = [
   DonorDonationEntity,
   DonorBadgeEntity,
   PlatformFactEntity,
+  HospitalEntity,
   BloodRequestEntity,
   BloodRequestTargetEntity,
   DonationMatchEntity,
