@@ -264,6 +264,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/hospitals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search the hospital registry
+     * @description By name or alias (case- and accent-insensitive; every word must match), nearest first when `near=lat,lng` is given. Suspended hospitals are left out; `verified` says whether staff verified the hospital.
+     */
+    get: operations['SearchHospitalsController_search'];
+    put?: never;
+    /**
+     * "My hospital is not listed": propose a hospital
+     * @description Adds a listed, unverified hospital placed at its town (found in the gazetteer, within state_id when given), usable for requests at once and shown to staff for verification. Limited per account: 429 with Retry-After.
+     */
+    post: operations['ProposeHospitalController_propose'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/requests/donor': {
     parameters: {
       query?: never;
@@ -2788,6 +2812,191 @@ export interface operations {
       };
     };
   };
+  SearchHospitalsController_search: {
+    parameters: {
+      query: {
+        q?: string;
+        near: unknown;
+        limit: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Successful */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              hospitals: {
+                id: string;
+                name: string;
+                aliases: string[];
+                /** @enum {string} */
+                kind: 'teaching' | 'federal_medical_centre' | 'general' | 'specialist' | 'private' | 'primary_care';
+                address: string | null;
+                town: string | null;
+                lga: string | null;
+                state: {
+                  id: number;
+                  name: string;
+                };
+                latitude: number;
+                longitude: number;
+                has_blood_bank: boolean;
+                verified: boolean;
+                distance_km: number | null;
+              }[];
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  ProposeHospitalController_propose: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          address: string;
+          town: string;
+          state_id?: number;
+          phone?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              hospital: {
+                id: string;
+                name: string;
+                aliases: string[];
+                /** @enum {string} */
+                kind: 'teaching' | 'federal_medical_centre' | 'general' | 'specialist' | 'private' | 'primary_care';
+                address: string | null;
+                town: string | null;
+                lga: string | null;
+                state: {
+                  id: number;
+                  name: string;
+                };
+                latitude: number;
+                longitude: number;
+                has_blood_bank: boolean;
+                verified: boolean;
+                distance_km: number | null;
+              };
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Too many requests; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
   ListDonorRequestsController_list: {
     parameters: {
       query: {
@@ -2825,6 +3034,8 @@ export interface operations {
                 gender: 'Male' | 'Female';
                 reason: string | null;
                 hospital: string;
+                /** @description whether staff verified the hospital (never, for a free-text hospital) */
+                hospital_verified: boolean;
                 state: string;
                 date: string;
                 /** @enum {string} */
@@ -2928,6 +3139,8 @@ export interface operations {
                   gender: 'Male' | 'Female';
                   reason: string | null;
                   hospital: string;
+                  /** @description whether staff verified the hospital (never, for a free-text hospital) */
+                  hospital_verified: boolean;
                   state: string;
                   date: string;
                   /** @enum {string} */
@@ -3030,6 +3243,8 @@ export interface operations {
                   gender: 'Male' | 'Female';
                   reason: string | null;
                   hospital: string;
+                  /** @description whether staff verified the hospital (never, for a free-text hospital) */
+                  hospital_verified: boolean;
                   state: string;
                   date: string;
                   /** @enum {string} */
@@ -3129,6 +3344,8 @@ export interface operations {
                   gender: 'Male' | 'Female';
                   reason: string | null;
                   hospital: string;
+                  /** @description whether staff verified the hospital (never, for a free-text hospital) */
+                  hospital_verified: boolean;
                   state: string;
                   date: string;
                   /** @enum {string} */
@@ -3224,6 +3441,8 @@ export interface operations {
                   gender: 'Male' | 'Female';
                   reason: string | null;
                   hospital: string;
+                  /** @description whether staff verified the hospital (never, for a free-text hospital) */
+                  hospital_verified: boolean;
                   state: string;
                   date: string;
                   /** @enum {string} */

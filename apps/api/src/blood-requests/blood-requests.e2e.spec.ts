@@ -55,6 +55,7 @@ describe('blood requests: the journey from request to confirmed donation', () =>
       donor_ids: [people.Near!.id, people.Universal!.id],
       radius_km: 10,
       wave: 1,
+      hospital_verified: true,
     });
 
     const seen = await feed(people.Near!);

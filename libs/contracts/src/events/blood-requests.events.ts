@@ -33,6 +33,8 @@ export const DonorsTargeted = defineEvent({
     donor_ids: z.array(z.uuid()),
     radius_km: z.number().nullable(),
     wave: z.number().int().min(1),
+    // Added within version 1 as optional: events written before it carry no word on the hospital.
+    hospital_verified: z.boolean().optional(),
   }),
 });
 

@@ -67,7 +67,14 @@ const noticesFor = (event: EventEnvelope): { userId: string; notice: Notice }[] 
     case DonorsTargeted.type: {
       const payload = event.payload as PayloadOf<typeof DonorsTargeted>;
       const url = `/app/requests?id=${encodeURIComponent(payload.request_id)}`;
-      return payload.donor_ids.map((userId) => ({ userId, notice: { key: 'notices:newRequest', url } }));
+      // The alert says whether staff verified the hospital, so a donor can judge before travelling.
+      const key =
+        payload.hospital_verified === undefined
+          ? 'notices:newRequest'
+          : payload.hospital_verified
+            ? 'notices:newRequestAtVerifiedHospital'
+            : 'notices:newRequestAtUnverifiedHospital';
+      return payload.donor_ids.map((userId) => ({ userId, notice: { key, url } }));
     }
     case DonorMatched.type: {
       const payload = event.payload as PayloadOf<typeof DonorMatched>;
