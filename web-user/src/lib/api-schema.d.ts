@@ -3734,6 +3734,9 @@ export interface operations {
                 reason_id: number | null;
                 reason: string | null;
                 hospital: string;
+                /** @description the registry's hospital; null for a free-text hospital */
+                hospital_id: string | null;
+                hospital_verified: boolean;
                 physician: string;
                 state: {
                   id: number;
@@ -3868,6 +3871,9 @@ export interface operations {
                 reason_id: number | null;
                 reason: string | null;
                 hospital: string;
+                /** @description the registry's hospital; null for a free-text hospital */
+                hospital_id: string | null;
+                hospital_verified: boolean;
                 physician: string;
                 state: {
                   id: number;
@@ -3988,6 +3994,9 @@ export interface operations {
                 reason_id: number | null;
                 reason: string | null;
                 hospital: string;
+                /** @description the registry's hospital; null for a free-text hospital */
+                hospital_id: string | null;
+                hospital_verified: boolean;
                 physician: string;
                 state: {
                   id: number;
@@ -4197,6 +4206,9 @@ export interface operations {
                 reason_id: number | null;
                 reason: string | null;
                 hospital: string;
+                /** @description the registry's hospital; null for a free-text hospital */
+                hospital_id: string | null;
+                hospital_verified: boolean;
                 physician: string;
                 state: {
                   id: number;

@@ -89,20 +89,24 @@ const stateField = z.preprocess(
   z.number({ error: M.stateEmpty }).int(M.stateEmpty).positive(M.stateEmpty),
 );
 
-/** The hospital step: where the blood is needed. */
-export const hospitalForm = z.object({
+/** The spec's free-text hospital and its place, still accepted from API clients that send no hospital_id. */
+const freeTextHospitalForm = z.object({
   hospital: requiredText(M.hospitalEmpty).pipe(z.string().max(200)),
-  physician: requiredText(M.physicianEmpty).pipe(z.string().max(200)),
   state_id: stateField,
   latitude: requiredNumber(M.latitudeEmpty).pipe(z.number().min(-90).max(90)),
   longitude: requiredNumber(M.longitudeEmpty).pipe(z.number().min(-180).max(180)),
 });
 
-const optionalChoice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
-  z.preprocess((value) => (isBlank(value) ? undefined : value), z.enum(options, { error: message }).optional());
+const physicianField = requiredText(M.physicianEmpty).pipe(z.string().max(200));
 
 /** The registry's hospital: the request takes its name, state and position. */
 export const hospitalIdField = requiredText(M.hospitalIdEmpty).pipe(z.uuid(M.hospitalIdEmpty));
+
+/** The hospital step: the hospital, picked from the registry, and the physician. */
+export const hospitalForm = z.object({ hospital_id: hospitalIdField, physician: physicianField });
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
+  z.preprocess((value) => (isBlank(value) ? undefined : value), z.enum(options, { error: message }).optional());
 
 const optionalField = <S extends z.ZodType>(field: S) =>
   z.preprocess((value) => (isBlank(value) ? undefined : value), field.optional());
@@ -127,7 +131,7 @@ export const newBloodRequestForm = z
     phone_number: z.unknown().optional(),
     ...requestDetailsForm.shape,
     hospital_id: optionalField(hospitalIdField),
-    physician: hospitalForm.shape.physician,
+    physician: physicianField,
     hospital: z.unknown().optional(),
     state_id: z.unknown().optional(),
     latitude: z.unknown().optional(),
@@ -137,7 +141,7 @@ export const newBloodRequestForm = z
     (values, ctx) => {
       if (values.hospital_id !== undefined) return;
       for (const field of ['hospital', 'state_id', 'latitude', 'longitude'] as const) {
-        const checked = hospitalForm.shape[field].safeParse(values[field]);
+        const checked = freeTextHospitalForm.shape[field].safeParse(values[field]);
         if (!checked.success)
           ctx.addIssue({ code: 'custom', path: [field], message: checked.error.issues[0]!.message });
       }
@@ -167,10 +171,10 @@ export const newBloodRequestForm = z
   .transform(({ hospital, state_id, latitude, longitude, ...values }) => ({
     ...values,
     // Checked above when there is no hospital_id; ignored when there is one (the hospital decides).
-    hospital: values.hospital_id === undefined ? hospitalForm.shape.hospital.parse(hospital) : undefined,
-    state_id: values.hospital_id === undefined ? hospitalForm.shape.state_id.parse(state_id) : undefined,
-    latitude: values.hospital_id === undefined ? hospitalForm.shape.latitude.parse(latitude) : undefined,
-    longitude: values.hospital_id === undefined ? hospitalForm.shape.longitude.parse(longitude) : undefined,
+    hospital: values.hospital_id === undefined ? freeTextHospitalForm.shape.hospital.parse(hospital) : undefined,
+    state_id: values.hospital_id === undefined ? freeTextHospitalForm.shape.state_id.parse(state_id) : undefined,
+    latitude: values.hospital_id === undefined ? freeTextHospitalForm.shape.latitude.parse(latitude) : undefined,
+    longitude: values.hospital_id === undefined ? freeTextHospitalForm.shape.longitude.parse(longitude) : undefined,
     phone_number:
       values.recipient === 'others' && typeof values.phone_number === 'string'
         ? normaliseNigerianPhone(values.phone_number)

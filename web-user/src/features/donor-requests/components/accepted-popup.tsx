@@ -14,6 +14,7 @@ import { PhoneIcon } from '@/components/icons/phone-icon';
 import { useConfirmDonationAttempt } from '../api/confirm-donation-attempt';
 import type { DonorMatch } from '../api/get-donor-match';
 import { LocationMap } from './location-map';
+import { HospitalTrustChip } from '@/components/hospital-trust-chip';
 
 /** The tel: form of a stored number (digits, with the + the API's 234… numbers lack). */
 export const telHref = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`;
@@ -77,6 +78,7 @@ export function AcceptedPopup({
                 {t('accepted.location')}
               </Typography>
               <Typography>{t('summary.place', { hospital: request.hospital, state: request.state })}</Typography>
+              <HospitalTrustChip verified={request.hospital_verified} />
             </Box>
             <LocationMap latitude={request.latitude} longitude={request.longitude} label={request.hospital} />
             {match.contact_phone && (
