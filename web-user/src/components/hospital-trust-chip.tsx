@@ -8,7 +8,8 @@ export function HospitalTrustChip({ verified }: { verified: boolean }) {
     <Chip
       size="small"
       variant="outlined"
-      color={verified ? 'success' : 'warning'}
+      // Coloured border, dark text: the palette's warning and success colours are too light for small text.
+      sx={{ borderColor: verified ? 'success.main' : 'warning.main', color: 'text.primary' }}
       label={verified ? t('verified') : t('unverified')}
       data-testid="hospital-trust"
     />

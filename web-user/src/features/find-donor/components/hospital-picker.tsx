@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -138,32 +139,33 @@ export function HospitalPicker({
           </Typography>
           <List id={ids.results} aria-label={t('picker.results')} dense disablePadding>
             {hospitals.map((hospital) => (
-              <ListItemButton
-                key={hospital.id}
-                onClick={() => onChange(chosenFrom(hospital))}
-                sx={{
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 1,
-                  mb: 1,
-                  minHeight: 56,
-                  alignItems: 'flex-start',
-                }}
-              >
-                <ListItemText
-                  primary={hospital.name}
-                  secondary={
-                    <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-                      <span>
-                        {placeOf(hospital)}
-                        {hospital.distance_km !== null && ` · ${t('picker.kmAway', { km: hospital.distance_km })}`}
-                      </span>
-                      <HospitalTrustChip verified={hospital.verified} />
-                    </Box>
-                  }
-                  slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { component: 'span' } }}
-                />
-              </ListItemButton>
+              <ListItem key={hospital.id} disablePadding>
+                <ListItemButton
+                  onClick={() => onChange(chosenFrom(hospital))}
+                  sx={{
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 1,
+                    mb: 1,
+                    minHeight: 56,
+                    alignItems: 'flex-start',
+                  }}
+                >
+                  <ListItemText
+                    primary={hospital.name}
+                    secondary={
+                      <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+                        <span>
+                          {placeOf(hospital)}
+                          {hospital.distance_km !== null && ` · ${t('picker.kmAway', { km: hospital.distance_km })}`}
+                        </span>
+                        <HospitalTrustChip verified={hospital.verified} />
+                      </Box>
+                    }
+                    slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { component: 'span' } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </>
