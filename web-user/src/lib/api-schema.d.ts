@@ -1168,6 +1168,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/hospitals/{id}/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['DecideHospitalController_verify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/hospitals/{id}/suspend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['DecideHospitalController_suspend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/users/{id}/reveal-contact': {
     parameters: {
       query?: never;
@@ -1449,6 +1481,40 @@ export interface paths {
     };
     /** List testimonials (simple-rest dialect) */
     get: operations['admin_testimonials_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/hospitals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List hospitals (simple-rest dialect) */
+    get: operations['admin_hospitals_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/hospitals/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of hospitals */
+    get: operations['admin_hospitals_show'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6711,6 +6777,7 @@ export interface operations {
                 pending_applications: number;
                 pending_testimonials: number;
                 unconfirmed_crypto_donations: number;
+                proposed_hospitals: number;
               };
             };
             message: string;
@@ -7441,6 +7508,193 @@ export interface operations {
       };
       /** @description Conflicts with the current state */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  DecideHospitalController_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Successful */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            aliases: string[];
+            /** @enum {string} */
+            kind: 'teaching' | 'federal_medical_centre' | 'general' | 'specialist' | 'private' | 'primary_care';
+            address: string | null;
+            town: string | null;
+            lga: string | null;
+            state_id: number;
+            latitude: number;
+            longitude: number;
+            position_source: string;
+            phone: string | null;
+            has_blood_bank: boolean;
+            facility_code: string | null;
+            /** @enum {string} */
+            status: 'listed' | 'verified' | 'suspended';
+            verified_at: string | null;
+            /** @description the staff member id */
+            verified_by: string | null;
+            suspended_at: string | null;
+            suspension_reason: string | null;
+            /** @enum {string} */
+            source: 'registry' | 'proposal' | 'staff' | 'demo';
+            created_at: string;
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  DecideHospitalController_suspend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            aliases: string[];
+            /** @enum {string} */
+            kind: 'teaching' | 'federal_medical_centre' | 'general' | 'specialist' | 'private' | 'primary_care';
+            address: string | null;
+            town: string | null;
+            lga: string | null;
+            state_id: number;
+            latitude: number;
+            longitude: number;
+            position_source: string;
+            phone: string | null;
+            has_blood_bank: boolean;
+            facility_code: string | null;
+            /** @enum {string} */
+            status: 'listed' | 'verified' | 'suspended';
+            verified_at: string | null;
+            /** @description the staff member id */
+            verified_by: string | null;
+            suspended_at: string | null;
+            suspension_reason: string | null;
+            /** @enum {string} */
+            source: 'registry' | 'proposal' | 'staff' | 'demo';
+            created_at: string;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -9838,6 +10092,208 @@ export interface operations {
       };
       /** @description Not allowed */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_hospitals_list: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page of records; `Content-Range: <resource> start-end/total` */
+      200: {
+        headers: {
+          /** @description <resource> start-end/total */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            aliases: string[];
+            /** @enum {string} */
+            kind: 'teaching' | 'federal_medical_centre' | 'general' | 'specialist' | 'private' | 'primary_care';
+            address: string | null;
+            town: string | null;
+            lga: string | null;
+            state_id: number;
+            latitude: number;
+            longitude: number;
+            position_source: string;
+            phone: string | null;
+            has_blood_bank: boolean;
+            facility_code: string | null;
+            /** @enum {string} */
+            status: 'listed' | 'verified' | 'suspended';
+            verified_at: string | null;
+            /** @description the staff member id */
+            verified_by: string | null;
+            suspended_at: string | null;
+            suspension_reason: string | null;
+            /** @enum {string} */
+            source: 'registry' | 'proposal' | 'staff' | 'demo';
+            created_at: string;
+          }[];
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_hospitals_show: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Successful */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            aliases: string[];
+            /** @enum {string} */
+            kind: 'teaching' | 'federal_medical_centre' | 'general' | 'specialist' | 'private' | 'primary_care';
+            address: string | null;
+            town: string | null;
+            lga: string | null;
+            state_id: number;
+            latitude: number;
+            longitude: number;
+            position_source: string;
+            phone: string | null;
+            has_blood_bank: boolean;
+            facility_code: string | null;
+            /** @enum {string} */
+            status: 'listed' | 'verified' | 'suspended';
+            verified_at: string | null;
+            /** @description the staff member id */
+            verified_by: string | null;
+            suspended_at: string | null;
+            suspension_reason: string | null;
+            /** @enum {string} */
+            source: 'registry' | 'proposal' | 'staff' | 'demo';
+            created_at: string;
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

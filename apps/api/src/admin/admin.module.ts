@@ -11,6 +11,8 @@ import { ArticleWritesController } from './articles/commands/article-writes.http
 import { CreateArticleHandler } from './articles/commands/create-article/create-article.handler.js';
 import { DeleteArticleHandler } from './articles/commands/delete-article/delete-article.handler.js';
 import { UpdateArticleHandler } from './articles/commands/update-article/update-article.handler.js';
+import { DecideHospitalController } from './hospitals/commands/decide-hospital/decide-hospital.http.controller.js';
+import { DecideHospitalHandler } from './hospitals/commands/decide-hospital/decide-hospital.handler.js';
 import { GetDashboardController } from './dashboard/get-dashboard.http.controller.js';
 import { UpdateFlaggedFeedbackController } from './flagged-feedback/commands/update-flagged-feedback/update-flagged-feedback.http.controller.js';
 import { UpdateFlaggedFeedbackHandler } from './flagged-feedback/commands/update-flagged-feedback/update-flagged-feedback.handler.js';
@@ -59,6 +61,7 @@ import { UserActions } from './users/user-action.js';
     DecideAdvocateApplicationController,
     DownloadApplicationFileController,
     ConfirmCryptoDonationController,
+    DecideHospitalController,
     ...REVEAL_CONTACT_CONTROLLERS,
     UpdateAbuseReportController,
     UpdateFlaggedFeedbackController,
@@ -78,6 +81,7 @@ import { UserActions } from './users/user-action.js';
     VerifyTotpHandler,
     SetStaffPasswordHandler,
     UpdateAbuseReportHandler,
+    DecideHospitalHandler,
     UpdateFlaggedFeedbackHandler,
     WarnUserHandler,
     SuspendUserHandler,

@@ -22,6 +22,7 @@ const dashboardSchema = z.object({
     pending_applications: count,
     pending_testimonials: count,
     unconfirmed_crypto_donations: count,
+    proposed_hospitals: count,
   }),
 });
 
@@ -45,7 +46,8 @@ export class GetDashboardController {
          (select count(*) from advocate_application where status in ('new', 'shortlisted')) as pending_applications,
          (select count(*) from testimonial where status = 'pending') as pending_testimonials,
          (select count(*) from donation where provider = 'crypto' and status = 'pending')
-           as unconfirmed_crypto_donations`,
+           as unconfirmed_crypto_donations,
+         (select count(*) from hospital where status = 'listed' and source = 'proposal') as proposed_hospitals`,
     );
     return reply({
       figures: await platformFigures(em),
