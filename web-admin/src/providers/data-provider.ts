@@ -10,6 +10,7 @@ export interface DashboardFigures {
     pending_applications: number;
     pending_testimonials: number;
     unconfirmed_crypto_donations: number;
+    proposed_hospitals: number;
   };
 }
 
@@ -33,6 +34,8 @@ export interface AdminActions {
   revealContact(resource: ResourceWithContact, id: RaRecord['id']): Promise<RevealedContact>;
   decideApplication(applicationId: RaRecord['id'], decision: ApplicationDecision, message: string): Promise<RaRecord>;
   confirmCryptoDonation(donationId: RaRecord['id'], transactionHash: string): Promise<RaRecord>;
+  verifyHospital(hospitalId: RaRecord['id']): Promise<RaRecord>;
+  suspendHospital(hospitalId: RaRecord['id'], reason: string): Promise<RaRecord>;
   uploadFile(file: File): Promise<string>;
 }
 
@@ -61,6 +64,8 @@ export function createDataProvider(apiUrl = ADMIN_API_URL): AdminDataProvider {
       postRecordAction('advocate-applications', applicationId, 'decide', { decision, message }),
     confirmCryptoDonation: (donationId, transactionHash) =>
       postRecordAction('money-donations', donationId, 'confirm-crypto', { transaction_hash: transactionHash }),
+    verifyHospital: (hospitalId) => postRecordAction('hospitals', hospitalId, 'verify'),
+    suspendHospital: (hospitalId, reason) => postRecordAction('hospitals', hospitalId, 'suspend', { reason }),
     uploadFile: async (file) => {
       const form = new FormData();
       form.append('file', file);

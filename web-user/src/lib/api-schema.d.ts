@@ -7552,6 +7552,7 @@ export interface operations {
             town: string | null;
             lga: string | null;
             state_id: number;
+            state: string;
             latitude: number;
             longitude: number;
             position_source: string;
@@ -7640,6 +7641,7 @@ export interface operations {
             town: string | null;
             lga: string | null;
             state_id: number;
+            state: string;
             latitude: number;
             longitude: number;
             position_source: string;
@@ -10140,6 +10142,7 @@ export interface operations {
             town: string | null;
             lga: string | null;
             state_id: number;
+            state: string;
             latitude: number;
             longitude: number;
             position_source: string;
@@ -10239,6 +10242,7 @@ export interface operations {
             town: string | null;
             lga: string | null;
             state_id: number;
+            state: string;
             latitude: number;
             longitude: number;
             position_source: string;

@@ -32,7 +32,7 @@ export class DecideHospitalHandler implements ICommandHandler<DecideHospitalComm
     return changeAudited(
       this.em,
       actor,
-      { resource: 'hospitals', entity: HospitalEntity, id, notFound: 'Hospital not found' },
+      { resource: 'hospitals', entity: HospitalEntity, id, notFound: 'Hospital not found', populate: ['state'] },
       decision.action,
       adminHospitalView,
       async (hospital, tx) => {
