@@ -24,7 +24,8 @@ describe('hospital search at 50,000 hospitals', () => {
          from generate_series(1, 50000) as i`,
     );
     await orm.em.getConnection().execute('analyze hospital');
-  });
+    // Filling the indexes for 50,000 rows takes a while on a busy machine.
+  }, 180_000);
   afterAll(async () => {
     await orm.close(true);
     await database.drop();
