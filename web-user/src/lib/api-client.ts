@@ -1,6 +1,6 @@
 import { API_BASE_URL } from '@/config/app';
 import type { ApiFailure } from './api-types';
-import { currentLanguage } from './i18n';
+import { currentLanguage, i18next } from './i18n';
 import { localiseFieldMessages, localiseMessage } from './localised-messages';
 import { storage } from './storage';
 import { toast } from './toasts';
@@ -54,8 +54,23 @@ const parseJson = async (response: Response): Promise<unknown> => {
   }
 };
 
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * A change asked for without a connection is refused before anything is sent, with a message saying so: it is never
+ * queued to go out later unseen. Reads are not announced one by one: the offline notice says it once.
+ */
+const refuseOffline = (method: string, options: RequestOptions): ApiError | null => {
+  if (method === 'GET' || !isOffline()) return null;
+  const error = new ApiError(0, i18next.t('offline:actionRefused'));
+  if (!options.silent) toast.error(error.message);
+  return error;
+};
+
 /** The one way the app talks to the API. No redirects here: screens decide where to go. */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiReply<T>> {
+  const refused = refuseOffline(method, options);
+  if (refused) throw refused;
   // The API answers in the language asked for; its English messages are also localised here, as a fallback.
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -77,8 +92,9 @@ export async function request<T>(method: string, path: string, options: RequestO
     response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    const error = new ApiError(0, localiseMessage(GENERIC_ERROR));
-    if (!options.silent) toast.error(error.message);
+    const offline = isOffline();
+    const error = new ApiError(0, offline ? i18next.t('offline:actionRefused') : localiseMessage(GENERIC_ERROR));
+    if (!options.silent && !(offline && method === 'GET')) toast.error(error.message);
     throw error;
   }
 

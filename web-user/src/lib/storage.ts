@@ -15,6 +15,22 @@ export const STORAGE_KEYS = {
 
 export type Role = 'donor' | 'recipient';
 
+/** Sent on sign-out, so the API answers in memory go too (lib/query-client.tsx). */
+export const SIGNED_OUT_EVENT = 'blood-match:signed-out';
+
+/** The prefix of the saved API answers (lib/query-persistence.ts), removed here so sign-out needs no more code. */
+export const SAVED_ANSWERS_PREFIX = 'query-cache:';
+
+const clearSavedAnswers = () => {
+  try {
+    const store = window.localStorage;
+    const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
+    for (const key of keys) if (key?.startsWith(SAVED_ANSWERS_PREFIX)) store.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was saved.
+  }
+};
+
 const read = (key: string): string | null => {
   try {
     return window.localStorage.getItem(key);
@@ -85,6 +101,8 @@ export const storage = {
     write(STORAGE_KEYS.token, null);
     write(STORAGE_KEYS.user, null);
     write(STORAGE_KEYS.userName, null);
+    clearSavedAnswers();
+    window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
   },
 };
 
