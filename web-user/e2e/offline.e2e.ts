@@ -58,10 +58,10 @@ beforeAll(async () => {
   await page.getByRole('img', { name: 'Life Saver badge, earned' }).first().waitFor();
   await page.getByText(HOSPITAL).first().waitFor();
   // The answers are saved shortly after they arrive.
-  await page.waitForFunction(
-    (id) => (localStorage.getItem(`query-cache:${id}`) ?? '').includes('donation-stats'),
-    donor.id,
-  );
+  await page.waitForFunction((id) => {
+    const saved = localStorage.getItem('query-cache') ?? '';
+    return saved.includes(`"owner":"${id}"`) && saved.includes('donation-stats');
+  }, donor.id);
   await context.setOffline(true);
 });
 

@@ -16,7 +16,6 @@ export function preloadableLazy<Props extends object>(loader: () => Promise<Comp
     if (!loading) {
       loading = loader().then((Component) => {
         Loaded = Component;
-        failure = undefined;
       });
       // A failed download (a dropped connection) is tried again on the next render.
       loading.catch((error: unknown) => {
@@ -29,7 +28,7 @@ export function preloadableLazy<Props extends object>(loader: () => Promise<Comp
   function Lazy(props: Props) {
     if (!Loaded) {
       // Without a connection it would fail again, and again: the route's error page (an offline page) shows instead.
-      if (failure && typeof navigator !== 'undefined' && !navigator.onLine) throw failure.error;
+      if (failure && !navigator.onLine) throw failure.error;
       const loaded = preload();
       waitedFor.add(loaded);
       use(loaded);

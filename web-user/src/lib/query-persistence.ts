@@ -1,12 +1,11 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { SAVED_ANSWERS_PREFIX } from './storage';
+import { STORAGE_KEYS } from './storage';
 
 /**
  * The API's last answers kept on the device, so a page opened without a connection shows what it showed last time
- * (with when that was) instead of nothing. One entry per signed-in user (the visitor's public pages under their own
- * key); signing out removes them all (storage.clearSession).
+ * (with when that was) instead of nothing. One copy, marked with whose answers they are (a signed-in user's id, or
+ * the visitor's public pages): another person's are never shown, and signing out removes them (storage.clearSession).
  */
-const PERSISTED_QUERIES_PREFIX = SAVED_ANSWERS_PREFIX;
 
 /** Answers older than this are not worth showing as "last known". */
 export const PERSISTED_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -18,11 +17,10 @@ const MAX_SAVED_CHARS = 1_500_000;
 const SAVE_DELAY_MS = 500;
 
 interface SavedQueries {
+  owner: string;
   savedAt: number;
   state: DehydratedState;
 }
-
-const keyOf = (owner: string) => `${PERSISTED_QUERIES_PREFIX}${owner}`;
 
 const storageOrNull = (): Storage | null => {
   try {
@@ -35,10 +33,10 @@ const storageOrNull = (): Storage | null => {
 /** The saved answers of `owner` no older than the maximum age, or nothing. */
 export function readPersistedQueries(owner: string, now = Date.now()): DehydratedState | null {
   try {
-    const raw = storageOrNull()?.getItem(keyOf(owner));
+    const raw = storageOrNull()?.getItem(STORAGE_KEYS.savedAnswers);
     if (!raw) return null;
     const saved = JSON.parse(raw) as SavedQueries;
-    if (!saved?.state || !Array.isArray(saved.state.queries)) return null;
+    if (saved?.owner !== owner || !saved.state || !Array.isArray(saved.state.queries)) return null;
     const queries = saved.state.queries.filter((query) => now - query.state.dataUpdatedAt <= PERSISTED_MAX_AGE_MS);
     return { mutations: [], queries };
   } catch {
@@ -56,9 +54,9 @@ export function savePersistedQueries(owner: string, client: QueryClient, now = D
   const store = storageOrNull();
   if (!store) return;
   try {
-    const text = JSON.stringify({ savedAt: now, state: dehydrateAnswers(client) } satisfies SavedQueries);
+    const text = JSON.stringify({ owner, savedAt: now, state: dehydrateAnswers(client) } satisfies SavedQueries);
     if (text.length > MAX_SAVED_CHARS) return;
-    store.setItem(keyOf(owner), text);
+    store.setItem(STORAGE_KEYS.savedAnswers, text);
   } catch {
     // Quota or private mode: the app works as before, only without the saved copy.
   }

@@ -1,9 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { textList } from '@/lib/i18n';
 import { useOnline } from '@/lib/use-online';
+
+/** With the offline notice, whose chunk every visit fetches when idle, so the service worker has it (see there). */
+const OfflinePage = lazy(() =>
+  import('@/components/offline-alert').then((module) => ({ default: module.OfflinePage })),
+);
 
 /**
  * A route that failed to load (a chunk that could not be fetched, a rendering fault); unknown paths have pages.
@@ -12,7 +17,12 @@ import { useOnline } from '@/lib/use-online';
 export function RouteError() {
   const { t } = useTranslation('layout');
   const online = useOnline();
-  if (!online) return <OfflinePage />;
+  if (!online)
+    return (
+      <Suspense fallback={null}>
+        <OfflinePage />
+      </Suspense>
+    );
   return (
     <Box component="main" sx={{ p: 4, textAlign: 'center' }}>
       <Typography variant="h1" component="h1" sx={{ fontSize: 28 }}>
@@ -20,31 +30,6 @@ export function RouteError() {
       </Typography>
       <Button variant="contained" sx={{ mt: 3 }} onClick={() => window.location.assign('/')}>
         {t('notFound.goHome')}
-      </Button>
-    </Box>
-  );
-}
-
-function OfflinePage() {
-  const { t } = useTranslation('layout');
-  return (
-    <Box component="main" sx={{ p: 4, maxWidth: 640, mx: 'auto' }}>
-      <Typography variant="h1" component="h1" sx={{ fontSize: 28 }}>
-        {t('offline:page.title')}
-      </Typography>
-      <Typography sx={{ mt: 2 }}>{t('offline:page.text')}</Typography>
-      <Typography variant="h2" sx={{ fontSize: 20, mt: 3 }}>
-        {t('offline:page.worksTitle')}
-      </Typography>
-      <Box component="ul" sx={{ pl: 3 }}>
-        {textList('offline:page.works').map((line) => (
-          <Typography component="li" key={line} sx={{ mt: 1 }}>
-            {line}
-          </Typography>
-        ))}
-      </Box>
-      <Button variant="contained" sx={{ mt: 3 }} onClick={() => window.history.back()}>
-        {t('offline:page.back')}
       </Button>
     </Box>
   );
