@@ -1032,6 +1032,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/queues': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['GetQueuesController_queues'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/uploads': {
     parameters: {
       query?: never;
@@ -1154,6 +1170,23 @@ export interface paths {
     get?: never;
     put?: never;
     post: operations['ConfirmCryptoDonationController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/airtime-credits/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a failed airtime credit again (empty body); audited */
+    post: operations['RetryAirtimeCreditController_retry'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1364,6 +1397,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/abuse-reports/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of abuse-reports as CSV (at most 10000 rows; audited) */
+    get: operations['admin_abuseReports_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/abuse-reports': {
     parameters: {
       query?: never;
@@ -1381,6 +1431,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/flagged-feedback/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of flagged-feedback as CSV (at most 10000 rows; audited) */
+    get: operations['admin_flaggedFeedback_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/flagged-feedback': {
     parameters: {
       query?: never;
@@ -1390,6 +1457,23 @@ export interface paths {
     };
     /** List flagged-feedback (simple-rest dialect) */
     get: operations['admin_flaggedFeedback_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/users/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of users as CSV (at most 10000 rows; audited) */
+    get: operations['admin_users_export'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1432,6 +1516,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/articles/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of articles as CSV (at most 10000 rows; audited) */
+    get: operations['admin_articles_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/testimonials/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of testimonials as CSV (at most 10000 rows; audited) */
+    get: operations['admin_testimonials_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/testimonials': {
     parameters: {
       query?: never;
@@ -1441,6 +1559,23 @@ export interface paths {
     };
     /** List testimonials (simple-rest dialect) */
     get: operations['admin_testimonials_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/advocate-applications/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of advocate-applications as CSV (at most 10000 rows; audited) */
+    get: operations['admin_advocateApplications_export'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1483,6 +1618,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/partnership-messages/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of partnership-messages as CSV (at most 10000 rows; audited) */
+    get: operations['admin_partnershipMessages_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/partnership-messages': {
     parameters: {
       query?: never;
@@ -1492,6 +1644,23 @@ export interface paths {
     };
     /** List partnership-messages (simple-rest dialect) */
     get: operations['admin_partnershipMessages_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/money-donations/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of money-donations as CSV (at most 10000 rows; audited) */
+    get: operations['admin_moneyDonations_export'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1526,6 +1695,91 @@ export interface paths {
     };
     /** One of money-donations */
     get: operations['admin_moneyDonations_show'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/airtime-credits/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of airtime-credits as CSV (at most 10000 rows; audited) */
+    get: operations['admin_airtimeCredits_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/airtime-credits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List airtime-credits (simple-rest dialect) */
+    get: operations['admin_airtimeCredits_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/airtime-credits/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of airtime-credits */
+    get: operations['admin_airtimeCredits_show'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/staff/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of staff as CSV (at most 10000 rows; audited) */
+    get: operations['admin_staff_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/audit-log/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of audit-log as CSV (at most 10000 rows; audited) */
+    get: operations['admin_auditLog_export'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1631,6 +1885,18 @@ export interface operations {
                   oldest_age_seconds: number | null;
                 };
               } | null;
+              storage: {
+                /** @enum {string} */
+                driver: 'local' | 's3';
+                /** @enum {string} */
+                status: 'up' | 'down';
+              };
+              mail: {
+                /** @enum {string} */
+                transport: 'smtp' | 'file';
+                /** @enum {string} */
+                status: 'up' | 'down';
+              };
             };
             message: string;
           };
@@ -1642,21 +1908,70 @@ export interface operations {
     parameters: {
       query?: never;
       header?: never;
-      path?: never;
+      path: {
+        /** @description The storage key from an upload URL (files/{token}/{name}); it contains slashes */
+        path: string;
+      };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description The stored file, in the type it was stored as */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': string;
+          'application/pdf': string;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/octet-stream': {
+          'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description A part the operation needs (file storage) is failing; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -1679,10 +1994,12 @@ export interface operations {
           first_name: string;
           last_name: string;
           email: unknown;
-          phone_number: unknown;
+          phone_number: string;
           password: string;
           /** @enum {boolean} */
           privacy: true;
+          /** @enum {string} */
+          role?: 'donor' | 'recipient';
           base_url?: string;
           /** @enum {string} */
           language?: 'en' | 'pcm' | 'ha' | 'yo' | 'ig';
@@ -1712,7 +2029,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -1729,7 +2046,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -1776,7 +2093,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -1793,7 +2110,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -1881,7 +2198,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -1898,7 +2215,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -1915,7 +2232,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -1956,7 +2273,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2004,7 +2321,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2021,7 +2338,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2069,7 +2386,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2086,7 +2403,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2165,7 +2482,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2182,7 +2499,7 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    /** @description One of: the onboarding payload (before onboarding), personal details, vitals, {role}, {language}; or multipart/form-data with an `image` file (png, jpg or gif). */
+    /** @description One of: the onboarding payload (before onboarding; a recipient account sends only gender, blood group and consent), personal details, vitals, {role}, {language}; or multipart/form-data with an `image` file (png, jpg or gif). */
     requestBody: {
       content: {
         'application/json':
@@ -2197,6 +2514,16 @@ export interface operations {
               longitude: number;
               address: string;
               last_donation_date: string | null;
+              /** @enum {boolean} */
+              health_data_consent: true;
+              /** @enum {string} */
+              genotype?: 'AA' | 'AS' | 'AC' | 'SS' | 'SC' | 'CC';
+            }
+          | {
+              /** @enum {string} */
+              gender: 'Male' | 'Female';
+              /** @enum {string} */
+              blood_group: 'A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-';
               /** @enum {boolean} */
               health_data_consent: true;
               /** @enum {string} */
@@ -2242,6 +2569,16 @@ export interface operations {
               longitude: number;
               address: string;
               last_donation_date: string | null;
+              /** @enum {boolean} */
+              health_data_consent: true;
+              /** @enum {string} */
+              genotype?: 'AA' | 'AS' | 'AC' | 'SS' | 'SC' | 'CC';
+            }
+          | {
+              /** @enum {string} */
+              gender: 'Male' | 'Female';
+              /** @enum {string} */
+              blood_group: 'A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-';
               /** @enum {boolean} */
               health_data_consent: true;
               /** @enum {string} */
@@ -2338,7 +2675,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2355,7 +2692,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2372,7 +2709,24 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description A part the operation needs (file storage) is failing; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2421,7 +2775,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2438,7 +2792,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2455,7 +2809,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2472,7 +2826,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2520,7 +2874,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2537,7 +2891,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2644,7 +2998,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2656,8 +3010,8 @@ export interface operations {
   };
   ListReferenceDataController_services: {
     parameters: {
-      query: {
-        type: 'donation';
+      query?: {
+        type?: 'donation';
       };
       header?: never;
       path?: never;
@@ -2693,7 +3047,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2707,7 +3061,7 @@ export interface operations {
     parameters: {
       query: {
         q: string;
-        limit: number;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -2746,7 +3100,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2798,7 +3152,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2836,9 +3190,9 @@ export interface operations {
   };
   ListDonorRequestsController_list: {
     parameters: {
-      query: {
-        page: number;
-        limit: number;
+      query?: {
+        page?: number;
+        limit?: number;
         blood_group?: 'A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-';
         gender?: 'Male' | 'Female';
       };
@@ -2902,7 +3256,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2919,7 +3273,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2931,9 +3285,9 @@ export interface operations {
   };
   DonorHistoryController_history: {
     parameters: {
-      query: {
-        page: number;
-        limit: number;
+      query?: {
+        page?: number;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -2984,6 +3338,13 @@ export interface operations {
                   distance_km: number | null;
                 };
                 feedback_given: boolean;
+                /** @description the airtime thank-you for this donation, once it is confirmed */
+                airtime: {
+                  /** @enum {string} */
+                  status: 'awaiting_phone' | 'pending' | 'sent' | 'failed' | 'over_budget';
+                  amount_ngn: number;
+                  sent_at: string | null;
+                } | null;
               }[];
               page_info: {
                 total: number;
@@ -3003,7 +3364,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3020,7 +3381,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3032,10 +3393,10 @@ export interface operations {
   };
   DonorHistoryController_donations: {
     parameters: {
-      query: {
-        page: number;
-        limit: number;
-        status: 'pending' | 'confirmed';
+      query?: {
+        page?: number;
+        limit?: number;
+        status?: 'pending' | 'confirmed';
       };
       header?: never;
       path?: never;
@@ -3104,7 +3465,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3121,7 +3482,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3190,6 +3551,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -3199,7 +3577,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3216,7 +3594,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3285,6 +3663,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -3294,7 +3689,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3311,7 +3706,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3328,7 +3723,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3398,7 +3793,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3415,7 +3810,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3432,7 +3827,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3449,7 +3844,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3484,6 +3879,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -3493,7 +3905,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3510,7 +3922,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3598,6 +4010,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -3607,7 +4036,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3624,7 +4053,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3641,7 +4070,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3653,9 +4082,9 @@ export interface operations {
   };
   ListMyRequestsController_list: {
     parameters: {
-      query: {
-        page: number;
-        limit: number;
+      query?: {
+        page?: number;
+        limit?: number;
         user_id?: string;
         id?: string;
       };
@@ -3745,7 +4174,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3762,7 +4191,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3861,7 +4290,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3878,7 +4307,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3895,7 +4324,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3940,6 +4369,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -3949,7 +4395,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3966,7 +4412,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4070,7 +4516,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4087,7 +4533,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4104,7 +4550,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4121,7 +4567,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4169,7 +4615,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4186,7 +4632,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4199,8 +4645,8 @@ export interface operations {
   ListFeedbackController_list: {
     parameters: {
       query: {
-        page: number;
-        limit: number;
+        page?: number;
+        limit?: number;
         type: 'Donor' | 'Recipient';
       };
       header?: never;
@@ -4244,7 +4690,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4261,7 +4707,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4318,7 +4764,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4335,7 +4781,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4352,7 +4798,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4369,7 +4815,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4411,7 +4857,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4428,7 +4874,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4474,7 +4920,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4491,7 +4937,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4508,7 +4954,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4557,7 +5003,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4574,7 +5020,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4591,7 +5037,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4603,9 +5049,9 @@ export interface operations {
   };
   ListTestimonialsController_list: {
     parameters: {
-      query: {
-        page: number;
-        limit: number;
+      query?: {
+        page?: number;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -4653,7 +5099,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4665,9 +5111,9 @@ export interface operations {
   };
   ListArticlesController_list: {
     parameters: {
-      query: {
-        page: number;
-        limit: number;
+      query?: {
+        page?: number;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -4688,6 +5134,7 @@ export interface operations {
                 title: string;
                 /** @description HTML, sanitised against the allow-list */
                 content: string;
+                /** @description The date readers are shown: when the article was published (else written) */
                 created_on: string;
                 image: string | null;
               }[];
@@ -4709,7 +5156,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4742,6 +5189,7 @@ export interface operations {
               title: string;
               /** @description HTML, sanitised against the allow-list */
               content: string;
+              /** @description The date readers are shown: when the article was published (else written) */
               created_on: string;
               image: string | null;
               blog: {
@@ -4749,11 +5197,29 @@ export interface operations {
                 title: string;
                 /** @description HTML, sanitised against the allow-list */
                 content: string;
+                /** @description The date readers are shown: when the article was published (else written) */
                 created_on: string;
                 image: string | null;
               };
             };
             message: string;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
           };
         };
       };
@@ -4766,7 +5232,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4791,7 +5257,7 @@ export interface operations {
           /** @enum {string} */
           description: 'Media Slots' | 'Branded Items' | 'Hotel accommodation/hall services' | 'Other';
           /** @default false */
-          is_organization: boolean;
+          is_organization?: boolean;
         };
       };
     };
@@ -4819,7 +5285,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4836,7 +5302,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4894,7 +5360,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4911,7 +5377,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4969,7 +5435,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4986,7 +5452,24 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description A part the operation needs (file storage) is failing; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5053,7 +5536,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5070,7 +5553,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5115,7 +5598,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5132,7 +5615,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5171,6 +5654,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description Not found */
       404: {
         headers: {
@@ -5180,7 +5680,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5197,7 +5697,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5209,9 +5709,9 @@ export interface operations {
   };
   ListNotificationsController_list: {
     parameters: {
-      query: {
-        page: number;
-        limit: number;
+      query?: {
+        page?: number;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -5256,7 +5756,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5273,7 +5773,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5314,7 +5814,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5348,6 +5848,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -5357,7 +5874,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5374,7 +5891,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5411,9 +5928,9 @@ export interface operations {
   };
   ListRemindersController_list: {
     parameters: {
-      query: {
-        page: number;
-        limit: number;
+      query?: {
+        page?: number;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -5461,7 +5978,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5478,7 +5995,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5507,7 +6024,26 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/calendar': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
       };
       /** @description Not found */
       404: {
@@ -5515,10 +6051,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/calendar': {
+          'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5552,6 +6088,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -5561,7 +6114,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5578,7 +6131,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5636,7 +6189,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5710,7 +6263,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5730,7 +6283,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          phone_number: unknown;
+          phone_number: string;
         };
       };
     };
@@ -5762,7 +6315,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5779,7 +6332,24 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Too many requests; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5825,7 +6395,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5842,7 +6412,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5859,7 +6429,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5911,7 +6481,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5928,7 +6498,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5945,7 +6515,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5997,7 +6567,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6014,7 +6584,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6031,7 +6601,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6086,7 +6656,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6103,7 +6673,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6120,7 +6690,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6172,7 +6742,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6189,7 +6759,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6206,7 +6776,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6223,7 +6793,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6283,7 +6853,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6300,7 +6870,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6317,7 +6887,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6334,7 +6904,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6383,7 +6953,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6400,7 +6970,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6441,7 +7011,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6487,7 +7057,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6527,6 +7097,23 @@ export interface operations {
                 pending_testimonials: number;
                 unconfirmed_crypto_donations: number;
               };
+              /** @description per queue: how many wait and the item that has waited longest */
+              waiting: {
+                /** @description abuse_reports, flagged_feedback, advocate_applications, partnership_messages */
+                queue: string;
+                /** @description the console list the queue is worked from */
+                resource: string;
+                /** @description the list filter that shows what waits */
+                filter: {
+                  [key: string]: unknown;
+                };
+                count: number;
+                /** @description the item that has waited longest (null when nothing waits) */
+                oldest: {
+                  id: string;
+                  created_at: string;
+                } | null;
+              }[];
             };
             message: string;
           };
@@ -6541,7 +7128,64 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  GetQueuesController_queues: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Successful */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              queues: {
+                /** @description abuse_reports, flagged_feedback, advocate_applications, partnership_messages */
+                queue: string;
+                /** @description the console list the queue is worked from */
+                resource: string;
+                /** @description the list filter that shows what waits */
+                filter: {
+                  [key: string]: unknown;
+                };
+                count: number;
+                /** @description the item that has waited longest (null when nothing waits) */
+                oldest: {
+                  id: string;
+                  created_at: string;
+                } | null;
+              }[];
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6593,7 +7237,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6610,7 +7254,41 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description A part the operation needs (file storage) is failing; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6677,7 +7355,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6694,7 +7372,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6711,7 +7389,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6779,7 +7457,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6796,7 +7474,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6813,7 +7491,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6880,7 +7558,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6897,7 +7575,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6914,7 +7592,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6931,7 +7609,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7000,7 +7678,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7017,7 +7695,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7034,7 +7712,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7051,7 +7729,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7072,16 +7750,62 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The passport photo */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': string;
+          'application/pdf': string;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/octet-stream': {
+          'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7095,10 +7819,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/octet-stream': {
+          'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description A part the operation needs (file storage) is failing; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7119,16 +7860,62 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The CV */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': string;
+          'application/pdf': string;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/octet-stream': {
+          'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7142,10 +7929,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/octet-stream': {
+          'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description A part the operation needs (file storage) is failing; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7212,7 +8016,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7229,7 +8033,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7246,7 +8050,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7263,7 +8067,120 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  RetryAirtimeCreditController_retry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Successful */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            status: 'awaiting_phone' | 'pending' | 'sent' | 'failed' | 'over_budget';
+            amount_ngn: number;
+            donor_id: string;
+            donor_name: string;
+            /** @description masked */
+            phone_number: string | null;
+            /** @description the blood request the donation answered */
+            request_id: string;
+            match_id: string;
+            /** @description the idempotency key sent to the provider */
+            provider_request_id: string | null;
+            provider_reference: string | null;
+            attempts: number;
+            last_error: string | null;
+            decided_at: string;
+            sent_at: string | null;
+            next_attempt_at: string | null;
+            updated_at: string;
+            /** @description a failed credit staff may send again */
+            can_retry: boolean;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7297,6 +8214,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -7306,7 +8240,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7323,7 +8257,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7357,6 +8291,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -7366,7 +8317,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7383,7 +8334,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7416,6 +8367,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -7425,7 +8393,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7442,7 +8410,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7476,6 +8444,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -7485,7 +8470,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7502,7 +8487,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7552,6 +8537,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -7561,7 +8563,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7578,7 +8580,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7595,7 +8597,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7664,7 +8666,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7681,7 +8683,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7698,7 +8700,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7715,7 +8717,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7770,6 +8772,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -7779,7 +8798,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7796,7 +8815,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7813,7 +8832,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7885,7 +8904,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7902,7 +8921,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7919,7 +8938,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7936,7 +8955,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7950,8 +8969,8 @@ export interface operations {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -7990,7 +9009,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8007,7 +9026,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8024,7 +9043,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8083,7 +9102,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8100,7 +9119,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8141,6 +9160,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -8150,7 +9186,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8167,7 +9203,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8184,7 +9220,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8245,7 +9281,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8262,7 +9298,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8279,7 +9315,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8320,6 +9356,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -8329,7 +9382,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8346,7 +9399,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8398,6 +9451,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -8407,7 +9477,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8424,7 +9494,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8441,7 +9511,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8510,7 +9580,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8527,7 +9597,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8544,7 +9614,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8586,6 +9656,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -8595,7 +9682,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8612,7 +9699,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8629,7 +9716,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8688,7 +9775,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8705,7 +9792,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8722,7 +9809,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8739,7 +9826,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8753,8 +9840,8 @@ export interface operations {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -8792,7 +9879,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8809,7 +9896,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8826,7 +9913,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8882,7 +9969,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8899,7 +9986,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8916,7 +10003,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8933,7 +10020,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8973,6 +10060,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -8982,7 +10086,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8999,7 +10103,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9016,7 +10120,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9083,7 +10187,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9100,7 +10204,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9117,7 +10221,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9134,7 +10238,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9151,7 +10255,81 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_abuseReports_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9165,8 +10343,8 @@ export interface operations {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -9214,7 +10392,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9231,7 +10409,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9248,7 +10426,81 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_flaggedFeedback_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9262,8 +10514,8 @@ export interface operations {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -9316,7 +10568,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9333,7 +10585,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9350,7 +10602,81 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_users_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9364,8 +10690,8 @@ export interface operations {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -9415,7 +10741,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9432,7 +10758,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9449,7 +10775,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9518,6 +10844,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -9527,7 +10870,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9544,7 +10887,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9561,7 +10904,155 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_articles_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_testimonials_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9575,8 +11066,8 @@ export interface operations {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -9626,7 +11117,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9643,7 +11134,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9660,7 +11151,81 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_advocateApplications_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9674,8 +11239,8 @@ export interface operations {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -9725,7 +11290,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9742,7 +11307,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9759,7 +11324,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9811,6 +11376,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -9820,7 +11402,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9837,7 +11419,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9854,7 +11436,81 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_partnershipMessages_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9868,8 +11524,8 @@ export interface operations {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -9909,7 +11565,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9926,7 +11582,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9943,7 +11599,81 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_moneyDonations_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9957,8 +11687,8 @@ export interface operations {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -10008,7 +11738,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10025,7 +11755,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10042,7 +11772,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10094,6 +11824,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -10103,7 +11850,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10120,7 +11867,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10137,7 +11884,442 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_airtimeCredits_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_airtimeCredits_list: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+        range?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page of records; `Content-Range: <resource> start-end/total` */
+      200: {
+        headers: {
+          /** @description <resource> start-end/total */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            status: 'awaiting_phone' | 'pending' | 'sent' | 'failed' | 'over_budget';
+            amount_ngn: number;
+            donor_id: string;
+            donor_name: string;
+            /** @description masked */
+            phone_number: string | null;
+            /** @description the blood request the donation answered */
+            request_id: string;
+            match_id: string;
+            /** @description the idempotency key sent to the provider */
+            provider_request_id: string | null;
+            provider_reference: string | null;
+            attempts: number;
+            last_error: string | null;
+            decided_at: string;
+            sent_at: string | null;
+            next_attempt_at: string | null;
+            updated_at: string;
+            /** @description a failed credit staff may send again */
+            can_retry: boolean;
+          }[];
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_airtimeCredits_show: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Successful */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            status: 'awaiting_phone' | 'pending' | 'sent' | 'failed' | 'over_budget';
+            amount_ngn: number;
+            donor_id: string;
+            donor_name: string;
+            /** @description masked */
+            phone_number: string | null;
+            /** @description the blood request the donation answered */
+            request_id: string;
+            match_id: string;
+            /** @description the idempotency key sent to the provider */
+            provider_request_id: string | null;
+            provider_reference: string | null;
+            attempts: number;
+            last_error: string | null;
+            decided_at: string;
+            sent_at: string | null;
+            next_attempt_at: string | null;
+            updated_at: string;
+            /** @description a failed credit staff may send again */
+            can_retry: boolean;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_staff_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_auditLog_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10151,8 +12333,8 @@ export interface operations {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -10193,7 +12375,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10210,7 +12392,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10227,7 +12409,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10270,6 +12452,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -10279,7 +12478,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10296,7 +12495,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10313,7 +12512,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10337,7 +12536,11 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
       };
       /** @description No token, or a bad or expired one */
       401: {
@@ -10348,7 +12551,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10365,7 +12568,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;

@@ -1,13 +1,21 @@
 import { onlineManager, QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, type ReactNode } from 'react';
 import { OfflineDataNotice } from '@/components/offline-data-notice';
+import { isTimedOut } from './api-client';
 import { keepQueriesPersisted, restorePersistedQueries } from './query-persistence';
 import { SIGNED_OUT_EVENT, storage } from './storage';
 
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        staleTime: 60_000,
+        // A page whose data never came shows the error screen with "Try again" (the route's boundary) rather than
+        // loading forever; a page that has data keeps it, and the toast tells of the failed refresh.
+        throwOnError: (error, query) => isTimedOut(error) && query.state.data === undefined,
+      },
       // A change made without a connection is refused at once (lib/api-client.ts), never held back to be sent later
       // without the person knowing (the library's default for mutations while offline).
       mutations: { retry: false, networkMode: 'always' },
@@ -40,6 +48,10 @@ if (typeof window !== 'undefined') {
 export type Prefetch = (client: QueryClient) => Promise<unknown>;
 
 export const prefetchIntoAppCache = (prefetch: Prefetch) => prefetch(appQueryClient);
+
+/** "Try again" on the error screen: failed reads are forgotten, so the page asks for them afresh when drawn again. */
+export const forgetFailedReads = (client: QueryClient = appQueryClient) =>
+  client.removeQueries({ predicate: (query) => query.state.status === 'error' });
 
 /**
  * TanStack Query is kept out of the first load: the home page paints and starts without it, and it arrives with

@@ -11,10 +11,11 @@ const OfflinePage = lazy(() =>
 );
 
 /**
- * A route that failed to load (a chunk that could not be fetched, a rendering fault); unknown paths have pages.
- * Without a connection that is a page this phone never opened: it says so, and what does work offline.
+ * A route that failed to load (a chunk that could not be fetched or data that did not come in time, a rendering
+ * fault); unknown paths have pages. "Try again" draws the page again, asking afresh for what failed. Without a
+ * connection that is a page this phone never opened: it says so, and what does work offline.
  */
-export function RouteError() {
+export function RouteError({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation('layout');
   const online = useOnline();
   if (!online)
@@ -28,9 +29,19 @@ export function RouteError() {
       <Typography variant="h1" component="h1" sx={{ fontSize: 28 }}>
         {t('common:states.genericError')}
       </Typography>
-      <Button variant="contained" sx={{ mt: 3 }} onClick={() => window.location.assign('/')}>
-        {t('notFound.goHome')}
-      </Button>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {t('routeError.text')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap', mt: 3 }}>
+        {onRetry && (
+          <Button variant="contained" onClick={onRetry}>
+            {t('routeError.retry')}
+          </Button>
+        )}
+        <Button variant={onRetry ? 'outlined' : 'contained'} onClick={() => window.location.assign('/')}>
+          {t('notFound.goHome')}
+        </Button>
+      </Box>
     </Box>
   );
 }
