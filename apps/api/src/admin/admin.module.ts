@@ -12,6 +12,7 @@ import { CreateArticleHandler } from './articles/commands/create-article/create-
 import { DeleteArticleHandler } from './articles/commands/delete-article/delete-article.handler.js';
 import { UpdateArticleHandler } from './articles/commands/update-article/update-article.handler.js';
 import { GetDashboardController } from './dashboard/get-dashboard.http.controller.js';
+import { GetServiceChartController } from './charts/get-service-chart.http.controller.js';
 import { UpdateFlaggedFeedbackController } from './flagged-feedback/commands/update-flagged-feedback/update-flagged-feedback.http.controller.js';
 import { UpdateFlaggedFeedbackHandler } from './flagged-feedback/commands/update-flagged-feedback/update-flagged-feedback.handler.js';
 import { ConfirmCryptoDonationController } from './money-donations/commands/confirm-crypto-donation/confirm-crypto-donation.http.controller.js';
@@ -55,6 +56,7 @@ import { UserActions } from './users/user-action.js';
     StaffLogOutController,
     GetCurrentStaffController,
     GetDashboardController,
+    GetServiceChartController,
     UploadArticleImageController,
     // Action routes (`/<resource>/<id>/<action>`) before the generic `/<resource>/<id>` ones.
     UserActionsController,

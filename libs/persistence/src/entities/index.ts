@@ -24,6 +24,13 @@ import { ConsentRecordEntity } from './consent-record.entity.js';
 import { SandboxPaymentEntity } from './sandbox-payment.entity.js';
 import { AirtimeCreditEntity } from './airtime-credit.entity.js';
 import {
+  ChartActiveDonorEntity,
+  ChartDailyFactEntity,
+  ChartDailySpendEntity,
+  ChartLatencyBucketEntity,
+  ChartRequestEntity,
+} from './service-charts.entity.js';
+import {
   BloodRequestEntity,
   BloodRequestTargetEntity,
   DonationMatchEntity,
@@ -53,6 +60,7 @@ export * from './outgoing-mail.entity.js';
 export * from './consent-record.entity.js';
 export * from './sandbox-payment.entity.js';
 export * from './airtime-credit.entity.js';
+export * from './service-charts.entity.js';
 
 export const ENTITIES = [
   StateEntity,
@@ -95,4 +103,9 @@ export const ENTITIES = [
   OutgoingMailEntity,
   ConsentRecordEntity,
   AirtimeCreditEntity,
+  ChartRequestEntity,
+  ChartDailyFactEntity,
+  ChartLatencyBucketEntity,
+  ChartActiveDonorEntity,
+  ChartDailySpendEntity,
 ];

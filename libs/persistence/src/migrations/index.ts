@@ -18,6 +18,7 @@ import { Migration20261123063000RequestSeenAndShortLink } from './Migration20261
 import { Migration20261123063500OutboxNotify } from './Migration20261123063500OutboxNotify.js';
 import { Migration20261123121500OutboxNotifyWithoutRelayInProcess } from './Migration20261123121500OutboxNotifyWithoutRelayInProcess.js';
 import { Migration20261127130000AirtimeCredits } from './Migration20261127130000AirtimeCredits.js';
+import { Migration20261127180000ServiceCharts } from './Migration20261127180000ServiceCharts.js';
 
 /** Every migration in order; listed explicitly so the same list runs from source (tests) and from dist. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -52,4 +53,5 @@ export const MIGRATIONS: MigrationObject[] = [
     class: Migration20261123121500OutboxNotifyWithoutRelayInProcess,
   },
   { name: 'Migration20261127130000AirtimeCredits', class: Migration20261127130000AirtimeCredits },
+  { name: 'Migration20261127180000ServiceCharts', class: Migration20261127180000ServiceCharts },
 ];
