@@ -16,15 +16,22 @@ export class MarkRequestSeenHandler implements ICommandHandler<MarkRequestSeenCo
 
   async execute({ donorId, requestId }: MarkRequestSeenCommand): Promise<Date> {
     return this.em.fork().transactional(async (em) => {
-      const [row] = await em.execute<{ seen_at: Date; first: boolean }[]>(
-        `with before as (select seen_at from blood_request_target where request_id = ? and donor_id = ? for update)
-         update blood_request_target set seen_at = coalesce(seen_at, now())
-          where request_id = ? and donor_id = ? returning seen_at, (select seen_at is null from before) as first`,
-        [requestId, donorId, requestId, donorId],
+      // Only an update that finds the alert unopened opens it (a concurrent first view waits, then finds it opened).
+      const [first] = await em.execute<{ seen_at: Date }[]>(
+        `update blood_request_target set seen_at = now()
+          where request_id = ? and donor_id = ? and seen_at is null returning seen_at`,
+        [requestId, donorId],
       );
-      if (!row) throw refusal('request_not_found');
-      if (row.first) recordEvent(em, AlertOpened, requestId, { request_id: requestId, donor_id: donorId });
-      return new Date(row.seen_at);
+      if (first) {
+        recordEvent(em, AlertOpened, requestId, { request_id: requestId, donor_id: donorId });
+        return new Date(first.seen_at);
+      }
+      const [seen] = await em.execute<{ seen_at: Date }[]>(
+        `select seen_at from blood_request_target where request_id = ? and donor_id = ?`,
+        [requestId, donorId],
+      );
+      if (!seen) throw refusal('request_not_found');
+      return new Date(seen.seen_at);
     });
   }
 }
