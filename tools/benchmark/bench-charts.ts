@@ -2,7 +2,14 @@ import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfigOrExit } from '@app/config';
-import { LATENCY_BUCKET_MINUTES, SERVICE_CHARTS, serviceChart, type ChartFilter } from '@app/projectors';
+import {
+  ALL_GROUPS,
+  ALL_STATES,
+  LATENCY_BUCKET_MINUTES,
+  SERVICE_CHARTS,
+  serviceChart,
+  type ChartFilter,
+} from '@app/projectors';
 import { withOrm } from '@app/persistence';
 
 const DAYS = Number(process.env.BENCH_CHART_DAYS ?? 365);
@@ -13,23 +20,24 @@ const RUNS = Number(process.env.BENCH_CHART_RUNS ?? 20);
 /**
  * Fills the chart read models as a year of the benchmark's traffic would leave them (100,000 requests over 365 days
  * × 37 states × 8 groups: every cell written, about one request each; each request's acceptance and donation
- * in a latency bucket), straight by SQL since they are read models, replacing what was there.
+ * in a latency bucket, and the all-states and all-groups rows beside them), straight by SQL since they are read
+ * models, replacing what was there.
  * chart_request and chart_active_donor are written by the projector only to attribute and deduplicate; no chart
  * reads them, so they are left empty.
  */
 const fillReadModels = async (em: EntityManager, to: string) => {
   const started = performance.now();
   await em.execute('truncate chart_daily_fact, chart_latency_bucket, chart_daily_spend');
-  const days = `generate_series(?::date - (? - 1), ?::date, interval '1 day')::date`;
+  const days = `(select ?::date - i as day from generate_series(0, ? - 1) as i) as days`;
   await em.execute(
     `insert into chart_daily_fact (day, state_id, blood_group, requests_created, requests_accepted, requests_fulfilled,
        alerts_sent, alerts_opened, active_donors)
      select day, state_id, blood_group, requests, accepted, fulfilled, requests * 30, requests * 12, accepted * 2
      from (select day, state_id, blood_group, r.requests,
              least(r.requests, (random() * 1.6)::int) as accepted, least(r.requests, (random() * 1.2)::int) as fulfilled
-           from ${days} as day, generate_series(1, ?) as state_id, unnest(?::text[]) as blood_group,
+           from ${days}, generate_series(1, ?) as state_id, unnest(?::text[]) as blood_group,
                 lateral (select (random() * 1.85)::int + (day - day) as requests) as r) as cell`,
-    [to, DAYS, to, STATES, `{${GROUPS.join(',')}}`],
+    [to, DAYS, STATES, `{${GROUPS.join(',')}}`],
   );
   await em.execute(
     `insert into chart_latency_bucket (day, state_id, blood_group, metric, bucket, requests)
@@ -40,15 +48,38 @@ const fillReadModels = async (em: EntityManager, to: string) => {
      on conflict do nothing`,
     [LATENCY_BUCKET_MINUTES.length],
   );
+  // The all-states and all-groups rows the projector keeps beside each count (rolledUp in service-charts.ts).
+  const facts = [
+    'requests_created',
+    'requests_accepted',
+    'requests_fulfilled',
+    'alerts_sent',
+    'alerts_opened',
+    'active_donors',
+  ];
+  await em.execute(
+    `insert into chart_daily_fact (day, state_id, blood_group, ${facts.join(', ')})
+     select day, coalesce(state_id, ?), coalesce(blood_group, ?), ${facts.map((f) => `sum(${f})`).join(', ')}
+     from chart_daily_fact group by grouping sets ((day, state_id), (day, blood_group), (day))`,
+    [ALL_STATES, ALL_GROUPS],
+  );
+  await em.execute(
+    `insert into chart_latency_bucket (day, state_id, blood_group, metric, bucket, requests)
+     select day, coalesce(state_id, ?), coalesce(blood_group, ?), metric, bucket, sum(requests)
+     from chart_latency_bucket
+     group by grouping sets ((day, metric, bucket, state_id), (day, metric, bucket, blood_group), (day, metric, bucket))`,
+    [ALL_STATES, ALL_GROUPS],
+  );
   await em.execute(
     `insert into chart_daily_spend (day, sms_sent, airtime_credits, airtime_ngn)
-     select day, 400 + (random() * 100)::int, 150, 150000 from ${days} as day`,
-    [to, DAYS, to],
+     select day, 400 + (random() * 100)::int, 150, 150000 from ${days}`,
+    [to, DAYS],
   );
   await em.execute('analyze chart_daily_fact, chart_latency_bucket, chart_daily_spend');
   const [counts] = await em.execute<{ facts: string; buckets: string; requests: string }[]>(
     `select (select count(*) from chart_daily_fact) as facts, (select count(*) from chart_latency_bucket) as buckets,
-            (select sum(requests_created) from chart_daily_fact) as requests`,
+            (select sum(requests_created) from chart_daily_fact where state_id = ? and blood_group = ?) as requests`,
+    [ALL_STATES, ALL_GROUPS],
   );
   console.log(
     `Filled in ${Math.round(performance.now() - started)} ms: ${counts!.facts} daily fact rows ` +

@@ -3,7 +3,9 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 /*
  * The staff console's charts (read models of the stats projector). Counts are kept per Lagos day, state and blood
  * group, so any date range and filter is a sum over few rows; latencies as bucket counts, so a median or 90th
- * percentile over any range is read from summed buckets. Appeal figures can be added as their own columns or
+ * percentile over any range is read from summed buckets. Each count is also kept under state 0 (all states) and
+ * blood group `*` (all groups), so any filter reads one row per day, and keyed state and group first, so those rows
+ * are next to each other. Appeal figures can be added as their own columns or
  * metrics without changing these keys.
  */
 
@@ -38,14 +40,14 @@ export class ChartRequestEntity {
  */
 @Entity({ tableName: 'chart_daily_fact' })
 export class ChartDailyFactEntity {
-  @PrimaryKey({ type: 'date' })
-  day!: string;
-
   @PrimaryKey({ type: 'integer' })
   stateId!: number;
 
   @PrimaryKey({ type: 'text' })
   bloodGroup!: string;
+
+  @PrimaryKey({ type: 'date' })
+  day!: string;
 
   @Property({ type: 'integer', default: 0 })
   requestsCreated = 0;
@@ -69,14 +71,14 @@ export class ChartDailyFactEntity {
 /** How many requests (created that day, in that state and group) took a time within `bucket` (see latencyBucket). */
 @Entity({ tableName: 'chart_latency_bucket' })
 export class ChartLatencyBucketEntity {
-  @PrimaryKey({ type: 'date' })
-  day!: string;
-
   @PrimaryKey({ type: 'integer' })
   stateId!: number;
 
   @PrimaryKey({ type: 'text' })
   bloodGroup!: string;
+
+  @PrimaryKey({ type: 'date' })
+  day!: string;
 
   /** `acceptance` (request to first acceptance) or `donation` (request to first confirmed donation). */
   @PrimaryKey({ type: 'text' })

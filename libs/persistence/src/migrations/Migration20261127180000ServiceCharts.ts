@@ -9,10 +9,10 @@ export class Migration20261127180000ServiceCharts extends Migration {
       `create table "chart_request" ("request_id" text not null, "day" date not null, "state_id" int not null, "blood_group" text not null, "created_at" timestamptz not null, "first_accepted_at" timestamptz null, "first_donation_at" timestamptz null, primary key ("request_id"))`,
     );
     this.addSql(
-      `create table "chart_daily_fact" ("day" date not null, "state_id" int not null, "blood_group" text not null, "requests_created" int not null default 0, "requests_accepted" int not null default 0, "requests_fulfilled" int not null default 0, "alerts_sent" int not null default 0, "alerts_opened" int not null default 0, "active_donors" int not null default 0, primary key ("day", "state_id", "blood_group"))`,
+      `create table "chart_daily_fact" ("state_id" int not null, "blood_group" text not null, "day" date not null, "requests_created" int not null default 0, "requests_accepted" int not null default 0, "requests_fulfilled" int not null default 0, "alerts_sent" int not null default 0, "alerts_opened" int not null default 0, "active_donors" int not null default 0, primary key ("state_id", "blood_group", "day"))`,
     );
     this.addSql(
-      `create table "chart_latency_bucket" ("day" date not null, "state_id" int not null, "blood_group" text not null, "metric" text not null, "bucket" smallint not null, "requests" int not null default 0, primary key ("day", "state_id", "blood_group", "metric", "bucket"))`,
+      `create table "chart_latency_bucket" ("state_id" int not null, "blood_group" text not null, "day" date not null, "metric" text not null, "bucket" smallint not null, "requests" int not null default 0, primary key ("state_id", "blood_group", "day", "metric", "bucket"))`,
     );
     this.addSql(
       `create table "chart_active_donor" ("day" date not null, "donor_id" uuid not null, primary key ("day", "donor_id"))`,

@@ -1,5 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LATENCY_BUCKET_MINUTES, latencyQuantile, type LatencyMetric } from './service-charts.js';
+import {
+  ALL_GROUPS,
+  ALL_STATES,
+  LATENCY_BUCKET_MINUTES,
+  latencyQuantile,
+  type LatencyMetric,
+} from './service-charts.js';
 
 export const SERVICE_CHARTS = ['requests', 'fulfilment', 'latency', 'alerts', 'spend', 'active-donors'] as const;
 export type ServiceChart = (typeof SERVICE_CHARTS)[number];
@@ -31,19 +37,11 @@ const FACT_CHARTS: Record<'requests' | 'fulfilment' | 'alerts' | 'active-donors'
   'active-donors': { active_donors: 'active_donors' },
 };
 
-const filterSql = (filter: ChartFilter) => {
-  const conditions = ['day between ?::date and ?::date'];
-  const parameters: unknown[] = [filter.from, filter.to];
-  if (filter.stateId !== null) {
-    conditions.push('state_id = ?');
-    parameters.push(filter.stateId);
-  }
-  if (filter.bloodGroup !== null) {
-    conditions.push('blood_group = ?');
-    parameters.push(filter.bloodGroup);
-  }
-  return { where: conditions.join(' and '), parameters };
-};
+/** A filter reads its own rows: a state's or all states' (ALL_STATES), a group's or all groups' (ALL_GROUPS). */
+const filterSql = (filter: ChartFilter) => ({
+  where: 'day between ?::date and ?::date and state_id = ? and blood_group = ?',
+  parameters: [filter.from, filter.to, filter.stateId ?? ALL_STATES, filter.bloodGroup ?? ALL_GROUPS],
+});
 
 /** Every day of the range, joined to the summed rows of `inner` (which groups by day). */
 const daily = (inner: string, columns: string[]) =>
@@ -54,8 +52,8 @@ const daily = (inner: string, columns: string[]) =>
    order by days.day`;
 
 /**
- * One chart's table over the filter, read from the stats projector's chart read models (each query sums rows
- * of one day range, at most a year of days × 37 states × 8 groups).
+ * One chart's table over the filter, read from the stats projector's chart read models: the filter's own rows, one
+ * per day (per bucket for latency), at most 731 days.
  */
 export const serviceChart = async (
   em: EntityManager,
@@ -80,8 +78,7 @@ export const serviceChart = async (
   const names = Object.keys(sums);
   const rows = await em.execute<Record<string, string>[]>(
     daily(
-      `select day, ${names.map((name) => `sum(${sums[name]}) as ${name}`).join(', ')}
-         from chart_daily_fact where ${where} group by day`,
+      `select day, ${names.map((name) => `${sums[name]} as ${name}`).join(', ')} from chart_daily_fact where ${where}`,
       names,
     ),
     [...parameters, ...range],
@@ -120,8 +117,7 @@ const latencyChart = async (
   parameters: unknown[],
 ): Promise<ChartTable> => {
   const rows = await em.execute<{ day: string; metric: LatencyMetric; bucket: number; requests: string }[]>(
-    `select to_char(day, 'YYYY-MM-DD') as day, metric, bucket, sum(requests) as requests
-       from chart_latency_bucket where ${where} group by day, metric, bucket`,
+    `select to_char(day, 'YYYY-MM-DD') as day, metric, bucket, requests from chart_latency_bucket where ${where}`,
     parameters,
   );
   const size = LATENCY_BUCKET_MINUTES.length + 1;

@@ -42,7 +42,7 @@ const DAY = `(?::timestamptz at time zone 'Africa/Lagos')::date`;
 /**
  * Keeps the chart read models: each event changes a few counter rows, keyed by the request's day, state and blood
  * group (chart_request remembers them for the request's later events). Counts are exact once each event is applied
- * once, which the projector's inbox guarantees; firsts (first acceptance, first donation, a donor's first activity
+ * once, which the projector's inbox guarantees (each also in the all-states and all-groups rows, see rolledUp); firsts (first acceptance, first donation, a donor's first activity
  * in a day) are guarded in SQL as well. A request created before these tables existed is not attributed.
  */
 export const recordChartFacts = async (em: EntityManager, event: EventEnvelope): Promise<void> => {
@@ -54,7 +54,8 @@ export const recordChartFacts = async (em: EntityManager, event: EventEnvelope):
         `with request as (
            insert into chart_request (request_id, day, state_id, blood_group, created_at)
            values (?, ${DAY}, ?, ?, ?) on conflict do nothing returning day, state_id, blood_group)
-         ${bump('requests_created')} select day, state_id, blood_group, 1 from request ${onBump('requests_created')}`,
+         ${bump('requests_created')} ${rolledUp('select day, state_id, blood_group, 1 as n from request')}
+         ${onBump('requests_created')}`,
         [payload.request_id, at, payload.state_id, payload.blood_group, at],
       );
       return;
@@ -108,6 +109,20 @@ export const recordChartFacts = async (em: EntityManager, event: EventEnvelope):
 type FactColumn =
   'requests_created' | 'requests_accepted' | 'requests_fulfilled' | 'alerts_sent' | 'alerts_opened' | 'active_donors';
 
+/** The rows that count every state, and every blood group: a chart filtered by neither reads only those. */
+export const ALL_STATES = 0;
+export const ALL_GROUPS = '*';
+
+/**
+ * The rows of `source` (day, state_id, blood_group, n, and bucket when `columns` names it), each also counted in
+ * its day's all-states, all-groups and all-of-both rows, so that a chart, however filtered, reads one row per day
+ * (per bucket) instead of summing up to 296.
+ */
+const rolledUp = (source: string, columns = 'src.n') =>
+  `select src.day, k.state_id, k.blood_group, ${columns} from (${source}) as src
+   cross join lateral (values (src.state_id, src.blood_group), (${ALL_STATES}, src.blood_group),
+     (src.state_id, '${ALL_GROUPS}'), (${ALL_STATES}, '${ALL_GROUPS}')) as k (state_id, blood_group)`;
+
 const bump = (column: FactColumn) => `insert into chart_daily_fact (day, state_id, blood_group, ${column})`;
 const onBump = (column: FactColumn) =>
   `on conflict (day, state_id, blood_group) do update set ${column} = chart_daily_fact.${column} + excluded.${column}`;
@@ -115,7 +130,9 @@ const onBump = (column: FactColumn) =>
 /** `n` more of `column` on the event's day, in the request's state and blood group. */
 const countOnRequest = (em: EntityManager, column: FactColumn, requestId: string, at: string, n: number) =>
   em.execute(
-    `${bump(column)} select ${DAY}, state_id, blood_group, ? from chart_request where request_id = ? ${onBump(column)}`,
+    `${bump(column)}
+     ${rolledUp(`select ${DAY} as day, state_id, blood_group, ?::int as n from chart_request where request_id = ?`)}
+     ${onBump(column)}`,
     [at, n, requestId],
   );
 
@@ -126,8 +143,9 @@ const countActiveDonor = (em: EntityManager, donorId: string, requestId: string,
        insert into chart_active_donor (day, donor_id)
        select ${DAY}, ? where exists (select 1 from chart_request where request_id = ?)
        on conflict do nothing returning day)
-     ${bump('active_donors')} select active.day, r.state_id, r.blood_group, 1
-       from active, chart_request r where r.request_id = ? ${onBump('active_donors')}`,
+     ${bump('active_donors')}
+     ${rolledUp('select active.day, r.state_id, r.blood_group, 1 as n from active, chart_request r where r.request_id = ?')}
+     ${onBump('active_donors')}`,
     [at, donorId, requestId, requestId],
   );
 
@@ -142,12 +160,16 @@ const countFirst = (em: EntityManager, metric: LatencyMetric, requestId: string,
     `with request as (
        update chart_request set ${firstColumn} = ?::timestamptz where request_id = ? and ${firstColumn} is null
        returning day, state_id, blood_group, created_at),
-     counted as (${bump(counted)} select day, state_id, blood_group, 1 from request ${onBump(counted)})
+     counted as (
+       ${bump(counted)} ${rolledUp('select day, state_id, blood_group, 1 as n from request')} ${onBump(counted)})
      insert into chart_latency_bucket (day, state_id, blood_group, metric, bucket, requests)
-     select day, state_id, blood_group, ?,
-       (select count(*) from unnest(?::int[]) as bound
-         where bound < extract(epoch from (?::timestamptz - request.created_at)) / 60), 1
-     from request
+     ${rolledUp(
+       `select day, state_id, blood_group, 1 as n,
+          (select count(*) from unnest(?::int[]) as bound
+            where bound < extract(epoch from (?::timestamptz - request.created_at)) / 60)::smallint as bucket
+        from request`,
+       '?, src.bucket, src.n',
+     )}
      on conflict (day, state_id, blood_group, metric, bucket)
        do update set requests = chart_latency_bucket.requests + 1`,
     [at, requestId, metric, `{${LATENCY_BUCKET_MINUTES.join(',')}}`, at],
