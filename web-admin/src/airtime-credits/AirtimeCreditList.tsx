@@ -1,5 +1,6 @@
 import { ChipField, Datagrid, DateField, List, NumberField, SearchInput, SelectInput, TextField } from 'react-admin';
 import { choicesOf } from '../components/choices';
+import { StaffListActions } from '../components/StaffListActions';
 import { UserReferenceField } from '../components/UserReferenceField';
 import { RetryAirtimeButton } from './RetryAirtimeButton';
 
@@ -13,7 +14,7 @@ const filters = [
 /** Every airtime thank-you decided for a confirmed donation, failed ones retried from here. */
 export function AirtimeCreditList() {
   return (
-    <List filters={filters} sort={{ field: 'decided_at', order: 'DESC' }}>
+    <List filters={filters} actions={<StaffListActions />} sort={{ field: 'decided_at', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="decided_at" label="Decided" showTime />
         <UserReferenceField source="donor_id" label="Donor" />

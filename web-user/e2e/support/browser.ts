@@ -42,3 +42,13 @@ export async function seriousViolations(page: Page, include: string[] = []): Pro
       ),
     );
 }
+
+/** The page has drawn its content: the network is quiet and no loading indicator is left. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('[role="progressbar"]:not(.MuiLinearProgress-determinate)')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+}

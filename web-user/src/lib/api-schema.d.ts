@@ -1048,6 +1048,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/queues': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['GetQueuesController_queues'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/uploads': {
     parameters: {
       query?: never;
@@ -1397,6 +1413,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/abuse-reports/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of abuse-reports as CSV (at most 10000 rows; audited) */
+    get: operations['admin_abuseReports_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/abuse-reports': {
     parameters: {
       query?: never;
@@ -1414,6 +1447,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/flagged-feedback/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of flagged-feedback as CSV (at most 10000 rows; audited) */
+    get: operations['admin_flaggedFeedback_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/flagged-feedback': {
     parameters: {
       query?: never;
@@ -1423,6 +1473,23 @@ export interface paths {
     };
     /** List flagged-feedback (simple-rest dialect) */
     get: operations['admin_flaggedFeedback_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/users/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of users as CSV (at most 10000 rows; audited) */
+    get: operations['admin_users_export'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1465,6 +1532,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/articles/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of articles as CSV (at most 10000 rows; audited) */
+    get: operations['admin_articles_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/testimonials/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of testimonials as CSV (at most 10000 rows; audited) */
+    get: operations['admin_testimonials_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/testimonials': {
     parameters: {
       query?: never;
@@ -1474,6 +1575,23 @@ export interface paths {
     };
     /** List testimonials (simple-rest dialect) */
     get: operations['admin_testimonials_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/advocate-applications/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of advocate-applications as CSV (at most 10000 rows; audited) */
+    get: operations['admin_advocateApplications_export'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1516,6 +1634,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/partnership-messages/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of partnership-messages as CSV (at most 10000 rows; audited) */
+    get: operations['admin_partnershipMessages_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/partnership-messages': {
     parameters: {
       query?: never;
@@ -1525,6 +1660,23 @@ export interface paths {
     };
     /** List partnership-messages (simple-rest dialect) */
     get: operations['admin_partnershipMessages_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/money-donations/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of money-donations as CSV (at most 10000 rows; audited) */
+    get: operations['admin_moneyDonations_export'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1567,6 +1719,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/airtime-credits/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of airtime-credits as CSV (at most 10000 rows; audited) */
+    get: operations['admin_airtimeCredits_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/airtime-credits': {
     parameters: {
       query?: never;
@@ -1593,6 +1762,40 @@ export interface paths {
     };
     /** One of airtime-credits */
     get: operations['admin_airtimeCredits_show'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/staff/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of staff as CSV (at most 10000 rows; audited) */
+    get: operations['admin_staff_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/audit-log/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of audit-log as CSV (at most 10000 rows; audited) */
+    get: operations['admin_auditLog_export'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1698,6 +1901,18 @@ export interface operations {
                   oldest_age_seconds: number | null;
                 };
               } | null;
+              storage: {
+                /** @enum {string} */
+                driver: 'local' | 's3';
+                /** @enum {string} */
+                status: 'up' | 'down';
+              };
+              mail: {
+                /** @enum {string} */
+                transport: 'smtp' | 'file';
+                /** @enum {string} */
+                status: 'up' | 'down';
+              };
             };
             message: string;
           };
@@ -1709,21 +1924,70 @@ export interface operations {
     parameters: {
       query?: never;
       header?: never;
-      path?: never;
+      path: {
+        /** @description The storage key from an upload URL (files/{token}/{name}); it contains slashes */
+        path: string;
+      };
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description The stored file, in the type it was stored as */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': string;
+          'application/pdf': string;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description Not found */
       404: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/octet-stream': {
+          'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description A part the operation needs (file storage) is failing; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -1746,10 +2010,12 @@ export interface operations {
           first_name: string;
           last_name: string;
           email: unknown;
-          phone_number: unknown;
+          phone_number: string;
           password: string;
           /** @enum {boolean} */
           privacy: true;
+          /** @enum {string} */
+          role?: 'donor' | 'recipient';
           base_url?: string;
           /** @enum {string} */
           language?: 'en' | 'pcm' | 'ha' | 'yo' | 'ig';
@@ -1779,7 +2045,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -1796,7 +2062,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -1843,7 +2109,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -1860,7 +2126,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -1948,7 +2214,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -1965,7 +2231,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -1982,7 +2248,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2023,7 +2289,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2071,7 +2337,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2088,7 +2354,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2136,7 +2402,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2153,7 +2419,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2232,7 +2498,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2249,7 +2515,7 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    /** @description One of: the onboarding payload (before onboarding), personal details, vitals, {role}, {language}; or multipart/form-data with an `image` file (png, jpg or gif). */
+    /** @description One of: the onboarding payload (before onboarding; a recipient account sends only gender, blood group and consent), personal details, vitals, {role}, {language}; or multipart/form-data with an `image` file (png, jpg or gif). */
     requestBody: {
       content: {
         'application/json':
@@ -2264,6 +2530,16 @@ export interface operations {
               longitude: number;
               address: string;
               last_donation_date: string | null;
+              /** @enum {boolean} */
+              health_data_consent: true;
+              /** @enum {string} */
+              genotype?: 'AA' | 'AS' | 'AC' | 'SS' | 'SC' | 'CC';
+            }
+          | {
+              /** @enum {string} */
+              gender: 'Male' | 'Female';
+              /** @enum {string} */
+              blood_group: 'A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-';
               /** @enum {boolean} */
               health_data_consent: true;
               /** @enum {string} */
@@ -2309,6 +2585,16 @@ export interface operations {
               longitude: number;
               address: string;
               last_donation_date: string | null;
+              /** @enum {boolean} */
+              health_data_consent: true;
+              /** @enum {string} */
+              genotype?: 'AA' | 'AS' | 'AC' | 'SS' | 'SC' | 'CC';
+            }
+          | {
+              /** @enum {string} */
+              gender: 'Male' | 'Female';
+              /** @enum {string} */
+              blood_group: 'A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-';
               /** @enum {boolean} */
               health_data_consent: true;
               /** @enum {string} */
@@ -2405,7 +2691,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2422,7 +2708,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2439,7 +2725,24 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description A part the operation needs (file storage) is failing; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2488,7 +2791,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2505,7 +2808,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2522,7 +2825,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2539,7 +2842,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2587,7 +2890,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2604,7 +2907,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2711,7 +3014,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2723,8 +3026,8 @@ export interface operations {
   };
   ListReferenceDataController_services: {
     parameters: {
-      query: {
-        type: 'donation';
+      query?: {
+        type?: 'donation';
       };
       header?: never;
       path?: never;
@@ -2760,7 +3063,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2774,7 +3077,7 @@ export interface operations {
     parameters: {
       query: {
         q: string;
-        limit: number;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -2813,7 +3116,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2865,7 +3168,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2903,9 +3206,9 @@ export interface operations {
   };
   ListDonorRequestsController_list: {
     parameters: {
-      query: {
-        page: number;
-        limit: number;
+      query?: {
+        page?: number;
+        limit?: number;
         blood_group?: 'A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-';
         gender?: 'Male' | 'Female';
       };
@@ -2969,7 +3272,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2986,7 +3289,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -2998,9 +3301,9 @@ export interface operations {
   };
   DonorHistoryController_history: {
     parameters: {
-      query: {
-        page: number;
-        limit: number;
+      query?: {
+        page?: number;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -3077,7 +3380,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3094,7 +3397,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3106,10 +3409,10 @@ export interface operations {
   };
   DonorHistoryController_donations: {
     parameters: {
-      query: {
-        page: number;
-        limit: number;
-        status: 'pending' | 'confirmed';
+      query?: {
+        page?: number;
+        limit?: number;
+        status?: 'pending' | 'confirmed';
       };
       header?: never;
       path?: never;
@@ -3178,7 +3481,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3195,7 +3498,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3264,6 +3567,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -3273,7 +3593,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3290,7 +3610,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3359,6 +3679,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -3368,7 +3705,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3385,7 +3722,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3402,7 +3739,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3472,7 +3809,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3489,7 +3826,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3506,7 +3843,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3523,7 +3860,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3558,6 +3895,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -3567,7 +3921,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3584,7 +3938,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3672,6 +4026,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -3681,7 +4052,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3698,7 +4069,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3715,7 +4086,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3727,9 +4098,9 @@ export interface operations {
   };
   ListMyRequestsController_list: {
     parameters: {
-      query: {
-        page: number;
-        limit: number;
+      query?: {
+        page?: number;
+        limit?: number;
         user_id?: string;
         id?: string;
       };
@@ -3819,7 +4190,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3836,7 +4207,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3935,7 +4306,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3952,7 +4323,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -3969,7 +4340,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4014,6 +4385,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -4023,7 +4411,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4040,7 +4428,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4144,7 +4532,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4161,7 +4549,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4178,7 +4566,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4195,7 +4583,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4243,7 +4631,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4260,7 +4648,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4273,8 +4661,8 @@ export interface operations {
   ListFeedbackController_list: {
     parameters: {
       query: {
-        page: number;
-        limit: number;
+        page?: number;
+        limit?: number;
         type: 'Donor' | 'Recipient';
       };
       header?: never;
@@ -4318,7 +4706,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4335,7 +4723,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4392,7 +4780,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4409,7 +4797,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4426,7 +4814,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4443,7 +4831,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4485,7 +4873,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4502,7 +4890,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4548,7 +4936,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4565,7 +4953,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4582,7 +4970,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4631,7 +5019,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4648,7 +5036,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4665,7 +5053,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4677,9 +5065,9 @@ export interface operations {
   };
   ListTestimonialsController_list: {
     parameters: {
-      query: {
-        page: number;
-        limit: number;
+      query?: {
+        page?: number;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -4727,7 +5115,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4739,9 +5127,9 @@ export interface operations {
   };
   ListArticlesController_list: {
     parameters: {
-      query: {
-        page: number;
-        limit: number;
+      query?: {
+        page?: number;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -4762,6 +5150,7 @@ export interface operations {
                 title: string;
                 /** @description HTML, sanitised against the allow-list */
                 content: string;
+                /** @description The date readers are shown: when the article was published (else written) */
                 created_on: string;
                 image: string | null;
               }[];
@@ -4783,7 +5172,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4816,6 +5205,7 @@ export interface operations {
               title: string;
               /** @description HTML, sanitised against the allow-list */
               content: string;
+              /** @description The date readers are shown: when the article was published (else written) */
               created_on: string;
               image: string | null;
               blog: {
@@ -4823,11 +5213,29 @@ export interface operations {
                 title: string;
                 /** @description HTML, sanitised against the allow-list */
                 content: string;
+                /** @description The date readers are shown: when the article was published (else written) */
                 created_on: string;
                 image: string | null;
               };
             };
             message: string;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
           };
         };
       };
@@ -4840,7 +5248,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4865,7 +5273,7 @@ export interface operations {
           /** @enum {string} */
           description: 'Media Slots' | 'Branded Items' | 'Hotel accommodation/hall services' | 'Other';
           /** @default false */
-          is_organization: boolean;
+          is_organization?: boolean;
         };
       };
     };
@@ -4893,7 +5301,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4910,7 +5318,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4968,7 +5376,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -4985,7 +5393,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5043,7 +5451,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5060,7 +5468,24 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description A part the operation needs (file storage) is failing; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5127,7 +5552,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5144,7 +5569,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5189,7 +5614,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5206,7 +5631,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5245,6 +5670,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description Not found */
       404: {
         headers: {
@@ -5254,7 +5696,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5271,7 +5713,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5283,9 +5725,9 @@ export interface operations {
   };
   ListNotificationsController_list: {
     parameters: {
-      query: {
-        page: number;
-        limit: number;
+      query?: {
+        page?: number;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -5330,7 +5772,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5347,7 +5789,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5388,7 +5830,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5422,6 +5864,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -5431,7 +5890,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5448,7 +5907,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5485,9 +5944,9 @@ export interface operations {
   };
   ListRemindersController_list: {
     parameters: {
-      query: {
-        page: number;
-        limit: number;
+      query?: {
+        page?: number;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -5535,7 +5994,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5552,7 +6011,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5581,7 +6040,26 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/calendar': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
       };
       /** @description Not found */
       404: {
@@ -5589,10 +6067,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'text/calendar': {
+          'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5626,6 +6104,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -5635,7 +6130,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5652,7 +6147,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5710,7 +6205,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5784,7 +6279,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5804,7 +6299,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          phone_number: unknown;
+          phone_number: string;
         };
       };
     };
@@ -5836,7 +6331,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5853,7 +6348,24 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Too many requests; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5899,7 +6411,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5916,7 +6428,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5933,7 +6445,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -5985,7 +6497,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6002,7 +6514,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6019,7 +6531,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6071,7 +6583,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6088,7 +6600,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6105,7 +6617,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6160,7 +6672,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6177,7 +6689,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6194,7 +6706,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6246,7 +6758,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6263,7 +6775,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6280,7 +6792,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6297,7 +6809,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6357,7 +6869,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6374,7 +6886,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6391,7 +6903,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6408,7 +6920,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6457,7 +6969,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6474,7 +6986,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6515,7 +7027,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6561,7 +7073,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6601,6 +7113,23 @@ export interface operations {
                 pending_testimonials: number;
                 unconfirmed_crypto_donations: number;
               };
+              /** @description per queue: how many wait and the item that has waited longest */
+              waiting: {
+                /** @description abuse_reports, flagged_feedback, advocate_applications, partnership_messages */
+                queue: string;
+                /** @description the console list the queue is worked from */
+                resource: string;
+                /** @description the list filter that shows what waits */
+                filter: {
+                  [key: string]: unknown;
+                };
+                count: number;
+                /** @description the item that has waited longest (null when nothing waits) */
+                oldest: {
+                  id: string;
+                  created_at: string;
+                } | null;
+              }[];
             };
             message: string;
           };
@@ -6615,7 +7144,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6668,7 +7197,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6685,7 +7214,64 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  GetQueuesController_queues: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Successful */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              queues: {
+                /** @description abuse_reports, flagged_feedback, advocate_applications, partnership_messages */
+                queue: string;
+                /** @description the console list the queue is worked from */
+                resource: string;
+                /** @description the list filter that shows what waits */
+                filter: {
+                  [key: string]: unknown;
+                };
+                count: number;
+                /** @description the item that has waited longest (null when nothing waits) */
+                oldest: {
+                  id: string;
+                  created_at: string;
+                } | null;
+              }[];
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6737,7 +7323,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6754,7 +7340,41 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description A part the operation needs (file storage) is failing; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6821,7 +7441,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6838,7 +7458,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6855,7 +7475,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6923,7 +7543,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6940,7 +7560,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -6957,7 +7577,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7024,7 +7644,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7041,7 +7661,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7058,7 +7678,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7075,7 +7695,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7144,7 +7764,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7161,7 +7781,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7178,7 +7798,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7195,7 +7815,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7216,16 +7836,62 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The passport photo */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': string;
+          'application/pdf': string;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/octet-stream': {
+          'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7239,10 +7905,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/octet-stream': {
+          'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description A part the operation needs (file storage) is failing; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7263,16 +7946,62 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The CV */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': string;
+          'application/pdf': string;
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/octet-stream': {
+          'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7286,10 +8015,27 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/octet-stream': {
+          'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description A part the operation needs (file storage) is failing; try again later */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7356,7 +8102,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7373,7 +8119,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7390,7 +8136,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7407,7 +8153,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7460,6 +8206,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -7469,7 +8232,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7486,7 +8249,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7503,7 +8266,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7537,6 +8300,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -7546,7 +8326,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7563,7 +8343,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7597,6 +8377,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -7606,7 +8403,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7623,7 +8420,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7656,6 +8453,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -7665,7 +8479,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7682,7 +8496,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7716,6 +8530,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -7725,7 +8556,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7742,7 +8573,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7792,6 +8623,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -7801,7 +8649,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7818,7 +8666,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7835,7 +8683,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7904,7 +8752,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7921,7 +8769,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7938,7 +8786,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -7955,7 +8803,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8010,6 +8858,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -8019,7 +8884,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8036,7 +8901,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8053,7 +8918,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8125,7 +8990,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8142,7 +9007,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8159,7 +9024,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8176,7 +9041,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8190,8 +9055,8 @@ export interface operations {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -8230,7 +9095,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8247,7 +9112,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8264,7 +9129,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8323,7 +9188,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8340,7 +9205,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8381,6 +9246,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -8390,7 +9272,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8407,7 +9289,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8424,7 +9306,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8485,7 +9367,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8502,7 +9384,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8519,7 +9401,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8560,6 +9442,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -8569,7 +9468,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8586,7 +9485,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8638,6 +9537,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -8647,7 +9563,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8664,7 +9580,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8681,7 +9597,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8750,7 +9666,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8767,7 +9683,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8784,7 +9700,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8826,6 +9742,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -8835,7 +9768,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8852,7 +9785,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8869,7 +9802,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8928,7 +9861,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8945,7 +9878,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8962,7 +9895,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8979,7 +9912,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -8993,8 +9926,8 @@ export interface operations {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -9032,7 +9965,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9049,7 +9982,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9066,7 +9999,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9122,7 +10055,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9139,7 +10072,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9156,7 +10089,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9173,7 +10106,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9213,6 +10146,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -9222,7 +10172,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9239,7 +10189,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9256,7 +10206,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9323,7 +10273,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9340,7 +10290,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9357,7 +10307,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9374,7 +10324,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9391,7 +10341,81 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_abuseReports_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9405,8 +10429,8 @@ export interface operations {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -9454,7 +10478,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9471,7 +10495,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9488,7 +10512,81 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_flaggedFeedback_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9502,8 +10600,8 @@ export interface operations {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -9556,7 +10654,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9573,7 +10671,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9590,7 +10688,81 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_users_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9604,8 +10776,8 @@ export interface operations {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -9655,7 +10827,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9672,7 +10844,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9689,7 +10861,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9758,6 +10930,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -9767,7 +10956,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9784,7 +10973,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9801,7 +10990,155 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_articles_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_testimonials_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9815,8 +11152,8 @@ export interface operations {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -9866,7 +11203,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9883,7 +11220,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9900,7 +11237,81 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_advocateApplications_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9914,8 +11325,8 @@ export interface operations {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -9965,7 +11376,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9982,7 +11393,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -9999,7 +11410,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10051,6 +11462,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -10060,7 +11488,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10077,7 +11505,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10094,7 +11522,81 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_partnershipMessages_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10108,8 +11610,8 @@ export interface operations {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -10149,7 +11651,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10166,7 +11668,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10183,7 +11685,81 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_moneyDonations_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10197,8 +11773,8 @@ export interface operations {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -10248,7 +11824,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10265,7 +11841,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10282,7 +11858,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10334,6 +11910,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -10343,7 +11936,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10360,7 +11953,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10377,7 +11970,81 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_airtimeCredits_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10391,8 +12058,8 @@ export interface operations {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -10443,7 +12110,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10460,7 +12127,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10477,7 +12144,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10530,6 +12197,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -10539,7 +12223,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10556,7 +12240,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10573,7 +12257,155 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_staff_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_auditLog_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10587,8 +12419,8 @@ export interface operations {
     parameters: {
       query?: {
         sort?: string;
-        range?: string;
         filter?: string;
+        range?: string;
       };
       header?: never;
       path?: never;
@@ -10629,7 +12461,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10646,7 +12478,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10663,7 +12495,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10706,6 +12538,23 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -10715,7 +12564,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10732,7 +12581,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10749,7 +12598,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10773,7 +12622,11 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
       };
       /** @description No token, or a bad or expired one */
       401: {
@@ -10784,7 +12637,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;
@@ -10801,7 +12654,7 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
             code: string;
             errors?: {
               [key: string]: string;

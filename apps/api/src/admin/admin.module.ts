@@ -13,6 +13,8 @@ import { DeleteArticleHandler } from './articles/commands/delete-article/delete-
 import { UpdateArticleHandler } from './articles/commands/update-article/update-article.handler.js';
 import { GetDashboardController } from './dashboard/get-dashboard.http.controller.js';
 import { GetServiceChartController } from './charts/get-service-chart.http.controller.js';
+import { GetQueuesController } from './queues/get-queues.http.controller.js';
+import { StaffDigest } from './queues/staff-digest.js';
 import { UpdateFlaggedFeedbackController } from './flagged-feedback/commands/update-flagged-feedback/update-flagged-feedback.http.controller.js';
 import { UpdateFlaggedFeedbackHandler } from './flagged-feedback/commands/update-flagged-feedback/update-flagged-feedback.handler.js';
 import { ConfirmCryptoDonationController } from './money-donations/commands/confirm-crypto-donation/confirm-crypto-donation.http.controller.js';
@@ -57,6 +59,7 @@ import { UserActions } from './users/user-action.js';
     GetCurrentStaffController,
     GetDashboardController,
     GetServiceChartController,
+    GetQueuesController,
     UploadArticleImageController,
     // Action routes (`/<resource>/<id>/<action>`) before the generic `/<resource>/<id>` ones.
     UserActionsController,
@@ -75,6 +78,7 @@ import { UserActions } from './users/user-action.js';
   ],
   providers: [
     StaffSignIn,
+    StaffDigest,
     StaffAuthGuard,
     { provide: StaffSessions, useClass: DatabaseStaffSessions },
     UserActions,

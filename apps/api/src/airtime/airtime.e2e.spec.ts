@@ -256,7 +256,7 @@ describe('the airtime thank-you', () => {
         `select actor_id, action from audit_log where resource = 'airtime-credits' and record_id = ?`,
         [decided.id],
       );
-    expect(audit).toEqual({ actor_id: staff.id, action: 'retry' });
+    expect(audit).toEqual({ actor_id: staff.id, action: 'airtime_credit.retried' });
     await api.http().post(`/v1/admin/airtime-credits/${decided.id}/retry`).set(bearer(staff.token)).expect(409);
     await delivery.deliverDue(new Date(), [decided.id]);
     expect((await credit(decided.id)).status).toBe('sent');

@@ -16,7 +16,7 @@ import { AbuseReportEntity, TestimonialEntity } from './community.entity.js';
 import { DonationEntity, DonationPaymentEntity } from './donation.entity.js';
 import { AdvocateApplicationEntity, PartnershipMessageEntity } from './partnership.entity.js';
 import { UploadEntity } from './upload.entity.js';
-import { AuditLogEntity, StaffMemberEntity, StaffSessionEntity } from './staff.entity.js';
+import { AuditLogEntity, StaffDigestEntity, StaffMemberEntity, StaffSessionEntity } from './staff.entity.js';
 import { RateLimitCounterEntity } from './rate-limit-counter.entity.js';
 import { PhoneVerificationEntity, SmsMessageEntity } from './sms.entity.js';
 import { OutgoingMailEntity } from './outgoing-mail.entity.js';
@@ -97,6 +97,7 @@ export const ENTITIES = [
   StaffMemberEntity,
   StaffSessionEntity,
   AuditLogEntity,
+  StaffDigestEntity,
   RateLimitCounterEntity,
   PhoneVerificationEntity,
   SmsMessageEntity,

@@ -35,6 +35,8 @@ interface Notice {
   /** e.g. 'notices:newRequest', written out in full so the catalogue check sees each one used. */
   key: string;
   values?: Record<string, string | number>;
+  /** The body's full key when it is not `<key>.body`. */
+  bodyKey?: string;
   /** Values that are dates, formatted in the recipient's locale. */
   dates?: Record<string, string>;
   /** Values that are words of the catalogue (a badge's name), by their full key. */
@@ -67,7 +69,16 @@ const noticesFor = (event: EventEnvelope): { userId: string; notice: Notice }[] 
     case DonorsTargeted.type: {
       const payload = event.payload as PayloadOf<typeof DonorsTargeted>;
       const url = `/app/requests?id=${encodeURIComponent(payload.request_id)}`;
-      return payload.donor_ids.map((userId) => ({ userId, notice: { key: 'notices:newRequest', url } }));
+      const notice: Notice =
+        payload.blood_group && payload.hospital
+          ? {
+              key: 'notices:newRequest',
+              bodyKey: 'notices:newRequest.bodyAt',
+              values: { bloodGroup: payload.blood_group, hospital: payload.hospital },
+              url,
+            }
+          : { key: 'notices:newRequest', url };
+      return payload.donor_ids.map((userId) => ({ userId, notice }));
     }
     case DonorMatched.type: {
       const payload = event.payload as PayloadOf<typeof DonorMatched>;
@@ -149,7 +160,7 @@ export const renderNotice = (notice: Notice, language: LanguageCode): PushMessag
   );
   const terms = Object.fromEntries(Object.entries(notice.terms ?? {}).map(([name, key]) => [name, t(key)]));
   const values = { ...notice.values, ...dates, ...terms };
-  const body = [notice.verbatim?.prefix, t(`${notice.key}.body`, values), notice.verbatim?.suffix]
+  const body = [notice.verbatim?.prefix, t(notice.bodyKey ?? `${notice.key}.body`, values), notice.verbatim?.suffix]
     .filter(Boolean)
     .join(' ');
   return {

@@ -78,6 +78,22 @@ describe('donation history', () => {
     ]);
   });
 
+  it('names the patient a donation was for, and who asked when it was asked for someone else', async () => {
+    const forPatient = item('r3', true);
+    forPatient.request = {
+      ...forPatient.request,
+      user: { first_name: 'Chiamaka', last_name: 'O.' },
+      recipient: 'others',
+      first_name: 'Ngozi',
+    };
+    stubFetch({ 'GET /requests/donor/history': page([forPatient]) });
+    renderWithApp(<DonationHistory />);
+    await userEvent.click(await screen.findByRole('button', { name: /Donation at Hospital r3/ }));
+    const value = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
+    expect(value('Recipient')).toBe('Ngozi');
+    expect(value('Requested by')).toBe('Chiamaka O.');
+  });
+
   it('says so when there is no donation yet', async () => {
     stubFetch({ 'GET /requests/donor/history': page([]) });
     renderWithApp(<DonationHistory />);

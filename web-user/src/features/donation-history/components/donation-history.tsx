@@ -27,8 +27,11 @@ function HistoryCard({ item, index }: { item: DonorHistoryItem; index: number })
   const { t } = useTranslation('donation-history');
   const tone = TONES[historyCardTone(index)];
   const { request } = item;
+  const requester = `${request.user.first_name} ${request.user.last_name}`.trim();
+  // The patient the blood was for; when someone asked for another person, who asked as well.
   const details: [string, string][] = [
-    [t('details.recipient'), `${request.user.first_name} ${request.user.last_name}`.trim()],
+    [t('details.recipient'), request.recipient === 'others' ? request.first_name : requester],
+    ...(request.recipient === 'others' ? [[t('details.requestedBy'), requester] as [string, string]] : []),
     [t('details.gender'), t(`genders.${request.gender}`)],
     [t('details.condition'), request.reason ?? t('details.noCondition')],
     [t('details.location'), t('details.place', { hospital: request.hospital, state: request.state })],

@@ -27,7 +27,7 @@ export class RetryAirtimeCreditHandler implements ICommandHandler<RetryAirtimeCr
         notFound: 'Airtime credit not found',
         populate: ['donor'],
       },
-      'retry',
+      'retried',
       adminAirtimeCreditView,
       (credit) => {
         if (!canRetryByHand(credit))
