@@ -139,7 +139,6 @@ describe('ChartsPage', () => {
       blobs.push(blob as Blob);
       return 'blob:chart';
     });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
     ) {

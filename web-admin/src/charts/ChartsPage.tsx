@@ -13,10 +13,10 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { BarChart, LineChart } from '@mui/x-charts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Title } from 'react-admin';
+import { downloadCSV, Title } from 'react-admin';
 import { BLOOD_GROUPS } from '@app/domain';
 import { column, fetchChart, fetchStates, type ChartFilter, type ChartName, type ChartTable } from './charts-api';
-import { downloadCsv, toCsv } from './csv';
+import { toCsv } from './csv';
 
 const HEIGHT = 260;
 
@@ -45,11 +45,11 @@ function ChartCard({
     queryFn: () => fetchChart(chart, filter),
   });
   const download = (table: ChartTable) =>
-    downloadCsv(
+    downloadCSV(
+      toCsv(table.columns, table.rows),
       [chart, filter.from, 'to', filter.to, filter.stateId && `state-${filter.stateId}`, filter.bloodGroup]
         .filter(Boolean)
-        .join('_') + '.csv',
-      toCsv(table.columns, table.rows),
+        .join('_'),
     );
   return (
     <Card variant="outlined" component="section" aria-label={title}>
