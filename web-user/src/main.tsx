@@ -1,30 +1,10 @@
 import '@/lib/zod-without-eval';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from '@/lib/i18n';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { App } from './app/app';
 import { prefetchRoutes, preloadRoutes } from './app/router';
-
-/**
- * A prerendered public page loads the app on the visitor's first touch (vite.config.ts); a control pressed then was
- * the prerendered page's disabled one. Once the app has drawn the same page, its control at that point is pressed (a
- * field focused), so that first tap does what the visitor meant.
- */
-function PressTheFirstTap() {
-  useEffect(() => {
-    const point = document.documentElement.getAttribute('data-app-tap');
-    document.documentElement.removeAttribute('data-app-tap');
-    if (!point) return;
-    const [x = 0, y = 0] = point.split(',').map(Number);
-    requestAnimationFrame(() => {
-      const control = document.elementFromPoint(x, y)?.closest('button,input,textarea,select,[role="button"]');
-      if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) control.focus();
-      else if (control instanceof HTMLElement) control.click();
-    });
-  }, []);
-  return null;
-}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -59,7 +39,6 @@ void Promise.allSettled([i18nReady, preloadRoutes(path), firstReads]).then(() =>
     createRoot(root).render(
       <StrictMode>
         <App />
-        <PressTheFirstTap />
       </StrictMode>,
     ),
   ),
