@@ -7,6 +7,7 @@ import { articles } from './articles';
 import { auditLog } from './audit-log';
 import { Dashboard } from './dashboard/Dashboard';
 import { flaggedFeedback } from './flagged-feedback';
+import { hospitals } from './hospitals';
 import { StaffLayout } from './layout/StaffLayout';
 import { moneyDonations } from './money-donations';
 import { partnershipMessages } from './partnership-messages';
@@ -45,6 +46,7 @@ export function App() {
           <Resource name="users" {...users} />
           <Resource name="articles" {...articles} />
           <Resource name="testimonials" {...testimonials} />
+          <Resource name="hospitals" {...hospitals} />
           <Resource name="advocate-applications" {...advocateApplications} />
           <Resource name="partnership-messages" {...partnershipMessages} />
           <Resource name="money-donations" {...moneyDonations} />

@@ -11,6 +11,8 @@ import { ArticleWritesController } from './articles/commands/article-writes.http
 import { CreateArticleHandler } from './articles/commands/create-article/create-article.handler.js';
 import { DeleteArticleHandler } from './articles/commands/delete-article/delete-article.handler.js';
 import { UpdateArticleHandler } from './articles/commands/update-article/update-article.handler.js';
+import { DecideHospitalController } from './hospitals/commands/decide-hospital/decide-hospital.http.controller.js';
+import { DecideHospitalHandler } from './hospitals/commands/decide-hospital/decide-hospital.handler.js';
 import { GetDashboardController } from './dashboard/get-dashboard.http.controller.js';
 import { GetQueuesController } from './queues/get-queues.http.controller.js';
 import { StaffDigest } from './queues/staff-digest.js';
@@ -65,6 +67,7 @@ import { UserActions } from './users/user-action.js';
     DownloadApplicationFileController,
     ConfirmCryptoDonationController,
     RetryAirtimeCreditController,
+    DecideHospitalController,
     ...REVEAL_CONTACT_CONTROLLERS,
     UpdateAbuseReportController,
     UpdateFlaggedFeedbackController,
@@ -85,6 +88,7 @@ import { UserActions } from './users/user-action.js';
     VerifyTotpHandler,
     SetStaffPasswordHandler,
     UpdateAbuseReportHandler,
+    DecideHospitalHandler,
     UpdateFlaggedFeedbackHandler,
     WarnUserHandler,
     SuspendUserHandler,

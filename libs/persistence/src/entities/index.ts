@@ -23,6 +23,7 @@ import { OutgoingMailEntity } from './outgoing-mail.entity.js';
 import { ConsentRecordEntity } from './consent-record.entity.js';
 import { SandboxPaymentEntity } from './sandbox-payment.entity.js';
 import { AirtimeCreditEntity } from './airtime-credit.entity.js';
+import { HospitalEntity } from './hospital.entity.js';
 import {
   BloodRequestEntity,
   BloodRequestTargetEntity,
@@ -45,6 +46,7 @@ export * from './community.entity.js';
 export * from './donation.entity.js';
 export * from './partnership.entity.js';
 export * from './upload.entity.js';
+export * from './hospital.entity.js';
 export * from './blood-request.entity.js';
 export * from './staff.entity.js';
 export * from './rate-limit-counter.entity.js';
@@ -81,6 +83,7 @@ export const ENTITIES = [
   DonorDonationEntity,
   DonorBadgeEntity,
   PlatformFactEntity,
+  HospitalEntity,
   BloodRequestEntity,
   BloodRequestTargetEntity,
   DonationMatchEntity,
