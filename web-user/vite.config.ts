@@ -178,7 +178,9 @@ const PRERENDERED_PAGES: {
 }[] = [
   { path: '/', file: 'index.html', audience: 'visitor', appOnDemand: true },
   // A signed-in visitor is sent on to the dashboard.
-  { path: '/login', file: 'login/index.html', audience: 'visitor', signedOutOnly: true, appOnDemand: true },
+  // Its form is why the visitor came, and typing in the prerendered fields would be lost when the app draws its own:
+  // the app loads after the first paint, as on the signed-in pages.
+  { path: '/login', file: 'login/index.html', audience: 'visitor', signedOutOnly: true },
   { path: '/app/dashboard', file: 'app/dashboard/index.html', audience: 'donor' },
   { path: '/app', file: 'app/index.html', audience: 'donor' },
 ];
@@ -252,20 +254,20 @@ const loadAppAfterFirstPaint = (html: string, onDemand = false) => {
     );
 };
 
-/** The controls the prerendering disabled (src/app/prerender.tsx) until the app draws its own. */
-const INERT_CONTROL = 'button:disabled,input:disabled,textarea:disabled,select:disabled';
+/** The buttons the prerendering disabled (src/app/prerender.tsx) until the app draws its own. */
+const INERT_CONTROL = 'button:disabled';
 
 /**
  * A public page read by someone who has never been here is all in its HTML: its text, its links (each loads the page
  * it points to, prerendered or not). The app, whose scripts would cost a slow phone seconds of its main thread, is
- * needed only for what the HTML cannot do: a control pressed or typed in (the menu, the language, the login form),
+ * needed only for what the HTML cannot do: a control pressed (the menu, the language, the FAQ's questions),
  * or a part read from the API coming near the screen (`data-needs-app`, the home page's testimonials and figures).
  * So the app's tags are added when the visitor first touches, clicks, types, hovers with a mouse, or scrolls near
  * such a part, and at once when the page is hidden from this visitor (another language, a signed-in visitor). When
- * the first press was on a disabled control, the app's control at that point is pressed (a field focused) once the
- * app has drawn its page in place of the prerendered one, so that first tap does what the visitor meant.
+ * the first press was on a (disabled) prerendered button, the app's button at that point is pressed once the app has
+ * drawn its page in place of the prerendered one, so that first tap does what the visitor meant.
  */
-const loadAppOnDemandScript = `(function(t,d,w){var c=t.content.children,i=0,s=0,E=['pointerdown','touchstart','keydown','focusin','pointerover'],o;${addTagsFunction}function go(){if(s)return;s=1;for(var k=0;k<E.length;k++)w.removeEventListener(E[k],on,true);if(o)o.disconnect();a()}function on(e){if(e.type!=='pointerover'||e.pointerType==='mouse')go()}function tap(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(INERT_CONTROL)}),x=e.clientX,y=e.clientY,m;if(!b)return;w.removeEventListener('pointerdown',tap,true);m=new MutationObserver(function(){if(b.isConnected)return;m.disconnect();requestAnimationFrame(function(){var n=d.elementFromPoint(x,y),f=n&&n.closest('button,input,textarea,select,[role="button"]');if(!f)return;if(/^(INPUT|TEXTAREA)$/.test(f.tagName))f.focus();else f.click()})});m.observe(d.getElementById('root'),{childList:true})}if(d.documentElement.hasAttribute('data-hide-prerendered'))return a();w.addEventListener('pointerdown',tap,true);for(var k=0;k<E.length;k++)w.addEventListener(E[k],on,{capture:true,passive:true});if('IntersectionObserver' in w){o=new IntersectionObserver(function(n){for(var k=0;k<n.length;k++)if(n[k].isIntersecting)go()},{rootMargin:'200px 0px'});d.querySelectorAll('[data-needs-app]').forEach(function(n){o.observe(n)})}})(document.getElementById('app-loading'),document,window)`;
+const loadAppOnDemandScript = `(function(t,d,w){var c=t.content.children,i=0,s=0,E=['pointerdown','touchstart','keydown','focusin','pointerover'],o;${addTagsFunction}function go(){if(s)return;s=1;for(var k=0;k<E.length;k++)w.removeEventListener(E[k],on,true);if(o)o.disconnect();a()}function on(e){if(e.type!=='pointerover'||e.pointerType==='mouse')go()}function tap(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(INERT_CONTROL)}),x=e.clientX,y=e.clientY,m;if(!b)return;w.removeEventListener('pointerdown',tap,true);m=new MutationObserver(function(){if(b.isConnected)return;m.disconnect();requestAnimationFrame(function(){var n=d.elementFromPoint(x,y),f=n&&n.closest('button,[role="button"]');if(f)f.click()})});m.observe(d.getElementById('root'),{childList:true})}if(d.documentElement.hasAttribute('data-hide-prerendered'))return a();w.addEventListener('pointerdown',tap,true);for(var k=0;k<E.length;k++)w.addEventListener(E[k],on,{capture:true,passive:true});if('IntersectionObserver' in w){o=new IntersectionObserver(function(n){for(var k=0;k<n.length;k++)if(n[k].isIntersecting)go()},{rootMargin:'200px 0px'});d.querySelectorAll('[data-needs-app]').forEach(function(n){o.observe(n)})}})(document.getElementById('app-loading'),document,window)`;
 
 /**
  * Renders PRERENDERED_PAGES (src/app/prerender.tsx through Vite's SSR loader) into copies of index.html with their
