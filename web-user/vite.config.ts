@@ -168,9 +168,18 @@ const firstLoadLibraries = new Set<string>();
  * the HTML alone. The public pages are drawn for a signed-out visitor; the dashboard, where login and the installed
  * app lead, for every signed-in donor at once (with no one's data in it, see src/lib/prerender-audience.ts).
  */
-const PRERENDERED_PAGES: { path: string; file: string; audience: PrerenderAudience; signedOutOnly?: boolean }[] = [
-  { path: '/', file: 'index.html', audience: 'visitor' },
+const PRERENDERED_PAGES: {
+  path: string;
+  file: string;
+  audience: PrerenderAudience;
+  signedOutOnly?: boolean;
+  /** The app loads only once the visitor needs it (see loadAppOnDemandScript), not after the first paint. */
+  appOnDemand?: boolean;
+}[] = [
+  { path: '/', file: 'index.html', audience: 'visitor', appOnDemand: true },
   // A signed-in visitor is sent on to the dashboard.
+  // Its form is why the visitor came, and typing in the prerendered fields would be lost when the app draws its own:
+  // the app loads after the first paint, as on the signed-in pages.
   { path: '/login', file: 'login/index.html', audience: 'visitor', signedOutOnly: true },
   { path: '/app/dashboard', file: 'app/dashboard/index.html', audience: 'donor' },
   { path: '/app', file: 'app/index.html', audience: 'donor' },
@@ -222,7 +231,10 @@ const APP_LOADING_TAGS =
  * been painted, or at once when nothing is painted for this visitor (the prerendered page hidden from them, or the
  * tab in the background).
  */
-const addAfterFirstPaintScript = `(function(t){var c=t.content.children,i=0;function a(){for(var k=0;k<${TAGS_PER_TASK}&&i<c.length;k++,i++){var o=c[i],e=document.createElement(o.tagName);for(var j=0;j<o.attributes.length;j++)e.setAttribute(o.attributes[j].name,o.attributes[j].value);e.textContent=o.textContent;document.head.appendChild(e)}if(i<c.length)setTimeout(a,0)}if(document.visibilityState==='hidden'||document.documentElement.hasAttribute('data-hide-prerendered'))a();else requestAnimationFrame(function(){setTimeout(a,0)})})(document.getElementById('app-loading'))`;
+/** Adds the next few of the <template>'s tags `c` (from `i`) to the head, and the rest in later tasks. */
+const addTagsFunction = `function a(){for(var k=0;k<${TAGS_PER_TASK}&&i<c.length;k++,i++){var x=c[i],e=d.createElement(x.tagName);for(var j=0;j<x.attributes.length;j++)e.setAttribute(x.attributes[j].name,x.attributes[j].value);e.textContent=x.textContent;d.head.appendChild(e)}if(i<c.length)setTimeout(a,0)}`;
+
+const addAfterFirstPaintScript = `(function(t,d){var c=t.content.children,i=0;${addTagsFunction}if(d.visibilityState==='hidden'||d.documentElement.hasAttribute('data-hide-prerendered'))a();else requestAnimationFrame(function(){setTimeout(a,0)})})(document.getElementById('app-loading'),document)`;
 
 /**
  * On a prerendered page the app's scripts, preloads and catalogue are requested once the page has painted: the
@@ -232,15 +244,30 @@ const addAfterFirstPaintScript = `(function(t){var c=t.content.children,i=0;func
  * the app.) The tags wait in a <template>, inert, where the service worker still finds the files to keep for an
  * offline start (service-worker/sw.js reads the HTML's src and href attributes).
  */
-const loadAppAfterFirstPaint = (html: string) => {
+const loadAppAfterFirstPaint = (html: string, onDemand = false) => {
   const tags = (html.match(APP_LOADING_TAGS) ?? []).map((tag) => tag.trim()).join('');
   return html
     .replace(APP_LOADING_TAGS, '')
     .replace(
       '</body>',
-      `<template id="app-loading">${tags}</template><script>${addAfterFirstPaintScript}</script></body>`,
+      `<template id="app-loading">${tags}</template><script>${onDemand ? loadAppOnDemandScript : addAfterFirstPaintScript}</script></body>`,
     );
 };
+
+/** The buttons the prerendering disabled (src/app/prerender.tsx) until the app draws its own. */
+const INERT_CONTROL = 'button:disabled';
+
+/**
+ * A public page read by someone who has never been here is all in its HTML: its text, its links (each loads the page
+ * it points to, prerendered or not). The app, whose scripts would cost a slow phone seconds of its main thread, is
+ * needed only for what the HTML cannot do: a control pressed (the menu, the language, the FAQ's questions),
+ * or a part read from the API coming near the screen (`data-needs-app`, the home page's testimonials and figures).
+ * So the app's tags are added when the visitor first touches, clicks, types, hovers with a mouse, or scrolls near
+ * such a part, and at once when the page is hidden from this visitor (another language, a signed-in visitor). When
+ * the first press was on a (disabled) prerendered button, the app's button at that point is pressed once the app has
+ * drawn its page in place of the prerendered one, so that first tap does what the visitor meant.
+ */
+const loadAppOnDemandScript = `(function(t,d,w){var c=t.content.children,i=0,s=0,E=['pointerdown','touchstart','keydown','focusin','pointerover'],o;${addTagsFunction}function go(){if(s)return;s=1;for(var k=0;k<E.length;k++)w.removeEventListener(E[k],on,true);if(o)o.disconnect();a()}function on(e){if(e.type!=='pointerover'||e.pointerType==='mouse')go()}function tap(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(INERT_CONTROL)}),x=e.clientX,y=e.clientY,m;if(!b)return;w.removeEventListener('pointerdown',tap,true);m=new MutationObserver(function(){if(b.isConnected)return;m.disconnect();requestAnimationFrame(function(){var n=d.elementFromPoint(x,y),f=n&&n.closest('button,[role="button"]');if(f)f.click()})});m.observe(d.getElementById('root'),{childList:true})}if(d.documentElement.hasAttribute('data-hide-prerendered'))return a();w.addEventListener('pointerdown',tap,true);for(var k=0;k<E.length;k++)w.addEventListener(E[k],on,{capture:true,passive:true});if('IntersectionObserver' in w){o=new IntersectionObserver(function(n){for(var k=0;k<n.length;k++)if(n[k].isIntersecting)go()},{rootMargin:'200px 0px'});d.querySelectorAll('[data-needs-app]').forEach(function(n){o.observe(n)})}})(document.getElementById('app-loading'),document,window)`;
 
 /**
  * Renders PRERENDERED_PAGES (src/app/prerender.tsx through Vite's SSR loader) into copies of index.html with their
@@ -281,7 +308,7 @@ const prerenderPages = (): Plugin => {
           await mkdir(dirname(file), { recursive: true });
           await writeFile(
             file,
-            loadAppAfterFirstPaint(lowerScriptPriority(shell))
+            loadAppAfterFirstPaint(lowerScriptPriority(shell), page.appOnDemand)
               .replace(
                 '</head>',
                 `<script>${hidePrerenderedScript(page, languages, MOBILE_QUERY)}</script><style>[data-hide-prerendered] #root{display:none}</style>${styleTag}</head>`,

@@ -63,6 +63,24 @@ describe('prerendered pages', () => {
     await context.close();
   });
 
+  it('loads no script on the home page until the visitor needs the app, and the first tap still counts', async () => {
+    const { context, page } = await open({ locale: 'en-NG' });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // The page is read from its HTML alone: nothing asks for the app while the visitor only reads the first screen.
+    await page.goto(`${suite.stack.baseUrl}/`, { waitUntil: 'networkidle' });
+    expect(scripts).toEqual([]);
+    // The menu button is the prerendered page's (disabled) one when pressed: the app loads, draws, and opens the menu.
+    const menu = await page.getByRole('button', { name: text('en', 'layout:menu.open') }).boundingBox();
+    await page.mouse.click(menu!.x + menu!.width / 2, menu!.y + menu!.height / 2);
+    await page.getByRole('button', { name: text('en', 'layout:menu.close') }).waitFor();
+    expect(scripts.length).toBeGreaterThan(0);
+
+    await context.close();
+  });
+
   it('hides them from everyone they are not for: another path, another language, a signed-in visitor of /login', async () => {
     // Other paths get the app without a prerendered page; offline, the service worker answers every path with the
     // last HTML it kept, which can be the home page's: /index.html is that case.

@@ -72,10 +72,11 @@ export function HomePage({ faqTeaser }: { faqTeaser?: ReactNode }) {
       </SectionBlock>
       <Suspense
         fallback={
-          <>
+          // The prerendered home page loads the app when this part comes near the screen (vite.config.ts).
+          <div data-needs-app="">
             <TestimonialsSection items={[]} isLoading />
             <NumbersSection />
-          </>
+          </div>
         }
       >
         <LiveSections />
