@@ -35,3 +35,4 @@ export * from './data-rights/account-deletion.js';
 export * from './data-rights/audit-image.js';
 export * from './airtime/airtime-credit.js';
 export * from './hospitals/hospital.js';
+export * from './hospitals/hospital-officer.js';
