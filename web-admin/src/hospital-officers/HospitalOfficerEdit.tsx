@@ -1,8 +1,14 @@
 import { BooleanInput, Edit, SaveButton, SimpleForm, TextField, Toolbar } from 'react-admin';
 
-export function HospitalOfficerEdit() {
+/** `id` for rendering outside the console's routes (tests); the route's id otherwise. */
+export function HospitalOfficerEdit({ id }: { id?: string }) {
   return (
-    <Edit mutationMode="pessimistic" redirect="list" transform={(data) => ({ disabled: Boolean(data.disabled) })}>
+    <Edit
+      id={id}
+      mutationMode="pessimistic"
+      redirect="list"
+      transform={(data) => ({ disabled: Boolean(data.disabled) })}
+    >
       <SimpleForm
         toolbar={
           // Officers are disabled, never deleted: the audit log keeps pointing at them.
