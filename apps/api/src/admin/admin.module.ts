@@ -19,6 +19,7 @@ import { UpdateArticleHandler } from './articles/commands/update-article/update-
 import { DecideHospitalController } from './hospitals/commands/decide-hospital/decide-hospital.http.controller.js';
 import { DecideHospitalHandler } from './hospitals/commands/decide-hospital/decide-hospital.handler.js';
 import { GetDashboardController } from './dashboard/get-dashboard.http.controller.js';
+import { GetServiceChartController } from './charts/get-service-chart.http.controller.js';
 import { GetQueuesController } from './queues/get-queues.http.controller.js';
 import { StaffDigest } from './queues/staff-digest.js';
 import { UpdateFlaggedFeedbackController } from './flagged-feedback/commands/update-flagged-feedback/update-flagged-feedback.http.controller.js';
@@ -64,6 +65,7 @@ import { UserActions } from './users/user-action.js';
     StaffLogOutController,
     GetCurrentStaffController,
     GetDashboardController,
+    GetServiceChartController,
     GetQueuesController,
     UploadArticleImageController,
     // Action routes (`/<resource>/<id>/<action>`) before the generic `/<resource>/<id>` ones.

@@ -26,6 +26,13 @@ import { AirtimeCreditEntity } from './airtime-credit.entity.js';
 import { HospitalEntity } from './hospital.entity.js';
 import { HospitalOfficerEntity, HospitalOfficerSessionEntity } from './hospital-officer.entity.js';
 import {
+  ChartActiveDonorEntity,
+  ChartDailyFactEntity,
+  ChartDailySpendEntity,
+  ChartLatencyBucketEntity,
+  ChartRequestEntity,
+} from './service-charts.entity.js';
+import {
   BloodRequestEntity,
   BloodRequestTargetEntity,
   DonationMatchEntity,
@@ -57,6 +64,7 @@ export * from './outgoing-mail.entity.js';
 export * from './consent-record.entity.js';
 export * from './sandbox-payment.entity.js';
 export * from './airtime-credit.entity.js';
+export * from './service-charts.entity.js';
 
 export const ENTITIES = [
   StateEntity,
@@ -103,4 +111,9 @@ export const ENTITIES = [
   OutgoingMailEntity,
   ConsentRecordEntity,
   AirtimeCreditEntity,
+  ChartRequestEntity,
+  ChartDailyFactEntity,
+  ChartLatencyBucketEntity,
+  ChartActiveDonorEntity,
+  ChartDailySpendEntity,
 ];
