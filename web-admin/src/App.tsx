@@ -8,6 +8,7 @@ import { articles } from './articles';
 import { auditLog } from './audit-log';
 import { Dashboard } from './dashboard/Dashboard';
 import { flaggedFeedback } from './flagged-feedback';
+import { hospitalOfficers } from './hospital-officers';
 import { hospitals } from './hospitals';
 import { StaffLayout } from './layout/StaffLayout';
 import { moneyDonations } from './money-donations';
@@ -61,6 +62,7 @@ export function App() {
           <Resource name="articles" {...articles} />
           <Resource name="testimonials" {...testimonials} />
           <Resource name="hospitals" {...hospitals} />
+          <Resource name="hospital-officers" {...hospitalOfficers} />
           <Resource name="advocate-applications" {...advocateApplications} />
           <Resource name="partnership-messages" {...partnershipMessages} />
           <Resource name="money-donations" {...moneyDonations} />

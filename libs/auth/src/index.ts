@@ -11,3 +11,4 @@ export * from './staff/staff-auth.guard.js';
 export * from './staff/staff-sessions.js';
 export * from './staff/staff-token.js';
 export * from './staff/totp.js';
+export * from './staff/officer-auth.guard.js';

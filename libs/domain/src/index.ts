@@ -36,3 +36,4 @@ export * from './data-rights/audit-image.js';
 export * from './airtime/airtime-credit.js';
 export * from './exports/csv-cell.js';
 export * from './hospitals/hospital.js';
+export * from './hospitals/hospital-officer.js';

@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
 import { StaffAuthGuard, StaffSessions } from '@app/auth';
 import { AccountsModule } from '../accounts/accounts.module.js';
+import { HospitalOfficersModule } from '../hospital-officers/hospital-officers.module.js';
+import { HospitalOfficerWritesController } from './hospital-officers/commands/hospital-officer-writes.http.controller.js';
+import { InviteHospitalOfficerHandler } from './hospital-officers/commands/invite-hospital-officer/invite-hospital-officer.handler.js';
+import { UpdateHospitalOfficerHandler } from './hospital-officers/commands/update-hospital-officer/update-hospital-officer.handler.js';
+import { SignIns } from './staff-auth/sign-ins.js';
 import { UpdateAbuseReportController } from './abuse-reports/commands/update-abuse-report/update-abuse-report.http.controller.js';
 import { UpdateAbuseReportHandler } from './abuse-reports/commands/update-abuse-report/update-abuse-report.handler.js';
 import { RESOURCE_READ_CONTROLLERS, REVEAL_CONTACT_CONTROLLERS } from './admin-resources.js';
@@ -51,7 +56,7 @@ import { UserActions } from './users/user-action.js';
 
 /** The staff console's API under /v1/admin: staff sign-in, and the moderated resources in react-admin's dialect. */
 @Module({
-  imports: [AccountsModule],
+  imports: [AccountsModule, HospitalOfficersModule],
   controllers: [
     StaffLogInController,
     EnrolTotpController,
@@ -77,10 +82,14 @@ import { UserActions } from './users/user-action.js';
     ModerateTestimonialController,
     UpdatePartnershipMessageController,
     StaffWritesController,
+    HospitalOfficerWritesController,
     ...RESOURCE_READ_CONTROLLERS,
   ],
   providers: [
     StaffSignIn,
+    SignIns,
+    InviteHospitalOfficerHandler,
+    UpdateHospitalOfficerHandler,
     StaffDigest,
     StaffAuthGuard,
     { provide: StaffSessions, useClass: DatabaseStaffSessions },

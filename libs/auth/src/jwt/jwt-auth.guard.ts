@@ -1,5 +1,6 @@
 import { Inject, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { IS_OFFICER_ROUTE } from '../staff/officer-auth.guard.js';
 import { IS_STAFF_ROUTE } from '../staff/staff-auth.guard.js';
 import { IS_PUBLIC } from './public.decorator.js';
 import { SessionTokenStrategy, type TokenBearingRequest } from './session-token.strategy.js';
@@ -7,7 +8,7 @@ import { SESSION_SECRET, SESSION_VALIDATOR, type SessionValidator } from './sess
 
 /**
  * Registered globally: every route needs a valid user token unless marked @Public(). Admin API routes
- * (@StaffRoute) are left to the staff guard, which refuses user tokens (they are signed with another key).
+ * (@StaffRoute) and hospital routes (@OfficerRoute) are left to their own guards, which refuse user tokens (they are signed with another key).
  * The token is checked by passport-jwt's strategy, run directly (`SessionTokenStrategy`).
  */
 @Injectable()
@@ -46,7 +47,8 @@ export class JwtAuthGuard implements CanActivate {
       const targets = [handler, controller] as Parameters<Reflector['getAllAndOverride']>[1];
       needs =
         !this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) &&
-        !this.reflector.getAllAndOverride<boolean>(IS_STAFF_ROUTE, targets);
+        !this.reflector.getAllAndOverride<boolean>(IS_STAFF_ROUTE, targets) &&
+        !this.reflector.getAllAndOverride<boolean>(IS_OFFICER_ROUTE, targets);
       byController.set(controller, needs);
     }
     return needs;

@@ -33,8 +33,7 @@ export class StaffAuthGuard implements CanActivate {
     const request = context
       .switchToHttp()
       .getRequest<{ headers: Record<string, string | undefined>; staff?: AuthenticatedStaff }>();
-    const header = request.headers.authorization ?? '';
-    const token = /^Bearer (\S+)$/i.exec(header)?.[1];
+    const token = bearerToken(request.headers);
     const staff = token ? await this.sessions.authenticate(token) : null;
     if (!staff) throw new NotAuthenticatedError('You need to sign in as staff to do this');
     const roles = this.reflector.getAllAndOverride<StaffRole[] | undefined>(STAFF_ROLES_ALLOWED, targets);
@@ -43,6 +42,9 @@ export class StaffAuthGuard implements CanActivate {
     return true;
   }
 }
+
+export const bearerToken = (headers: Record<string, string | undefined>): string | undefined =>
+  /^Bearer (\S+)$/i.exec(headers.authorization ?? '')?.[1];
 
 /** A route of the admin API: staff token required (the user token refused), limited to `roles` when given. */
 export const StaffRoute = (...roles: StaffRole[]) =>

@@ -24,6 +24,7 @@ import { ConsentRecordEntity } from './consent-record.entity.js';
 import { SandboxPaymentEntity } from './sandbox-payment.entity.js';
 import { AirtimeCreditEntity } from './airtime-credit.entity.js';
 import { HospitalEntity } from './hospital.entity.js';
+import { HospitalOfficerEntity, HospitalOfficerSessionEntity } from './hospital-officer.entity.js';
 import {
   ChartActiveDonorEntity,
   ChartDailyFactEntity,
@@ -54,6 +55,7 @@ export * from './donation.entity.js';
 export * from './partnership.entity.js';
 export * from './upload.entity.js';
 export * from './hospital.entity.js';
+export * from './hospital-officer.entity.js';
 export * from './blood-request.entity.js';
 export * from './staff.entity.js';
 export * from './rate-limit-counter.entity.js';
@@ -92,6 +94,8 @@ export const ENTITIES = [
   DonorBadgeEntity,
   PlatformFactEntity,
   HospitalEntity,
+  HospitalOfficerEntity,
+  HospitalOfficerSessionEntity,
   BloodRequestEntity,
   BloodRequestTargetEntity,
   DonationMatchEntity,

@@ -23,6 +23,7 @@ import { Migration20261127130000AirtimeCredits } from './Migration20261127130000
 import { Migration20261127140000SeededArticlesPublished } from './Migration20261127140000SeededArticlesPublished.js';
 import { Migration20261127180000ServiceCharts } from './Migration20261127180000ServiceCharts.js';
 import { Migration20261127190000RateLimiterFlexible } from './Migration20261127190000RateLimiterFlexible.js';
+import { Migration20261127200000HospitalOfficers } from './Migration20261127200000HospitalOfficers.js';
 
 /** Every migration in order; listed explicitly so the same list runs from source (tests) and from dist. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -62,4 +63,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127140000SeededArticlesPublished', class: Migration20261127140000SeededArticlesPublished },
   { name: 'Migration20261127180000ServiceCharts', class: Migration20261127180000ServiceCharts },
   { name: 'Migration20261127190000RateLimiterFlexible', class: Migration20261127190000RateLimiterFlexible },
+  { name: 'Migration20261127200000HospitalOfficers', class: Migration20261127200000HospitalOfficers },
 ];

@@ -3,6 +3,7 @@ import { createOneTimeToken, isCommonPassword, type PasswordHasher } from '@app/
 import type { AppConfig } from '@app/config';
 import { AUTH_MESSAGES, ConflictError, invalidField, newPasswordField, type StaffRole } from '@app/domain';
 import { StaffMemberEntity } from '@app/persistence';
+import type { TwoFactorAccount } from './staff-sign-in.js';
 
 /** A set-password link works once, for three days: long enough for an invitation to be read. */
 const PASSWORD_LINK_LIFETIME_MS = 72 * 3600 * 1000;
@@ -12,7 +13,7 @@ export const staffPasswordLink = (config: Pick<AppConfig, 'PUBLIC_URL'>, token: 
   `${config.PUBLIC_URL}/admin/#/set-password?token=${encodeURIComponent(token)}`;
 
 /** Gives the staff member a fresh one-time set-password token inside the caller's unit of work. */
-export const issuePasswordToken = (staff: StaffMemberEntity): string => {
+export const issuePasswordToken = (staff: TwoFactorAccount): string => {
   const { token, tokenHash } = createOneTimeToken();
   staff.passwordTokenHash = tokenHash;
   staff.passwordTokenExpiresAt = new Date(Date.now() + PASSWORD_LINK_LIFETIME_MS);
@@ -28,7 +29,7 @@ export const checkNewPassword = (password: unknown): string => {
 };
 
 /** A new password: every session so far ends, and the link used (if any) is spent. */
-export const setStaffPassword = async (staff: StaffMemberEntity, password: string, hasher: PasswordHasher) => {
+export const setStaffPassword = async (staff: TwoFactorAccount, password: string, hasher: PasswordHasher) => {
   staff.passwordHash = await hasher.hash(checkNewPassword(password));
   staff.passwordTokenHash = null;
   staff.passwordTokenExpiresAt = null;

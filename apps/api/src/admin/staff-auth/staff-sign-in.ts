@@ -1,8 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { staffSigningKey, totpSealingKey, verifyStaffChallenge, type StaffChallengeClaims } from '@app/auth';
+import type { EntityClass } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  signStaffSessionToken,
+  STAFF_AUDIENCES,
+  staffSigningKey,
+  totpSealingKey,
+  verifyStaffChallenge,
+  type StaffChallengeClaims,
+  type TokenAudiences,
+} from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { NotAuthenticatedError } from '@app/domain';
+import { StaffMemberEntity, StaffSessionEntity } from '@app/persistence';
 import { AccountSecurity } from '../../accounts/account-security.js';
+import { signedInStaff } from './staff.view.js';
 
 export const CHALLENGE_EXPIRED = 'This sign-in has expired, please sign in again';
 
@@ -24,31 +36,78 @@ export interface SignInAttempt {
   failed(message: string): Promise<never>;
 }
 
+/** The columns a password-and-code account has, whoever it belongs to (staff member or hospital officer). */
+export interface TwoFactorAccount {
+  id: string;
+  email: string;
+  name: string;
+  passwordHash: string | null;
+  totpSecret: string | null;
+  totpEnrolledAt: Date | null;
+  totpLastStep: number | null;
+  recoveryCodeHashes: string[];
+  passwordTokenHash: string | null;
+  passwordTokenExpiresAt: Date | null;
+  sessionsValidAfter: Date;
+  disabledAt: Date | null;
+  lastSignInAt: Date | null;
+}
+
+/** Who signs in: staff to the console, hospital officers to the hospital routes. */
+export type SignInKind = 'staff' | 'officer';
+
 /**
- * What the sign-in steps share: the users' password hasher and limiter, the staff signing key, and the failure
- * budgets for wrong passwords and wrong codes alike (so a stolen password buys few code guesses). A source that
- * fails RATE_LIMIT_LOGIN_ACCOUNT_FAILURES times is refused for that account; failures from everywhere only slow
- * the account down (growing delays up to a minute), so a stranger who knows a staff email cannot lock its owner out.
+ * What the sign-in steps share, for each kind of principal: the users' password hasher and limiter, the kind's
+ * signing key and token audiences, and the failure budgets for wrong passwords and wrong codes alike (so a stolen
+ * password buys few code guesses). A source that fails RATE_LIMIT_LOGIN_ACCOUNT_FAILURES times is refused for that
+ * account; failures from everywhere only slow the account down (growing delays up to a minute), so a stranger who
+ * knows an email cannot lock its owner out.
  */
-@Injectable()
-export class StaffSignIn {
-  readonly key: string;
+export abstract class TwoFactorSignIn<Account extends TwoFactorAccount = TwoFactorAccount> {
   /** TOTP secrets are stored sealed with this. */
   readonly totpKey: Buffer;
 
   constructor(
     readonly security: AccountSecurity,
-    @Inject(APP_CONFIG) readonly config: AppConfig,
+    readonly config: AppConfig,
+    readonly kind: SignInKind,
+    readonly key: string,
+    readonly audiences: TokenAudiences,
+    readonly entity: EntityClass<Account>,
+    /** The audit log's resource name for this kind's sign-ins. */
+    readonly auditResource: string,
   ) {
-    this.key = staffSigningKey(config.JWT_SECRET);
     this.totpKey = totpSealingKey(config.JWT_SECRET);
+  }
+
+  /** Records the session a right code opens, inside the caller's unit of work. */
+  protected abstract recordSession(
+    em: EntityManager,
+    account: Account,
+    sessionId: string,
+    ip: string,
+    expiresAt: Date,
+  ): void;
+
+  /** Who signed in, as the code step's reply names them. */
+  abstract signedIn(account: Account): Promise<Record<string, unknown>>;
+
+  openSession(em: EntityManager, account: Account, ip: string) {
+    const session = signStaffSessionToken(
+      account.id,
+      this.key,
+      this.config.STAFF_SESSION_TTL_SECONDS,
+      this.audiences.session,
+    );
+    this.recordSession(em, account, session.sessionId, ip, session.expiresAt);
+    return session;
   }
 
   private keys(subject: string, ip: string) {
     return {
-      source: `staff-login-failures:${subject}:ip:${ip}`,
-      account: `staff-login-failures:${subject}`,
-      pace: `staff-login-pace:${subject}`,
+      source: `${this.kind}-login-failures:${subject}:ip:${ip}`,
+      account: `${this.kind}-login-failures:${subject}`,
+      pace: `${this.kind}-login-pace:${subject}`,
     };
   }
 
@@ -98,12 +157,27 @@ export class StaffSignIn {
   }
 
   async limitPerIp(ip: string): Promise<void> {
-    await this.security.limitPerIp('staff-login', ip, this.config.RATE_LIMIT_LOGIN_IP);
+    await this.security.limitPerIp(`${this.kind}-login`, ip, this.config.RATE_LIMIT_LOGIN_IP);
   }
 
   challenge(token: unknown): StaffChallengeClaims {
-    const claims = verifyStaffChallenge(token, this.key);
+    const claims = verifyStaffChallenge(token, this.key, this.audiences.challenge);
     if (!claims) throw new NotAuthenticatedError(CHALLENGE_EXPIRED);
     return claims;
+  }
+}
+
+@Injectable()
+export class StaffSignIn extends TwoFactorSignIn<StaffMemberEntity> {
+  constructor(security: AccountSecurity, @Inject(APP_CONFIG) config: AppConfig) {
+    super(security, config, 'staff', staffSigningKey(config.JWT_SECRET), STAFF_AUDIENCES, StaffMemberEntity, 'staff');
+  }
+
+  protected recordSession(em: EntityManager, staff: StaffMemberEntity, id: string, ip: string, expiresAt: Date) {
+    em.create(StaffSessionEntity, { id, staff, ip, expiresAt });
+  }
+
+  signedIn(staff: StaffMemberEntity) {
+    return Promise.resolve({ staff: signedInStaff(staff) });
   }
 }

@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import { z } from 'zod';
+import type { SignInKind } from '../../staff-sign-in.js';
 
 export const enrolTotpRequest = z.object({
   challenge_token: z.string({ error: 'challenge_token is required' }).min(1, 'challenge_token is required'),
@@ -13,7 +14,10 @@ export const enrolTotpReply = z.object({
 export type EnrolTotpReply = z.output<typeof enrolTotpReply>;
 
 export class EnrolTotpCommand extends Command<EnrolTotpReply> {
-  constructor(readonly challengeToken: string) {
+  constructor(
+    readonly challengeToken: string,
+    readonly kind: SignInKind = 'staff',
+  ) {
     super();
   }
 }

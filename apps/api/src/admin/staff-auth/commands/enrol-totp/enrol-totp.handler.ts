@@ -3,8 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import QRCode from 'qrcode';
 import { createTotpSecret, sealTotpSecret, totpUri } from '@app/auth';
 import { ConflictError, NotAuthenticatedError } from '@app/domain';
-import { StaffMemberEntity } from '@app/persistence';
-import { CHALLENGE_EXPIRED, StaffSignIn } from '../../staff-sign-in.js';
+import { SignIns } from '../../sign-ins.js';
+import { CHALLENGE_EXPIRED } from '../../staff-sign-in.js';
 import { EnrolTotpCommand, type EnrolTotpReply } from './enrol-totp.command.js';
 
 /** A new secret each call until the first code confirms one; after that, enrolment is closed. */
@@ -12,18 +12,19 @@ import { EnrolTotpCommand, type EnrolTotpReply } from './enrol-totp.command.js';
 export class EnrolTotpHandler implements ICommandHandler<EnrolTotpCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly signIn: StaffSignIn,
+    private readonly signIns: SignIns,
   ) {}
 
-  async execute({ challengeToken }: EnrolTotpCommand): Promise<EnrolTotpReply> {
-    const claims = this.signIn.challenge(challengeToken);
+  async execute({ challengeToken, kind }: EnrolTotpCommand): Promise<EnrolTotpReply> {
+    const signIn = this.signIns.of(kind);
+    const claims = signIn.challenge(challengeToken);
     return this.em.fork().transactional(async (em) => {
-      const staff = await em.findOne(StaffMemberEntity, { id: claims.sub, disabledAt: null });
+      const staff = await em.findOne(signIn.entity, { id: claims.sub, disabledAt: null });
       if (!staff) throw new NotAuthenticatedError(CHALLENGE_EXPIRED);
       if (claims.step !== 'enrol' || staff.totpEnrolledAt)
         throw new ConflictError('Your authenticator is already set up; enter its code');
       const secret = createTotpSecret();
-      staff.totpSecret = sealTotpSecret(secret, this.signIn.totpKey);
+      staff.totpSecret = sealTotpSecret(secret, signIn.totpKey);
       const otpauthUrl = totpUri(secret, staff.email);
       return { secret, otpauth_url: otpauthUrl, qr_code_data_url: await QRCode.toDataURL(otpauthUrl) };
     });

@@ -1,6 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { loginForm } from '@app/domain';
+import type { SignInKind } from '../../staff-sign-in.js';
 
 export const staffLogInRequest = loginForm;
 export type StaffLogInRequest = z.output<typeof staffLogInRequest>;
@@ -15,6 +16,7 @@ export class StaffLogInCommand extends Command<StaffLogInReply> {
   constructor(
     readonly request: StaffLogInRequest,
     readonly ip: string,
+    readonly kind: SignInKind = 'staff',
   ) {
     super();
   }

@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import { z } from 'zod';
+import type { SignInKind } from '../../staff-sign-in.js';
 
 export const SET_PASSWORD_LINK_INVALID = 'This link is invalid or has expired; ask an admin for a new one';
 
@@ -18,6 +19,7 @@ export class SetStaffPasswordCommand extends Command<{ email: string }> {
   constructor(
     readonly request: SetStaffPasswordRequest,
     readonly ip: string,
+    readonly kind: SignInKind = 'staff',
   ) {
     super();
   }

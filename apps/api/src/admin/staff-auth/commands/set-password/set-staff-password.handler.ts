@@ -3,9 +3,8 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { hashOneTimeToken } from '@app/auth';
 import { invalidField } from '@app/domain';
-import { StaffMemberEntity } from '@app/persistence';
-import { AccountSecurity } from '../../../../accounts/account-security.js';
 import { appendAudit } from '../../../platform/audit-trail.js';
+import { SignIns } from '../../sign-ins.js';
 import { checkNewPassword, setStaffPassword } from '../../staff-accounts.js';
 import { SET_PASSWORD_LINK_INVALID, SetStaffPasswordCommand } from './set-staff-password.command.js';
 
@@ -14,21 +13,22 @@ import { SET_PASSWORD_LINK_INVALID, SetStaffPasswordCommand } from './set-staff-
 export class SetStaffPasswordHandler implements ICommandHandler<SetStaffPasswordCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly security: AccountSecurity,
+    private readonly signIns: SignIns,
   ) {}
 
-  async execute({ request, ip }: SetStaffPasswordCommand) {
+  async execute({ request, ip, kind }: SetStaffPasswordCommand) {
+    const signIn = this.signIns.of(kind);
     checkNewPassword(request.password);
     return this.em.fork().transactional(async (em) => {
       const staff = await em.findOne(
-        StaffMemberEntity,
+        signIn.entity,
         { passwordTokenHash: hashOneTimeToken(request.token), disabledAt: null },
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       if (!staff || !staff.passwordTokenExpiresAt || staff.passwordTokenExpiresAt.getTime() <= Date.now())
         throw invalidField('token', SET_PASSWORD_LINK_INVALID);
-      await setStaffPassword(staff, request.password, this.security.hasher);
-      appendAudit(em, { ...staff, ip }, { action: 'password_set', resource: 'staff', recordId: staff.id });
+      await setStaffPassword(staff, request.password, signIn.security.hasher);
+      appendAudit(em, { ...staff, ip }, { action: 'password_set', resource: signIn.auditResource, recordId: staff.id });
       return { email: staff.email };
     });
   }

@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import { z } from 'zod';
+import type { SignInKind } from '../../staff-sign-in.js';
 import { signedInStaffSchema } from '../../staff.view.js';
 
 export const TOTP_CODE_MESSAGE = 'Enter the 6-digit code from your authenticator';
@@ -33,10 +34,14 @@ export const verifyTotpReply = z.object({
 });
 export type VerifyTotpReply = z.output<typeof verifyTotpReply>;
 
-export class VerifyTotpCommand extends Command<VerifyTotpReply> {
+/** Signed in: the session token, and who signed in under their kind's key (`staff`, `officer`). */
+export type SignedInReply = Omit<VerifyTotpReply, 'staff'> & Record<string, unknown>;
+
+export class VerifyTotpCommand extends Command<SignedInReply> {
   constructor(
     readonly request: VerifyTotpRequest,
     readonly ip: string,
+    readonly kind: SignInKind = 'staff',
   ) {
     super();
   }

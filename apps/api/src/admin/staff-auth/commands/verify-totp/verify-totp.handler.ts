@@ -1,15 +1,12 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { createRecoveryCodes, hashRecoveryCode, openTotpSecret, signStaffSessionToken, totpStep } from '@app/auth';
-import { APP_CONFIG, type AppConfig } from '@app/config';
+import { createRecoveryCodes, hashRecoveryCode, openTotpSecret, totpStep } from '@app/auth';
 import { ConflictError, NotAuthenticatedError } from '@app/domain';
-import { StaffMemberEntity, StaffSessionEntity } from '@app/persistence';
 import { appendAudit } from '../../../platform/audit-trail.js';
-import { CHALLENGE_EXPIRED, StaffSignIn } from '../../staff-sign-in.js';
-import { signedInStaff } from '../../staff.view.js';
-import { VerifyTotpCommand, type VerifyTotpReply } from './verify-totp.command.js';
+import { SignIns } from '../../sign-ins.js';
+import { CHALLENGE_EXPIRED, type TwoFactorAccount } from '../../staff-sign-in.js';
+import { VerifyTotpCommand, type SignedInReply } from './verify-totp.command.js';
 
 export const WRONG_CODE = 'That code is not right';
 export const REPLAYED_CODE = 'That code was already used, wait for the next one';
@@ -24,18 +21,18 @@ export const WRONG_RECOVERY_CODE = 'That recovery code is not right or was alrea
 export class VerifyTotpHandler implements ICommandHandler<VerifyTotpCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly signIn: StaffSignIn,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly signIns: SignIns,
   ) {}
 
-  async execute({ request, ip }: VerifyTotpCommand): Promise<VerifyTotpReply> {
-    const claims = this.signIn.challenge(request.challenge_token);
-    const attempt = await this.signIn.reserveAttempt(claims.sub, ip);
+  async execute({ request, ip, kind }: VerifyTotpCommand): Promise<SignedInReply> {
+    const signIn = this.signIns.of(kind);
+    const claims = signIn.challenge(request.challenge_token);
+    const attempt = await signIn.reserveAttempt(claims.sub, ip);
     const outcome = await this.em
       .fork()
       .transactional(async (em) => {
         const staff = await em.findOne(
-          StaffMemberEntity,
+          signIn.entity,
           { id: claims.sub, disabledAt: null },
           { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['totpSecret', 'recoveryCodeHashes'] },
         );
@@ -43,7 +40,7 @@ export class VerifyTotpHandler implements ICommandHandler<VerifyTotpCommand> {
           if (staff && claims.step === 'enrol') throw new ConflictError('Set up your authenticator first');
           throw new NotAuthenticatedError(CHALLENGE_EXPIRED);
         }
-        const failure = this.check(staff, request);
+        const failure = this.check(staff, request, signIn.totpKey);
         if (failure) return { failure };
         let recoveryCodes: string[] | undefined;
         if (!staff.totpEnrolledAt) {
@@ -52,14 +49,13 @@ export class VerifyTotpHandler implements ICommandHandler<VerifyTotpCommand> {
           staff.recoveryCodeHashes = created.hashes;
           recoveryCodes = created.codes;
         }
-        const session = signStaffSessionToken(staff.id, this.signIn.key, this.config.STAFF_SESSION_TTL_SECONDS);
-        em.create(StaffSessionEntity, { id: session.sessionId, staff, ip, expiresAt: session.expiresAt });
+        const session = signIn.openSession(em, staff, ip);
         staff.lastSignInAt = new Date();
-        appendAudit(em, { ...staff, ip }, { action: 'signed_in', resource: 'staff', recordId: staff.id });
-        const signedIn: VerifyTotpReply = {
+        appendAudit(em, { ...staff, ip }, { action: 'signed_in', resource: signIn.auditResource, recordId: staff.id });
+        const signedIn: SignedInReply = {
           token: session.token,
           expires_at: session.expiresAt.toISOString(),
-          staff: signedInStaff(staff),
+          ...(await signIn.signedIn(staff)),
           ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}),
         };
         return { signedIn };
@@ -71,12 +67,12 @@ export class VerifyTotpHandler implements ICommandHandler<VerifyTotpCommand> {
       });
     // The slot stays taken outside the transaction: a refused code changes nothing in the database.
     if (!outcome.signedIn) return attempt.failed(outcome.failure);
-    await this.signIn.succeeded(claims.sub, ip);
+    await signIn.succeeded(claims.sub, ip);
     return outcome.signedIn;
   }
 
   /** Why the code is refused, or null; a right one is spent (its time step, or the recovery code). */
-  private check(staff: StaffMemberEntity, request: VerifyTotpCommand['request']): string | null {
+  private check(staff: TwoFactorAccount, request: VerifyTotpCommand['request'], totpKey: Buffer): string | null {
     if (request.recovery_code !== undefined) {
       if (!staff.totpEnrolledAt) return WRONG_RECOVERY_CODE;
       const hash = hashRecoveryCode(request.recovery_code);
@@ -84,7 +80,7 @@ export class VerifyTotpHandler implements ICommandHandler<VerifyTotpCommand> {
       staff.recoveryCodeHashes = staff.recoveryCodeHashes.filter((stored) => stored !== hash);
       return null;
     }
-    const secret = openTotpSecret(staff.totpSecret!, this.signIn.totpKey);
+    const secret = openTotpSecret(staff.totpSecret!, totpKey);
     const step = secret ? totpStep(secret, request.code ?? '') : null;
     if (step === null) return WRONG_CODE;
     if (staff.totpLastStep !== null && step <= staff.totpLastStep) return REPLAYED_CODE;

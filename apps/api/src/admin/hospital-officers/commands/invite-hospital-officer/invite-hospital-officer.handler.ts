@@ -1,0 +1,57 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+import { ConflictError, invalidField } from '@app/domain';
+import { MailDelivery, queueMail } from '@app/messaging';
+import { HospitalEntity, HospitalOfficerEntity, StaffMemberEntity } from '@app/persistence';
+import { appendAudit } from '../../../platform/audit-trail.js';
+import { issuePasswordToken } from '../../../staff-auth/staff-accounts.js';
+import { officerPasswordEmail } from '../../hospital-officer-emails.js';
+import { adminHospitalOfficerView } from '../../hospital-officer.admin-view.js';
+import { InviteHospitalOfficerCommand } from './invite-hospital-officer.command.js';
+
+export const HOSPITAL_NOT_VERIFIED = 'Officers can only be invited to a verified hospital';
+
+/**
+ * A new officer of a verified hospital (locked, so a suspension cannot slip in between), emailed a link to set
+ * their password; they enrol an authenticator at their first sign-in, as staff do.
+ */
+@CommandHandler(InviteHospitalOfficerCommand)
+export class InviteHospitalOfficerHandler implements ICommandHandler<InviteHospitalOfficerCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mail: MailDelivery,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ actor, request }: InviteHospitalOfficerCommand) {
+    const { view, mailId } = await this.em.fork().transactional(async (tx) => {
+      const hospital = await tx.findOne(
+        HospitalEntity,
+        { id: request.hospital_id },
+        { lockMode: LockMode.PESSIMISTIC_READ },
+      );
+      if (!hospital) throw invalidField('hospital_id', 'Hospital not found');
+      if (hospital.status !== 'verified') throw invalidField('hospital_id', HOSPITAL_NOT_VERIFIED);
+      const email = request.email.trim().toLowerCase();
+      if (await tx.count(HospitalOfficerEntity, { email }))
+        throw new ConflictError('A hospital officer with this email exists');
+      const officer = tx.create(HospitalOfficerEntity, {
+        hospital,
+        email,
+        name: request.name,
+        role: request.role,
+        invitedBy: tx.getReference(StaffMemberEntity, actor.id),
+      });
+      const token = issuePasswordToken(officer);
+      await tx.flush();
+      const after = adminHospitalOfficerView(officer);
+      appendAudit(tx, actor, { action: 'invited', resource: 'hospital-officers', recordId: officer.id, after });
+      return { view: after, mailId: queueMail(tx, officerPasswordEmail(this.config, after, token, actor.name)) };
+    });
+    await this.mail.sendNow([mailId]);
+    return view;
+  }
+}

@@ -1,0 +1,123 @@
+import { Controller, Get, Ip, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { CurrentOfficer, OfficerRoute, Public, type AuthenticatedOfficer } from '@app/auth';
+import { HospitalOfficerEntity, HospitalOfficerSessionEntity } from '@app/persistence';
+import {
+  EnrolTotpCommand,
+  enrolTotpReply,
+  enrolTotpRequest,
+} from '../../admin/staff-auth/commands/enrol-totp/enrol-totp.command.js';
+import {
+  StaffLogInCommand,
+  staffLogInReply,
+  staffLogInRequest,
+  type StaffLogInRequest,
+} from '../../admin/staff-auth/commands/log-in/staff-log-in.command.js';
+import {
+  SetStaffPasswordCommand,
+  setStaffPasswordReply,
+  setStaffPasswordRequest,
+  type SetStaffPasswordRequest,
+} from '../../admin/staff-auth/commands/set-password/set-staff-password.command.js';
+import {
+  VerifyTotpCommand,
+  verifyTotpRequest,
+  type VerifyTotpRequest,
+} from '../../admin/staff-auth/commands/verify-totp/verify-totp.command.js';
+import { ApiErrors } from '../../platform/http/error-replies.js';
+import { ApiReply, reply } from '../../platform/http/replies.js';
+import { ValidBody } from '../../platform/http/validation.js';
+import { signedInOfficer, signedInOfficerSchema } from '../hospital-officer.view.js';
+import { OfficerSignIn } from '../officer-sign-in.js';
+
+const officerSignedInReply = z.object({
+  token: z.string(),
+  expires_at: z.string(),
+  officer: signedInOfficerSchema,
+  recovery_codes: z.array(z.string()).optional().describe('Only when this code completed enrolment; shown once'),
+});
+
+/**
+ * A hospital officer's sign-in: the staff steps (password, then an authenticator code, enrolled at the first
+ * sign-in), run by the same commands for the officer kind, so the token is an officer's and good only here.
+ */
+@ApiTags('hospital')
+@OfficerRoute()
+@Controller('hospital/auth')
+export class OfficerAuthController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly signIn: OfficerSignIn,
+    private readonly em: EntityManager,
+  ) {}
+
+  @Public()
+  @Post('login')
+  @ApiReply(staffLogInReply, { description: 'Password accepted: the authenticator step comes next' })
+  @ApiErrors(400, 401, 429)
+  async logIn(@ValidBody(staffLogInRequest) body: StaffLogInRequest, @Ip() ip: string) {
+    await this.signIn.limitPerIp(ip);
+    return reply(
+      await this.commands.execute(new StaffLogInCommand(body, ip, 'officer')),
+      'Enter the code from your authenticator',
+    );
+  }
+
+  @Public()
+  @Post('totp/enrolment')
+  @ApiReply(enrolTotpReply, { description: 'Scan the QR code (or type the secret) into an authenticator app' })
+  @ApiErrors(400, 401, 409, 429)
+  async enrol(@ValidBody(enrolTotpRequest) body: z.output<typeof enrolTotpRequest>, @Ip() ip: string) {
+    await this.signIn.limitPerIp(ip);
+    return reply(
+      await this.commands.execute(new EnrolTotpCommand(body.challenge_token, 'officer')),
+      'Authenticator secret created',
+    );
+  }
+
+  @Public()
+  @Post('totp')
+  @ApiReply(officerSignedInReply, { description: "Signed in: the officer's token and who it belongs to" })
+  @ApiErrors(400, 401, 409, 429)
+  async verify(@ValidBody(verifyTotpRequest) body: VerifyTotpRequest, @Ip() ip: string) {
+    await this.signIn.limitPerIp(ip);
+    return reply(await this.commands.execute(new VerifyTotpCommand(body, ip, 'officer')), 'Signed in');
+  }
+
+  @Public()
+  @Post('set-password')
+  @ApiReply(setStaffPasswordReply, { description: 'Password set; sign in with it' })
+  @ApiErrors(400, 429)
+  async setPassword(@ValidBody(setStaffPasswordRequest) body: SetStaffPasswordRequest, @Ip() ip: string) {
+    const { security } = this.signIn;
+    await security.limitPerIp('officer-set-password', ip, security.config.RATE_LIMIT_PASSWORD_RESET_IP);
+    return reply(
+      await this.commands.execute(new SetStaffPasswordCommand(body, ip, 'officer')),
+      'Password set, you can sign in',
+    );
+  }
+
+  /** Ends this session only. */
+  @Post('logout')
+  @ApiReply(z.null(), { description: 'Signed out' })
+  @ApiErrors(401)
+  async logOut(@CurrentOfficer() officer: AuthenticatedOfficer) {
+    await this.em
+      .fork()
+      .nativeUpdate(HospitalOfficerSessionEntity, { id: officer.sessionId }, { revokedAt: new Date() });
+    return reply(null, 'Signed out');
+  }
+
+  @Get('me')
+  @ApiReply(signedInOfficerSchema, { description: 'The signed-in officer and their hospital' })
+  @ApiErrors(401)
+  async me(@CurrentOfficer() officer: AuthenticatedOfficer) {
+    const row = await this.em
+      .fork()
+      .findOneOrFail(HospitalOfficerEntity, { id: officer.id }, { populate: ['hospital'] });
+    return reply(signedInOfficer(row), 'Signed in');
+  }
+}

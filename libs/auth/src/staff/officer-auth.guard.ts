@@ -1,0 +1,64 @@
+import {
+  applyDecorators,
+  createParamDecorator,
+  Injectable,
+  SetMetadata,
+  UseGuards,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ApiBearerAuth } from '@nestjs/swagger';
+import { NotAuthenticatedError, type HospitalOfficerRole } from '@app/domain';
+import { IS_PUBLIC } from '../jwt/public.decorator.js';
+import { bearerToken } from './staff-auth.guard.js';
+
+export const IS_OFFICER_ROUTE = 'isOfficerRoute';
+
+export interface AuthenticatedOfficer {
+  id: string;
+  email: string;
+  name: string;
+  role: HospitalOfficerRole;
+  hospitalId: string;
+  sessionId: string;
+}
+
+/** Turns a bearer token into the signed-in hospital officer, or null (bad signature or audience, ended, disabled). */
+export abstract class OfficerSessions {
+  abstract authenticate(token: string): Promise<AuthenticatedOfficer | null>;
+}
+
+/**
+ * The hospital routes take an officer's token and nothing else: user and staff tokens are signed with other keys
+ * and carry other audiences, so they fail here as an officer's fails everywhere else.
+ */
+@Injectable()
+export class OfficerAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: OfficerSessions,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
+    const request = context.switchToHttp().getRequest<{
+      headers: Record<string, string | undefined>;
+      officer?: AuthenticatedOfficer;
+    }>();
+    const token = bearerToken(request.headers);
+    const officer = token ? await this.sessions.authenticate(token) : null;
+    if (!officer) throw new NotAuthenticatedError('You need to sign in as a hospital officer to do this');
+    request.officer = officer;
+    return true;
+  }
+}
+
+/** A route of the hospital API (/v1/hospital): an officer's token required, every other kind refused. */
+export const OfficerRoute = () =>
+  applyDecorators(SetMetadata(IS_OFFICER_ROUTE, true), UseGuards(OfficerAuthGuard), ApiBearerAuth('officer'));
+
+export const CurrentOfficer = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthenticatedOfficer =>
+    context.switchToHttp().getRequest<{ officer: AuthenticatedOfficer }>().officer,
+);
