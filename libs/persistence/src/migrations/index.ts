@@ -17,6 +17,7 @@ import { Migration20261123055000AuditLogWithoutPersonalValues } from './Migratio
 import { Migration20261123063000RequestSeenAndShortLink } from './Migration20261123063000RequestSeenAndShortLink.js';
 import { Migration20261123063500OutboxNotify } from './Migration20261123063500OutboxNotify.js';
 import { Migration20261123121500OutboxNotifyWithoutRelayInProcess } from './Migration20261123121500OutboxNotifyWithoutRelayInProcess.js';
+import { Migration20261127170000MessagesByKey } from './Migration20261127170000MessagesByKey.js';
 
 /** Every migration in order; listed explicitly so the same list runs from source (tests) and from dist. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -50,4 +51,5 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261123121500OutboxNotifyWithoutRelayInProcess',
     class: Migration20261123121500OutboxNotifyWithoutRelayInProcess,
   },
+  { name: 'Migration20261127170000MessagesByKey', class: Migration20261127170000MessagesByKey },
 ];
