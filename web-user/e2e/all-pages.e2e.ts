@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/config/paths';
-import { screenshot, seriousViolations } from './support/browser';
+import { screenshot, seriousViolations, settle } from './support/browser';
 import { useStackAndBrowser } from './support/suite';
 import { signedInDonor, useSession, type SignedIn } from './support/signed-in';
 
@@ -35,16 +35,6 @@ const newSignedInPage = async (
   });
   await useSession(context, session, role);
   return { context, page: await context.newPage() };
-};
-
-/** The page has rendered its content: the network is quiet and no loading indicator is left. */
-const settle = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
-  await page
-    .locator('[role="progressbar"]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => undefined);
 };
 
 const fileName = (path: string) => path.replace(/^\/app\/?/, '').replace(/\//g, '-') || 'index';

@@ -133,3 +133,16 @@ export const renderStored = (
   row.messageKey
     ? renderMessage({ ...(row.messageParams as Omit<StoredMessage, 'key'>), key: row.messageKey }, language)
     : { title: row.title, body: row.body };
+
+/** A name as a catalogue key: "Accident or trauma" → "accidentOrTrauma". */
+const nameKey = (name: string): string =>
+  (name.match(/[A-Za-z0-9]+/g) ?? [])
+    .map((word, index) => (index === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1).toLowerCase()))
+    .join('');
+
+/**
+ * A name of the reference data (a reason, as seeded in English) in `language`, from its catalogue group (e.g.
+ * 'reference-data:reasons.request') by the name's key; a name the catalogue does not know (one staff added) as stored.
+ */
+export const referenceName = (language: LanguageCode, group: string, name: string): string =>
+  translatorFor(language)(`${group}.${nameKey(name)}`, { defaultValue: name });

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, type ReactNode } from 'react';
+import { i18next } from './i18n';
 
 export const createQueryClient = () =>
   new QueryClient({
@@ -11,6 +12,10 @@ export const createQueryClient = () =>
 
 /** The running app's one cache, shared by every page. */
 const appQueryClient = createQueryClient();
+
+// What the API writes for people (notifications, reminders, reasons) is in the language asked for: a new choice
+// reads it again.
+i18next.on('languageChanged', () => void appQueryClient.invalidateQueries());
 
 /** A page's first reads, started in the app's cache before the page draws (router.tsx's `prefetch`). */
 export type Prefetch = (client: QueryClient) => Promise<unknown>;
