@@ -6,6 +6,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY web-user/package.json web-user/package.json
 COPY web-admin/package.json web-admin/package.json
+# npm ci's postinstall applies these (patch-package) to node_modules.
+COPY patches patches
 RUN npm ci --no-audit --no-fund
 COPY . .
 # The web apps are built here when their sources exist; empty dist folders otherwise, so the copies below hold.
@@ -19,8 +21,10 @@ ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json ./
 # The server's own dependencies only: no dev tools, no embedded PostgreSQL (a dev dependency: the image is given
-# DATABASE_URL) and no workspace packages (the web apps ship as the files they were built into).
-RUN npm ci --omit=dev --workspaces=false --no-audit --no-fund && npm cache clean --force
+# DATABASE_URL) and no workspace packages (the web apps ship as the files they were built into). patch-package is a
+# dev tool, so scripts are off here and kafkajs comes from the build stage, where its patch was applied.
+RUN npm ci --omit=dev --workspaces=false --ignore-scripts --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/node_modules/kafkajs ./node_modules/kafkajs
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/web-user/dist ./web-user/dist
 COPY --from=build /app/web-admin/dist ./web-admin/dist

@@ -62,7 +62,7 @@ export const seedDemo = async (em: EntityManager, config: AppConfig): Promise<st
     { populate: ['state'], orderBy: { email: 'asc' } },
   );
   const created = await createRequests(em, config, recipients);
-  const { accepted, confirmed } = await createDonations(em, recipients);
+  const { accepted, confirmed } = await createDonations(em, config, recipients);
   const [counts] = await em.execute<{ donors: number; recipients: number }[]>(
     `select count(*) filter (where email like 'demo-donor-%')::int as donors,
             count(*) filter (where email like 'demo-recipient-%')::int as recipients
@@ -123,7 +123,7 @@ const createRequests = async (em: EntityManager, config: AppConfig, recipients: 
  * For the first demo requests, the first targeted donor able to give accepts (as through PUT /v1/requests/donor/:id),
  * and for some of them the recipient confirms the donation (as through PUT /v1/requests/matches/:id/confirm).
  */
-const createDonations = async (em: EntityManager, recipients: UserEntity[]) => {
+const createDonations = async (em: EntityManager, config: AppConfig, recipients: UserEntity[]) => {
   const requests = await em.find(
     BloodRequestEntity,
     { requester: { $in: recipients.map((r) => r.id) } },
@@ -133,7 +133,7 @@ const createDonations = async (em: EntityManager, recipients: UserEntity[]) => {
     return { accepted: 0, confirmed: 0 };
   }
   const respond = new RespondToRequestHandler(em);
-  const confirm = new ConfirmMatchHandler(em);
+  const confirm = new ConfirmMatchHandler(em, config);
   let accepted = 0;
   let confirmed = 0;
   for (const request of requests) {

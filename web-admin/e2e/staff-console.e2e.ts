@@ -324,17 +324,18 @@ describe('the staff console against the real API', () => {
   it('shows the admin every moderation in the audit log', async () => {
     await admin.goto(`${consoleUrl}#/audit-log`);
     const table = admin.getByRole('table');
-    await table.getByRole('cell', { name: 'confirm-crypto' }).first().waitFor();
+    await table.getByRole('cell', { name: 'money_donation.crypto_confirmed' }).first().waitFor();
     const text = (await table.textContent()) ?? '';
     for (const action of [
-      'invite',
-      'update',
-      'suspend',
-      'create',
-      'approve',
-      'decide',
-      'confirm-crypto',
-      'reveal-contact',
+      'staff.invited',
+      'abuse_report.',
+      'user.suspended',
+      'article.created',
+      'testimonial.approved',
+      'advocate_application.',
+      'money_donation.crypto_confirmed',
+      'user.contact_revealed',
+      'user.viewed',
     ])
       expect(text, `audit log has ${action}`).toContain(action);
     expect(text).toContain(MODERATOR_EMAIL);

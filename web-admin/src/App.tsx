@@ -1,6 +1,7 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { abuseReports } from './abuse-reports';
+import { airtimeCredits } from './airtime-credits';
 import { advocateApplications } from './advocate-applications';
 import { articles } from './articles';
 import { auditLog } from './audit-log';
@@ -47,6 +48,7 @@ export function App() {
           <Resource name="advocate-applications" {...advocateApplications} />
           <Resource name="partnership-messages" {...partnershipMessages} />
           <Resource name="money-donations" {...moneyDonations} />
+          <Resource name="airtime-credits" {...airtimeCredits} />
           {role === 'admin' && <Resource name="staff" {...staff} />}
           {role === 'admin' && <Resource name="audit-log" {...auditLog} />}
         </>

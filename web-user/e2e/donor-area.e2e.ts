@@ -112,6 +112,9 @@ describe('the donor area against the real API', () => {
 
     await screenshot(page, 'donor-area-accepted-popup-1280');
     expect(await seriousViolations(page, ['[role="dialog"]'])).toEqual([]);
+    // The hospital is about 1.2 km from the donor's Ikeja; the calendar opens over the popup, which stays.
+    await accepted.getByText('1.2 km from you').waitFor();
+    await accepted.getByRole('button', { name: 'Add to Calendar' }).click();
     const calendar = page.getByRole('dialog', { name: 'Add to Calendar' });
     await calendar.waitFor();
     await screenshot(page, 'donor-area-calendar-dialog-1280');

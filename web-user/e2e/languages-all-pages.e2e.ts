@@ -92,11 +92,11 @@ beforeAll(async () => {
   // A donation confirmed (the donor's history, badge and reminders), asked by another person: a requester reaches a
   // donor once a day, and the second donor must hear of the recipient's own request.
   const earlier = await createAccount(suite.stack, { firstName: 'Amaka', phone: '2348031110004', gender: 'Female' });
-  const donated = await createBloodRequest(suite.stack, earlier, 1);
+  const donated = await createBloodRequest(suite.stack, earlier, { units: 1 });
   await apiCall(suite.stack, 'PUT', `/v1/requests/donor/${donated}`, { status: 'accepted' }, donor.token);
   await confirmDonation(suite.stack, earlier, donated);
   // An open request a second donor accepted (the recipient's request with its donor).
-  const open = await createBloodRequest(suite.stack, recipient, 2);
+  const open = await createBloodRequest(suite.stack, recipient, { units: 2 });
   await apiCall(suite.stack, 'PUT', `/v1/requests/donor/${open}`, { status: 'accepted' }, secondDonor.token);
   // The projectors write notifications and reminders after the commands: wait for the donor's.
   await eventually(

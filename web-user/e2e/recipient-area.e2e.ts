@@ -118,6 +118,10 @@ describe('the recipient area', () => {
     expect(await popup.getByRole('switch').count()).toBe(0);
     await capture(page, 'your-requests-popup-1280', problems);
     await popup.getByRole('button', { name: 'Confirm Donation' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm that Emeka Test donated?' })
+      .getByRole('button', { name: 'Yes, confirm' })
+      .click();
     await page.waitForURL(`**/app/feedback/${requestId}`);
 
     // The second request, opened by its link: off (after the question) and on again.

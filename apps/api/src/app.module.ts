@@ -25,6 +25,7 @@ import { NotificationsModule } from './notifications/notifications.module.js';
 import { RemindersModule } from './reminders/reminders.module.js';
 import { StatsModule } from './stats/stats.module.js';
 import { SmsModule } from './sms/sms.module.js';
+import { AirtimeModule } from './airtime/airtime.module.js';
 
 @Global()
 @Module({})
@@ -65,6 +66,7 @@ export class AppModule {
         RemindersModule,
         StatsModule,
         SmsModule,
+        AirtimeModule,
         AdminModule,
         DataRightsModule,
       ],

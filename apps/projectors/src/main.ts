@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
 import { loadConfigOrExit } from '@app/config';
-import { exitOnDatabaseSetupError, openDatabase, stopOnSignals } from '@app/persistence';
+import { checkDatabaseReachable, exitOnDatabaseSetupError, openDatabase, stopOnSignals } from '@app/persistence';
 import { createLogger, JsonLogger } from '@app/observability';
 import { ProjectorsAppModule } from './projectors-app.module.js';
 
@@ -15,6 +15,7 @@ if (config.EVENT_TRANSPORT === 'inline') {
 }
 
 const database = await openDatabase(config).catch(exitOnDatabaseSetupError);
+await checkDatabaseReachable(database.url).catch(exitOnDatabaseSetupError);
 const app = await NestFactory.createApplicationContext(ProjectorsAppModule.register(config, database.url), {
   logger: new JsonLogger(logger),
 });

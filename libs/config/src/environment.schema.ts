@@ -92,6 +92,8 @@ export const environmentSchema = z.object({
   CALENDAR_LINK_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   SESSION_TTL_SECONDS: integer(7 * 24 * 3600, 60, 90 * 24 * 3600),
   STAFF_SESSION_TTL_SECONDS: integer(8 * 3600, 60, 24 * 3600),
+  /** How often staff are emailed what arrived in their queues since the last digest; 0 sends none. */
+  STAFF_DIGEST_INTERVAL_MINUTES: integer(60, 0, 7 * 24 * 60),
   SMTP_URL: optional(url(/^smtps?:$/, 'smtp://user:password@mail.example.com:587')),
   MAIL_FROM: z.string().default('Blood Match <no-reply@bloodmatch.ng>'),
   PUBLIC_URL: optional(url(/^https?:$/, 'https://bloodmatch.ng')),
@@ -116,6 +118,7 @@ export const environmentSchema = z.object({
   RATE_LIMIT_LOGIN_ACCOUNT_FAILURES: rateLimit('5/900'),
   RATE_LIMIT_REGISTER_IP: rateLimit('20/600'),
   RATE_LIMIT_PASSWORD_RESET_IP: rateLimit('10/900'),
+  RATE_LIMIT_PASSWORD_RESET_EMAIL: rateLimit('5/3600'),
   RATE_LIMIT_VERIFY_IP: rateLimit('30/60'),
   RATE_LIMIT_PUBLIC_FORM_IP: rateLimit('10/600'),
   UPLOAD_MAX_BYTES: integer(5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
@@ -173,6 +176,14 @@ export const environmentSchema = z.object({
   REQUESTS_OPEN_PER_ACCOUNT: integer(3, 1, 1_000_000),
   RATE_LIMIT_REQUEST_ACCOUNT: rateLimit('5/86400'),
   RATE_LIMIT_REQUEST_IP: rateLimit('20/3600'),
+  // The airtime thank-you after a confirmed donation: its amount, the provider, and the budgets that bound it.
+  AIRTIME_AMOUNT_NGN: integer(1000, 50, 10_000),
+  AIRTIME_DAILY_BUDGET_NGN: integer(100_000, 0, 1_000_000_000),
+  AIRTIME_MONTHLY_BUDGET_NGN: integer(1_000_000, 0, 10_000_000_000),
+  AIRTIME_PROVIDER: z.enum(['sandbox', 'vtpass']).default('sandbox'),
+  VTPASS_API_KEY: optional(z.string().min(8, 'must be at least 8 characters')),
+  VTPASS_SECRET_KEY: optional(z.string().min(8, 'must be at least 8 characters')),
+  VTPASS_BASE_URL: url(/^https?:$/, 'https://vtpass.com/api').default('https://vtpass.com/api'),
   // Text messages: the gateway, and what bounds their number (and so their cost).
   SMS_PROVIDER: z.enum(['sandbox', 'termii']).default('sandbox'),
   TERMII_API_KEY: optional(z.string().min(8, 'must be at least 8 characters')),
@@ -187,6 +198,9 @@ export const environmentSchema = z.object({
   SMS_DAILY_BUDGET: integer(500, 1, 1_000_000),
   RATE_LIMIT_PHONE_CODE_IP: rateLimit('10/3600'),
   RATE_LIMIT_PHONE_CODE_NUMBER: rateLimit('3/3600'),
+  RATE_LIMIT_PHONE_CODE_ACCOUNT: rateLimit('5/86400'),
+  RATE_LIMIT_PHONE_CHANGE_ACCOUNT: rateLimit('3/86400'),
+  SMS_DAILY_PHONE_CODE_BUDGET: integer(1000, 1, 1_000_000),
   // Place search and "use my location": the gazetteer shipped with the code, or a self-hosted Nominatim.
   GEOCODER: z.enum(['gazetteer', 'nominatim']).default('gazetteer'),
   NOMINATIM_URL: optional(url(/^https?:$/, 'http://nominatim.internal:8080')),

@@ -39,6 +39,10 @@ describe('configuration', () => {
     [{ CALENDAR_LINK_SECRET: 'short' }, 'Invalid configuration: CALENDAR_LINK_SECRET must be at least 32 characters'],
     [{ EVENT_TRANSPORT: 'kafka' }, 'Invalid configuration: KAFKA_BROKERS is required when EVENT_TRANSPORT=kafka'],
     [{ SMS_PROVIDER: 'termii' }, 'Invalid configuration: TERMII_API_KEY is required when SMS_PROVIDER=termii'],
+    [
+      { AIRTIME_PROVIDER: 'vtpass', VTPASS_API_KEY: 'key-12345678' },
+      'Invalid configuration: VTPASS_API_KEY and VTPASS_SECRET_KEY are required when AIRTIME_PROVIDER=vtpass',
+    ],
     [{ SMS_DAILY_BUDGET: '0' }, 'Invalid configuration: SMS_DAILY_BUDGET must be a whole number from 1 to 1000000'],
     [
       { STORAGE_DRIVER: 's3' },

@@ -50,6 +50,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   if (values.GEOCODER === 'nominatim' && !values.NOMINATIM_URL) {
     throw new ConfigurationError('Invalid configuration: NOMINATIM_URL is required when GEOCODER=nominatim');
   }
+  if (values.AIRTIME_PROVIDER === 'vtpass' && (!values.VTPASS_API_KEY || !values.VTPASS_SECRET_KEY)) {
+    throw new ConfigurationError(
+      'Invalid configuration: VTPASS_API_KEY and VTPASS_SECRET_KEY are required when AIRTIME_PROVIDER=vtpass',
+    );
+  }
   const dataDir = resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {

@@ -33,3 +33,4 @@ export * from './data-rights/consent.js';
 export * from './data-rights/retention.js';
 export * from './data-rights/account-deletion.js';
 export * from './data-rights/audit-image.js';
+export * from './airtime/airtime-credit.js';

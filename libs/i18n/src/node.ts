@@ -88,6 +88,8 @@ export interface StoredMessage {
   /** e.g. 'notices:newRequest', written out in full so the catalogue check sees each one used. */
   key: string;
   values?: Record<string, string | number>;
+  /** The body's full key when it is not `<key>.body`. */
+  bodyKey?: string;
   /** Values that are dates (ISO), written as the reader's locale writes a long date. */
   dates?: Record<string, string>;
   /** Values that are words of the catalogue (a badge's name), by their full key. */
@@ -116,7 +118,7 @@ export const renderMessage = (message: StoredMessage, language: string | null | 
   );
   const terms = Object.fromEntries(Object.entries(message.terms ?? {}).map(([name, key]) => [name, t(key)]));
   const values = { ...message.values, ...dates, ...terms };
-  const body = [message.verbatim?.prefix, t(`${message.key}.body`, values), message.verbatim?.suffix]
+  const body = [message.verbatim?.prefix, t(message.bodyKey ?? `${message.key}.body`, values), message.verbatim?.suffix]
     .filter(Boolean)
     .join(' ');
   const title = message.titleFrom

@@ -19,3 +19,6 @@ export * from './sms/termii-sms-sender.js';
 export * from './sms/create-sms-sender.js';
 export * from './mail/mail-outbox.js';
 export * from './push/push-endpoint-policy.js';
+export * from './airtime/airtime-provider.js';
+export * from './airtime/vtpass-airtime-provider.js';
+export * from './airtime/create-airtime-provider.js';

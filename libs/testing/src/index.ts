@@ -4,3 +4,4 @@ export * from './kafka-broker/index.js';
 export * from './push-service/test-push-service.js';
 export * from './eventually.js';
 export * from './sms/written-sms.js';
+export * from './airtime/vtpass-test-server.js';

@@ -12,6 +12,8 @@ import {
 } from 'react-admin';
 import { choicesOf } from '../components/choices';
 import { createdBetweenFilters } from '../components/date-range-filters';
+import { StaffListActions } from '../components/StaffListActions';
+import { WaitingField } from '../queues/WaitingField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name" />,
@@ -28,9 +30,10 @@ const filters = [
 
 export function AdvocateApplicationList() {
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List filters={filters} actions={<StaffListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="created_at" label="Applied" showTime />
+        <WaitingField label="Waiting" />
         <TextField source="name" />
         <TextField source="state" sortable={false} />
         <NumberField source="age" sortable={false} />

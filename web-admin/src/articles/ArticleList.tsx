@@ -1,5 +1,6 @@
 import { ChipField, Datagrid, DateField, List, SearchInput, SelectInput, TextField } from 'react-admin';
 import { choicesOf } from '../components/choices';
+import { StaffListActions } from '../components/StaffListActions';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Title" />,
@@ -8,7 +9,7 @@ const filters = [
 
 export function ArticleList() {
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List filters={filters} actions={<StaffListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
       <Datagrid rowClick="edit">
         <TextField source="title" />
         <ChipField source="status" sortable={false} />

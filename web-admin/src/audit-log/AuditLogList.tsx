@@ -1,5 +1,6 @@
 import { Datagrid, DateField, List, TextField, TextInput } from 'react-admin';
 import { createdBetweenFilters } from '../components/date-range-filters';
+import { StaffListActions } from '../components/StaffListActions';
 
 const filters = [
   <TextInput key="action" source="action" label="Action" alwaysOn />,
@@ -11,7 +12,13 @@ const filters = [
 
 export function AuditLogList() {
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={50} title="Audit log">
+    <List
+      filters={filters}
+      actions={<StaffListActions />}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={50}
+      title="Audit log"
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="created_at" label="When" showTime />
         <TextField source="actor.email" label="Staff" sortable={false} />

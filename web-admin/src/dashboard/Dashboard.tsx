@@ -1,8 +1,9 @@
-import { Alert, Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Card, CardActionArea, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Loading, Title } from 'react-admin';
+import { Link, Loading, Title, useGetResourceLabel } from 'react-admin';
 import { useAdminDataProvider } from '../components/use-admin-data-provider';
 import type { DashboardFigures } from '../providers/data-provider';
+import { waitedFor } from '../queues/waiting-work';
 import { DASHBOARD_QUEUES, filteredListPath } from './dashboard-queues';
 
 const FIGURES: { name: keyof DashboardFigures['figures']; label: string }[] = [
@@ -17,6 +18,7 @@ const grid = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, 
 export function Dashboard() {
   const dataProvider = useAdminDataProvider();
   const { data, error, isPending } = useQuery({ queryKey: ['dashboard'], queryFn: () => dataProvider.getDashboard() });
+  const label = useGetResourceLabel();
 
   return (
     <Box sx={{ p: 2 }}>
@@ -45,6 +47,27 @@ export function Dashboard() {
               </Card>
             ))}
           </Box>
+          <Typography variant="h6" component="h2" gutterBottom>
+            Waiting longest
+          </Typography>
+          <List dense sx={{ mb: 3 }}>
+            {data.waiting.map((queue) => (
+              <ListItem key={queue.queue} disableGutters>
+                {queue.oldest ? (
+                  <ListItemText
+                    primary={
+                      <Link to={`/${queue.resource}/${encodeURIComponent(queue.oldest.id)}/show`}>
+                        {label(queue.resource, 1)} waiting {waitedFor(queue.oldest.created_at)}
+                      </Link>
+                    }
+                    secondary={`${label(queue.resource, 2)}: ${queue.count} waiting`}
+                  />
+                ) : (
+                  <ListItemText primary={`${label(queue.resource, 2)}: nothing waiting`} />
+                )}
+              </ListItem>
+            ))}
+          </List>
           <Typography variant="h6" component="h2" gutterBottom>
             The platform
           </Typography>

@@ -3,6 +3,8 @@ import { ChipField, Datagrid, DateField, List, SelectArrayInput, TextField, Text
 import { BulkDismissButton } from '../components/BulkDismissButton';
 import { choicesOf } from '../components/choices';
 import { createdBetweenFilters } from '../components/date-range-filters';
+import { StaffListActions } from '../components/StaffListActions';
+import { WaitingField } from '../queues/WaitingField';
 
 const filters = [
   <SelectArrayInput key="status" source="status" label="Status" choices={choicesOf(MODERATION_STATUSES)} alwaysOn />,
@@ -12,9 +14,10 @@ const filters = [
 
 export function FlaggedFeedbackList() {
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List filters={filters} actions={<StaffListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={<BulkDismissButton />}>
         <DateField source="created_at" label="Flagged" showTime />
+        <WaitingField label="Waiting" />
         <TextField source="outcome" sortable={false} />
         <TextField source="reported_user.name" label="Donor" sortable={false} />
         <TextField source="reporter.name" label="Recipient" sortable={false} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppBar, Layout, useGetIdentity, UserMenu } from 'react-admin';
+import { StaffMenu } from './StaffMenu';
 
 /** The stock user menu names its button "Profile" while showing the staff member's name; the name leads here. */
 function StaffUserMenu() {
@@ -12,5 +13,9 @@ function StaffAppBar() {
 }
 
 export function StaffLayout({ children }: { children: ReactNode }) {
-  return <Layout appBar={StaffAppBar}>{children}</Layout>;
+  return (
+    <Layout appBar={StaffAppBar} menu={StaffMenu}>
+      {children}
+    </Layout>
+  );
 }

@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { choicesOf } from '../components/choices';
 import { createdBetweenFilters } from '../components/date-range-filters';
+import { StaffListActions } from '../components/StaffListActions';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Reference or name" />,
@@ -30,7 +31,7 @@ const filters = [
 
 export function MoneyDonationList() {
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List filters={filters} actions={<StaffListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="created_at" label="Started" showTime />
         <TextField source="reference" sortable={false} />

@@ -138,6 +138,13 @@ describe('dataProvider', () => {
     expect(await provider.getDashboard()).toEqual(dashboard);
   });
 
+  it('retries a failed airtime credit with an empty POST', async () => {
+    const calls = stubFetch({ body: { id: 'a1', status: 'pending' } });
+    expect(await createDataProvider().retryAirtimeCredit('a1')).toEqual({ id: 'a1', status: 'pending' });
+    expect(calls[0]).toMatchObject({ url: '/v1/admin/airtime-credits/a1/retry', method: 'POST' });
+    expect(calls[0].body ?? null).toBeNull();
+  });
+
   it('escapes ids in action paths', async () => {
     const calls = stubFetch({ body: { id: 'a/b' } });
     await createDataProvider().warnUser('a/b', 'x');

@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, RaRecord } from 'react-admin';
-import { ADMIN_API_URL, callAdminApi, httpClient, postRecordAction } from './http-client';
+import type { DataProvider, RaRecord, SortPayload } from 'react-admin';
+import type { WaitingWork } from '../queues/waiting-work';
+import { ADMIN_API_URL, callAdminApi, fetchAdminText, httpClient, postRecordAction } from './http-client';
 
 export interface DashboardFigures {
   figures: { registered_donors: number; donation_requests: number; successful_matches: number; advocates: number };
@@ -11,6 +12,7 @@ export interface DashboardFigures {
     pending_testimonials: number;
     unconfirmed_crypto_donations: number;
   };
+  waiting: WaitingWork[];
 }
 
 export interface RevealedContact {
@@ -27,13 +29,18 @@ export type ApplicationDecision = 'shortlisted' | 'accepted' | 'rejected';
 /** The moderation calls that are not plain CRUD; each is audited by the API and answers the updated record. */
 export interface AdminActions {
   getDashboard(): Promise<DashboardFigures>;
+  /** What waits for staff per queue (the menu's counts). */
+  getQueues(): Promise<WaitingWork[]>;
   warnUser(userId: RaRecord['id'], reason: string): Promise<RaRecord>;
   suspendUser(userId: RaRecord['id'], until: string, reason: string): Promise<RaRecord>;
   liftSuspension(userId: RaRecord['id'], reason: string): Promise<RaRecord>;
   revealContact(resource: ResourceWithContact, id: RaRecord['id']): Promise<RevealedContact>;
   decideApplication(applicationId: RaRecord['id'], decision: ApplicationDecision, message: string): Promise<RaRecord>;
   confirmCryptoDonation(donationId: RaRecord['id'], transactionHash: string): Promise<RaRecord>;
+  retryAirtimeCredit(creditId: RaRecord['id']): Promise<RaRecord>;
   uploadFile(file: File): Promise<string>;
+  /** The whole filtered list as CSV, written (and audited) by the API: react-admin's own export asks for more rows than a page may have. */
+  exportCsv(resource: string, params: { sort: SortPayload; filter: Record<string, unknown> }): Promise<string>;
 }
 
 export type AdminDataProvider = DataProvider & AdminActions;
@@ -53,6 +60,7 @@ export function createDataProvider(apiUrl = ADMIN_API_URL): AdminDataProvider {
 
   const actions: AdminActions = {
     getDashboard: () => callAdminApi<DashboardFigures>('/dashboard'),
+    getQueues: async () => (await callAdminApi<{ queues: WaitingWork[] }>('/queues')).queues,
     warnUser: (userId, reason) => postRecordAction('users', userId, 'warn', { reason }),
     suspendUser: (userId, until, reason) => postRecordAction('users', userId, 'suspend', { until, reason }),
     liftSuspension: (userId, reason) => postRecordAction('users', userId, 'lift-suspension', { reason }),
@@ -61,11 +69,19 @@ export function createDataProvider(apiUrl = ADMIN_API_URL): AdminDataProvider {
       postRecordAction('advocate-applications', applicationId, 'decide', { decision, message }),
     confirmCryptoDonation: (donationId, transactionHash) =>
       postRecordAction('money-donations', donationId, 'confirm-crypto', { transaction_hash: transactionHash }),
+    retryAirtimeCredit: (creditId) => postRecordAction('airtime-credits', creditId, 'retry'),
     uploadFile: async (file) => {
       const form = new FormData();
       form.append('file', file);
       const { url } = await callAdminApi<{ url: string }>('/uploads', { method: 'POST', body: form });
       return url;
+    },
+    exportCsv: (resource, { sort, filter }) => {
+      const query = new URLSearchParams({
+        sort: JSON.stringify([sort.field, sort.order]),
+        filter: JSON.stringify(filter),
+      });
+      return fetchAdminText(`/${encodeURIComponent(resource)}/export?${query}`);
     },
   };
 

@@ -1,4 +1,4 @@
-import { fetchUtils } from 'react-admin';
+import { fetchUtils, HttpError } from 'react-admin';
 import { staffSession } from './staff-session';
 
 export const ADMIN_API_URL = '/v1/admin';
@@ -30,10 +30,28 @@ export async function postRecordAction<T>(resource: string, id: string | number,
   return json as T;
 }
 
+const withStaffToken = (url: string) => {
+  const session = staffSession.read();
+  return fetch(url, { headers: session ? { Authorization: `Bearer ${session.token}` } : {} });
+};
+
 /** A file only staff may read (an applicant's passport photo or CV), fetched with the staff token. */
 export async function fetchProtectedFile(url: string): Promise<Blob> {
-  const session = staffSession.read();
-  const response = await fetch(url, { headers: session ? { Authorization: `Bearer ${session.token}` } : {} });
+  const response = await withStaffToken(url);
   if (!response.ok) throw new Error(response.status === 404 ? 'the file is missing' : `HTTP ${response.status}`);
   return response.blob();
+}
+
+/** A text file the admin API writes (a CSV export); a refusal carries the API's message (e.g. too many rows). */
+export async function fetchAdminText(path: string): Promise<string> {
+  const response = await withStaffToken(`${ADMIN_API_URL}${path}`);
+  const text = await response.text();
+  if (response.ok) return text;
+  let message = `HTTP ${response.status}`;
+  try {
+    message = (JSON.parse(text) as { message?: string }).message ?? message;
+  } catch {
+    // Not the API's JSON error: the status says enough.
+  }
+  throw new HttpError(message, response.status);
 }

@@ -9,6 +9,7 @@ import {
   TextField,
 } from 'react-admin';
 import { STAFF_ROLE_CHOICES } from './staff-roles';
+import { StaffListActions } from '../components/StaffListActions';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name or email" />,
@@ -18,7 +19,7 @@ const filters = [
 
 export function StaffList() {
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List filters={filters} actions={<StaffListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="name" />
         <TextField source="email" />

@@ -1,5 +1,6 @@
 import { ChipField, Datagrid, DateField, List, SelectInput, TextField } from 'react-admin';
 import { choicesOf } from '../components/choices';
+import { StaffListActions } from '../components/StaffListActions';
 
 const filters = [
   <SelectInput key="status" source="status" choices={choicesOf(['pending', 'approved', 'rejected'])} alwaysOn />,
@@ -8,7 +9,7 @@ const filters = [
 
 export function TestimonialList() {
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List filters={filters} actions={<StaffListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="created_at" label="Shared" showTime />
         <TextField source="name" emptyText="Anonymous" sortable={false} />

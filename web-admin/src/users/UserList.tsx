@@ -11,6 +11,7 @@ import {
   TextField,
 } from 'react-admin';
 import { choicesOf } from '../components/choices';
+import { StaffListActions } from '../components/StaffListActions';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name or email" />,
@@ -35,7 +36,7 @@ const filters = [
 
 export function UserList() {
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <List filters={filters} actions={<StaffListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="name" sortBy="last_name" />
         <TextField source="email" />

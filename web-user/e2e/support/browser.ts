@@ -21,16 +21,6 @@ export const launchBrowser = (): Promise<Browser> =>
     ],
   });
 
-/** The page has drawn its data: the network is quiet and no loading indicator is left. */
-export const settle = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
-  await page
-    .locator('[role="progressbar"]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => undefined);
-};
-
 export async function screenshot(page: Page, name: string) {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
@@ -51,4 +41,14 @@ export async function seriousViolations(page: Page, include: string[] = []): Pro
         (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} ${node.failureSummary ?? ''}`,
       ),
     );
+}
+
+/** The page has drawn its content: the network is quiet and no loading indicator is left. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('[role="progressbar"]:not(.MuiLinearProgress-determinate)')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
 }

@@ -73,8 +73,15 @@ export async function createAccount(stack: Stack, options: AccountOptions): Prom
   return { id: user.id, token, email, password, phone: options.phone };
 }
 
-/** A request for O+ blood at a hospital in Ikeja, tomorrow, for the recipient themself. */
-export async function createBloodRequest(stack: Stack, recipient: Account, units = 2) {
+/**
+ * A request for O+ blood at a hospital in Ikeja, tomorrow: for the recipient themself, or for `patient` (someone
+ * else, with their own phone number).
+ */
+export async function createBloodRequest(
+  stack: Stack,
+  recipient: Account,
+  { units = 2, patient }: { units?: number; patient?: { firstName: string; lastName: string } } = {},
+) {
   const { reasons } = await apiCall<{ reasons: { id: number; name: string }[] }>(
     stack,
     'GET',
@@ -86,7 +93,14 @@ export async function createBloodRequest(stack: Stack, recipient: Account, units
     'POST',
     '/v1/requests',
     {
-      recipient: 'self',
+      ...(patient
+        ? {
+            recipient: 'others',
+            first_name: patient.firstName,
+            last_name: patient.lastName,
+            phone_number: '2348035551234',
+          }
+        : { recipient: 'self' }),
       gender: 'Female',
       blood_group: 'O+',
       reason_id: reasons[0]!.id,

@@ -166,8 +166,11 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-/** A route that failed to load (a chunk that could not be fetched) or to render shows RouteError until the next page. */
-class RouteErrorBoundary extends ReactComponent<BoundaryProps, { failedAt: string | null }> {
+/**
+ * A route that failed to load (a chunk that could not be fetched, data that did not come in time) or to render shows
+ * RouteError until the next page, or until "Try again" draws it again with the failed reads asked for afresh.
+ */
+export class RouteErrorBoundary extends ReactComponent<BoundaryProps, { failedAt: string | null }> {
   state = { failedAt: null as string | null };
 
   static getDerivedStateFromError() {
@@ -179,8 +182,14 @@ class RouteErrorBoundary extends ReactComponent<BoundaryProps, { failedAt: strin
     return state.failedAt !== null && state.failedAt !== props.pathname ? { failedAt: null } : null;
   }
 
+  retry = async () => {
+    const { forgetFailedReads } = await import('@/lib/query-client');
+    forgetFailedReads();
+    this.setState({ failedAt: null });
+  };
+
   render() {
-    return this.state.failedAt === null ? this.props.children : <RouteError />;
+    return this.state.failedAt === null ? this.props.children : <RouteError onRetry={() => void this.retry()} />;
   }
 }
 

@@ -36,6 +36,8 @@ export const theme = createTheme({
     MuiLink: { defaultProps: { underline: 'always' } },
     MuiCssBaseline: {
       styleOverrides: {
+        // Both layouts keep a 64 px top bar stuck to the top: scrolling to an element stops below it.
+        html: { scrollPaddingTop: 'calc(64px + env(safe-area-inset-top, 0px))' },
         ':focus-visible': { outline: '3px solid #1565c0', outlineOffset: 2 },
         a: { color: '#b71c1c' },
       },

@@ -19,7 +19,9 @@ export function Logo({ to = paths.home }: { to?: string }) {
         color: 'primary.main',
         textDecoration: 'none',
         fontWeight: 800,
-        fontSize: 20,
+        fontSize: { xs: 18, sm: 20 },
+        whiteSpace: 'nowrap',
+        flexShrink: 0,
         letterSpacing: -0.3,
       }}
     >

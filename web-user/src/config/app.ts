@@ -15,6 +15,12 @@ export const BREAKPOINTS = {
   mobile: 768,
 } as const;
 
+/**
+ * Spec section 8: a load fails after 120 seconds. A page's code and its data are given that long, then the page
+ * shows the error screen with a way to try again instead of a spinner that never ends.
+ */
+export const LOAD_TIMEOUT_MS = 120_000;
+
 export const PAGE_SIZE = 20;
 export const NOTIFICATION_PANEL_SIZE = 6;
 export const RESEND_SECONDS = 60;

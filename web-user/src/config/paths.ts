@@ -18,6 +18,8 @@ export const paths = {
   advocacyForm: '/become-an-advocate/form',
   login: '/login',
   signup: '/signup',
+  /** Sign-up for someone who needs blood ("I need blood"). */
+  signupNeedingBlood: '/signup?as=recipient',
   onboarding: '/signup?registered=true',
   welcome: '/welcome',
   verifyEmail: '/verify-email',

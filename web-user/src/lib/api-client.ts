@@ -1,6 +1,6 @@
-import { API_BASE_URL } from '@/config/app';
+import { API_BASE_URL, LOAD_TIMEOUT_MS } from '@/config/app';
 import type { ApiFailure } from './api-types';
-import { chosenLanguage } from './i18n';
+import { chosenLanguage, i18next } from './i18n';
 import { localiseFieldMessages, localiseMessage } from './localised-messages';
 import { storage } from './storage';
 import { toast } from './toasts';
@@ -13,10 +13,35 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: Record<string, string> = {},
+    /** A read that did not answer within LOAD_TIMEOUT_MS: the page offers to try again. */
+    readonly timedOut = false,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+export const isTimedOut = (error: unknown): boolean => error instanceof ApiError && error.timedOut;
+
+/** A read gives up after LOAD_TIMEOUT_MS (or when the caller aborts); `expired` tells the two apart. */
+function readDeadline(outer: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, LOAD_TIMEOUT_MS);
+  const follow = () => controller.abort(outer?.reason);
+  if (outer?.aborted) follow();
+  else outer?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    expired: () => expired,
+    clear: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', follow);
+    },
+  };
 }
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -72,17 +97,30 @@ export async function request<T>(method: string, path: string, options: RequestO
     body = JSON.stringify(options.body);
   }
 
+  // Reads wait at most LOAD_TIMEOUT_MS, reply body included; writes keep the caller's signal (an upload may be long).
+  const deadline = method === 'GET' ? readDeadline(options.signal) : null;
   let response: Response;
+  let payload: (ApiReply<T> & ApiFailure) | null;
   try {
-    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      signal: deadline?.signal ?? options.signal,
+    });
+    payload = (await parseJson(response)) as (ApiReply<T> & ApiFailure) | null;
   } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    const error = new ApiError(0, localiseMessage(GENERIC_ERROR));
+    const timedOut = deadline?.expired() ?? false;
+    if (!timedOut && cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    const error = timedOut
+      ? new ApiError(0, i18next.t('common:states.timedOut'), {}, true)
+      : new ApiError(0, localiseMessage(GENERIC_ERROR));
     if (!options.silent) toast.error(error.message);
     throw error;
+  } finally {
+    deadline?.clear();
   }
 
-  const payload = (await parseJson(response)) as (ApiReply<T> & ApiFailure) | null;
   if (!response.ok) {
     const message = localiseMessage(
       typeof payload?.message === 'string' && payload.message.trim() ? payload.message : GENERIC_ERROR,

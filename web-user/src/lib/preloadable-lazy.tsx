@@ -1,4 +1,12 @@
 import { use, type ComponentType } from 'react';
+import { LOAD_TIMEOUT_MS } from '@/config/app';
+
+/** Spec section 8: a chunk that has not loaded after LOAD_TIMEOUT_MS is a failure (the route's error screen). */
+const withinLoadTimeout = <T,>(loading: Promise<T>): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The page took too long to load')), LOAD_TIMEOUT_MS);
+    loading.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
 
 /** What rendered lazy components are waiting for (read by the build's prerender, see `loadWaitedFor`). */
 const waitedFor = new Set<Promise<unknown>>();
@@ -13,7 +21,7 @@ export function preloadableLazy<Props extends object>(loader: () => Promise<Comp
   let loading: Promise<unknown> | undefined;
   const preload = () => {
     if (!loading) {
-      loading = loader().then((Component) => {
+      loading = withinLoadTimeout(loader()).then((Component) => {
         Loaded = Component;
       });
       // A failed download (a dropped connection) is tried again on the next render.

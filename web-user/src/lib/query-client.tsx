@@ -1,11 +1,19 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, type ReactNode } from 'react';
+import { isTimedOut } from './api-client';
 import { i18next } from './i18n';
 
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        staleTime: 60_000,
+        // A page whose data never came shows the error screen with "Try again" (the route's boundary) rather than
+        // loading forever; a page that has data keeps it, and the toast tells of the failed refresh.
+        throwOnError: (error, query) => isTimedOut(error) && query.state.data === undefined,
+      },
       mutations: { retry: false },
     },
   });
@@ -21,6 +29,10 @@ i18next.on('languageChanged', () => void appQueryClient.invalidateQueries());
 export type Prefetch = (client: QueryClient) => Promise<unknown>;
 
 export const prefetchIntoAppCache = (prefetch: Prefetch) => prefetch(appQueryClient);
+
+/** "Try again" on the error screen: failed reads are forgotten, so the page asks for them afresh when drawn again. */
+export const forgetFailedReads = (client: QueryClient = appQueryClient) =>
+  client.removeQueries({ predicate: (query) => query.state.status === 'error' });
 
 /**
  * TanStack Query is kept out of the first load: the home page paints and starts without it, and it arrives with

@@ -9,14 +9,22 @@ interface Session {
   role: Role;
   token: string | null;
   isSignedIn: boolean;
-  /** Login of an active, onboarded user: token, role donor and user are saved; the account's language applies. */
+  /**
+   * Login of an active, onboarded user: token, user and the account type they used last (kept by the API, so it
+   * follows them to a new device) are saved; the account's language applies.
+   */
   signIn: (token: string | null, user: User) => void;
   /** A newer copy of the user from the API. */
   setUser: (user: User) => void;
   setToken: (token: string | null) => void;
   switchRole: () => Role;
+  /** Takes the account type the API holds, before onboarding (which onboarding to show). */
+  setRole: (role: Role) => void;
   signOut: () => void;
 }
+
+/** The account type an API user holds; an older reply without one is a donor (spec section 4's default). */
+export const roleOf = (user: Pick<User, 'role'>): Role => (user.role === 'recipient' ? 'recipient' : 'donor');
 
 const SessionContext = createContext<Session | null>(null);
 
@@ -39,23 +47,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUserState((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
   }, []);
 
+  const setRole = useCallback((next: Role) => {
+    storage.setRole(next);
+    setRoleState(next);
+  }, []);
+
   const signIn = useCallback(
     (nextToken: string | null, nextUser: User) => {
       if (nextToken) setToken(nextToken);
-      storage.setRole('donor');
-      setRoleState('donor');
+      setRole(roleOf(nextUser));
       setUser(nextUser);
       applyAccountLanguage(nextUser.language);
     },
-    [setToken, setUser],
+    [setToken, setUser, setRole],
   );
 
   const switchRole = useCallback(() => {
     const next: Role = storage.getRole() === 'donor' ? 'recipient' : 'donor';
-    storage.setRole(next);
-    setRoleState(next);
+    setRole(next);
     return next;
-  }, []);
+  }, [setRole]);
 
   const signOut = useCallback(() => {
     storage.clearSession();
@@ -73,9 +84,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setUser,
       setToken,
       switchRole,
+      setRole,
       signOut,
     }),
-    [user, role, token, forAnyDonor, signIn, setUser, setToken, switchRole, signOut],
+    [user, role, token, forAnyDonor, signIn, setUser, setToken, switchRole, setRole, signOut],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

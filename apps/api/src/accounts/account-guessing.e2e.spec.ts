@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { MailDelivery } from '@app/messaging';
 import { latestMailToken, startTestApi, writtenMails, type TestApi } from '@test/api';
 
@@ -76,6 +77,64 @@ describe('accounts: guessing, enumeration and old links', () => {
       `select count(*)::int as n from outgoing_mail where recipient = 'unknown-reset@example.com'`,
     );
     expect(rows[0]!.n).toBe(0);
+  });
+
+  it('does the same database work for a known and an unknown email, writing in both cases', async () => {
+    const account = await activeAccount('timing-known@example.com');
+    /** The statements sent to PostgreSQL that name the email (the request's own), and the rows each changed. */
+    const statementsFor = async (email: string) => {
+      const spy = jest.spyOn(pg.Client.prototype, 'query');
+      try {
+        await api.http().post('/v1/auth/password-reset').send({ email }).expect(200);
+        const calls = spy.mock.calls.map((args, index) => ({
+          args: args as unknown[],
+          result: spy.mock.results[index],
+        }));
+        const statements = [];
+        for (const { args, result } of calls) {
+          const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown];
+          const text = typeof first === 'string' ? first : first.text;
+          const values = (Array.isArray(second) ? second : typeof first === 'string' ? [] : first.values) ?? [];
+          // The ORM writes some values into the statement's text; others are bound.
+          const named =
+            text.includes(email) || values.some((value) => typeof value === 'string' && value.includes(email));
+          if (!named) continue;
+          const outcome = (await (result?.value as Promise<{ command: string; rowCount: number | null }>)) ?? null;
+          statements.push({
+            // The statement's shape: its literals (ids, the token's hash, the email) differ by nature.
+            text: text.replace(/'(?:[^']|'')*'/g, '?').replace(/\s+/g, ' '),
+            command: outcome?.command,
+            rows: outcome?.rowCount ?? 0,
+          });
+        }
+        return statements;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const known = await statementsFor(account.email);
+    const unknown = await statementsFor('timing-nobody@example.com');
+    expect(known.length).toBeGreaterThanOrEqual(3);
+    expect(unknown.map((statement) => statement.text)).toEqual(known.map((statement) => statement.text));
+    // A transaction that writes nothing commits without waiting for the disk: both must write.
+    const writes = (statements: typeof known) =>
+      statements.filter((statement) => statement.command !== 'SELECT' && statement.rows > 0).length;
+    expect(writes(unknown)).toBeGreaterThan(0);
+    expect(writes(known)).toBeGreaterThan(0);
+  });
+
+  it('limits reset links per address, known or not, from any network', async () => {
+    const account = await activeAccount('bombed@example.com');
+    for (const email of [account.email, 'bombed-nobody@example.com']) {
+      for (let n = 0; n < 5; n++) await api.http().post('/v1/auth/password-reset').send({ email }).expect(200);
+      const refused = await api.http().post('/v1/auth/password-reset').send({ email }).expect(429);
+      expect([email, refused.body.message]).toEqual([email, 'Too many requests, please try again later']);
+    }
+    await mailSent();
+    expect(writtenMails(api.config.DATA_DIR).filter((mail) => mail.subject && mail.to === account.email).length).toBe(
+      // The verification email, and five reset links.
+      6,
+    );
   });
 
   it('ends an unused older reset link once a newer one is used', async () => {

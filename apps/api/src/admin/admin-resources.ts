@@ -1,4 +1,5 @@
 import { AdvocateApplicationEntity, DonationEntity, PartnershipMessageEntity, UserEntity } from '@app/persistence';
+import { airtimeCredits } from './airtime-credits/airtime-credit.admin-view.js';
 import { advocateApplications } from './advocate-applications/advocate-application.admin-view.js';
 import { abuseReports } from './abuse-reports/abuse-report.admin-view.js';
 import { articles } from './articles/article.admin-view.js';
@@ -22,6 +23,7 @@ export const RESOURCE_READ_CONTROLLERS = [
   resourceReadController(advocateApplications),
   resourceReadController(partnershipMessages),
   resourceReadController(moneyDonations),
+  resourceReadController(airtimeCredits),
   resourceReadController(staffMembers),
   resourceReadController(auditLog),
 ];

@@ -12,10 +12,14 @@ import { CreateArticleHandler } from './articles/commands/create-article/create-
 import { DeleteArticleHandler } from './articles/commands/delete-article/delete-article.handler.js';
 import { UpdateArticleHandler } from './articles/commands/update-article/update-article.handler.js';
 import { GetDashboardController } from './dashboard/get-dashboard.http.controller.js';
+import { GetQueuesController } from './queues/get-queues.http.controller.js';
+import { StaffDigest } from './queues/staff-digest.js';
 import { UpdateFlaggedFeedbackController } from './flagged-feedback/commands/update-flagged-feedback/update-flagged-feedback.http.controller.js';
 import { UpdateFlaggedFeedbackHandler } from './flagged-feedback/commands/update-flagged-feedback/update-flagged-feedback.handler.js';
 import { ConfirmCryptoDonationController } from './money-donations/commands/confirm-crypto-donation/confirm-crypto-donation.http.controller.js';
 import { ConfirmCryptoDonationHandler } from './money-donations/commands/confirm-crypto-donation/confirm-crypto-donation.handler.js';
+import { RetryAirtimeCreditController } from './airtime-credits/commands/retry-airtime-credit/retry-airtime-credit.http.controller.js';
+import { RetryAirtimeCreditHandler } from './airtime-credits/commands/retry-airtime-credit/retry-airtime-credit.handler.js';
 import { UpdatePartnershipMessageController } from './partnership-messages/commands/update-partnership-message/update-partnership-message.http.controller.js';
 import { UpdatePartnershipMessageHandler } from './partnership-messages/commands/update-partnership-message/update-partnership-message.handler.js';
 import { EnrolTotpController } from './staff-auth/commands/enrol-totp/enrol-totp.http.controller.js';
@@ -53,12 +57,14 @@ import { UserActions } from './users/user-action.js';
     StaffLogOutController,
     GetCurrentStaffController,
     GetDashboardController,
+    GetQueuesController,
     UploadArticleImageController,
     // Action routes (`/<resource>/<id>/<action>`) before the generic `/<resource>/<id>` ones.
     UserActionsController,
     DecideAdvocateApplicationController,
     DownloadApplicationFileController,
     ConfirmCryptoDonationController,
+    RetryAirtimeCreditController,
     ...REVEAL_CONTACT_CONTROLLERS,
     UpdateAbuseReportController,
     UpdateFlaggedFeedbackController,
@@ -70,6 +76,7 @@ import { UserActions } from './users/user-action.js';
   ],
   providers: [
     StaffSignIn,
+    StaffDigest,
     StaffAuthGuard,
     { provide: StaffSessions, useClass: DatabaseStaffSessions },
     UserActions,
@@ -89,6 +96,7 @@ import { UserActions } from './users/user-action.js';
     DecideAdvocateApplicationHandler,
     UpdatePartnershipMessageHandler,
     ConfirmCryptoDonationHandler,
+    RetryAirtimeCreditHandler,
     InviteStaffHandler,
     UpdateStaffHandler,
   ],

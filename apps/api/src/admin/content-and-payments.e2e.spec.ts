@@ -86,7 +86,7 @@ describe('admin API: articles, testimonials, applications, partnerships, donatio
     const [uploadAudit] = await em()
       .getConnection()
       .execute<{ actor_id: string; after: { url: string } }[]>(
-        `select actor_id, after from audit_log where action = 'upload'`,
+        `select actor_id, after from audit_log where action = 'upload.uploaded'`,
       );
     expect(uploadAudit).toMatchObject({ actor_id: moderator.id, after: { url } });
     const [claimed] = await em()
@@ -112,7 +112,7 @@ describe('admin API: articles, testimonials, applications, partnerships, donatio
         `select action from audit_log where resource = 'articles' and record_id = ? order by created_at`,
         [String(id)],
       );
-    expect(actions.map((row) => row.action)).toEqual(['create', 'update', 'delete']);
+    expect(actions.map((row) => row.action)).toEqual(['article.created', 'article.published', 'article.deleted']);
   });
 
   it('approves and rejects testimonials with a note; approved ones are on the home page', async () => {
@@ -209,6 +209,16 @@ describe('admin API: articles, testimonials, applications, partnerships, donatio
     expect(photo.headers['content-disposition']).toMatch(/^inline; /);
     const document = await api.http().get(shown.body.cv_url).set(as()).expect(200);
     expect(document.headers['content-disposition']).toBe(`attachment; filename="cv-${id}.pdf"`);
+    const fileReads = await em()
+      .getConnection()
+      .execute<{ action: string }[]>(
+        `select action from audit_log where record_id = ? and action like '%downloaded' order by created_at`,
+        [id],
+      );
+    expect(fileReads.map((row) => row.action)).toEqual([
+      'advocate_application.passport_downloaded',
+      'advocate_application.cv_downloaded',
+    ]);
 
     const before = (await api.http().get('/v1/stats/platform').expect(200)).body.data.advocates as number;
     await api
@@ -448,8 +458,11 @@ describe('admin API: articles, testimonials, applications, partnerships, donatio
       .get(`/v1/admin/audit-log?filter={"resource":"staff","record_id":"${victim.id}"}`)
       .set(as(admin))
       .expect(200);
-    expect(log.body.map((entry: { action: string }) => entry.action).sort()).toEqual(['sign-in', 'update']);
-    expect(log.body.find((entry: { action: string }) => entry.action === 'update')).toMatchObject({
+    expect(log.body.map((entry: { action: string }) => entry.action).sort()).toEqual([
+      'staff.disabled',
+      'staff.signed_in',
+    ]);
+    expect(log.body.find((entry: { action: string }) => entry.action === 'staff.disabled')).toMatchObject({
       actor: { id: admin.id, email: admin.email },
       before: expect.objectContaining({ disabled: false }),
       after: expect.objectContaining({ disabled: true }),
@@ -477,6 +490,15 @@ describe('admin API: articles, testimonials, applications, partnerships, donatio
         pending_testimonials: 0,
         unconfirmed_crypto_donations: 0,
       },
+      waiting: expect.arrayContaining([
+        {
+          queue: 'abuse_reports',
+          resource: 'abuse-reports',
+          filter: { status: ['open', 'investigating'] },
+          count: 0,
+          oldest: null,
+        },
+      ]),
     });
   });
 });

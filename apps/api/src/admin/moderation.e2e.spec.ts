@@ -137,7 +137,7 @@ describe('admin API: the simple-rest dialect, reports, flagged feedback and acti
     await put({ reported_user_id: '00000000-0000-4000-8000-000000000000' }).expect(400);
 
     const entries = await audit(id);
-    expect(entries.map((entry) => entry.action)).toEqual(['update', 'update']);
+    expect(entries.map((entry) => entry.action)).toEqual(['abuse_report.investigating', 'abuse_report.resolved']);
     expect(entries[0]).toMatchObject({
       actor_id: moderator.id,
       before: expect.objectContaining({ status: 'open', staff_note: null }),
@@ -235,8 +235,9 @@ describe('admin API: the simple-rest dialect, reports, flagged feedback and acti
     });
     const entries = await audit(person.id);
     expect(entries).toEqual([
+      expect.objectContaining({ action: 'user.viewed', actor_id: moderator.id }),
       expect.objectContaining({
-        action: 'reveal-contact',
+        action: 'user.contact_revealed',
         actor_id: moderator.id,
         after: { fields: ['email', 'phone_number'] },
       }),
@@ -273,8 +274,10 @@ describe('admin API: the simple-rest dialect, reports, flagged feedback and acti
         },
       ]),
     );
-    const actions = (await audit(donor.id)).map((entry) => entry.action);
-    expect(actions).toEqual(['warn', 'suspend', 'lift-suspension']);
+    const actions = (await audit(donor.id))
+      .map((entry) => entry.action)
+      .filter((action) => !action.endsWith('.viewed'));
+    expect(actions).toEqual(['user.warned', 'user.suspended', 'user.suspension_lifted']);
     expect((await audit(donor.id))[0]!.after).toMatchObject({ reason: 'A recipient reported rude messages.' });
   });
 });

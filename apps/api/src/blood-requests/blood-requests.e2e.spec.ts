@@ -64,6 +64,8 @@ describe('blood requests: the journey from request to confirmed donation', () =>
       donor_ids: [people.Near!.id, people.Universal!.id],
       radius_km: 10,
       wave: 1,
+      blood_group: 'A+',
+      hospital: 'Lagos State University Teaching Hospital',
     });
 
     const seen = await feed(people.Near!);

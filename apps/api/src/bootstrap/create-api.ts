@@ -12,10 +12,11 @@ import type { Bindings } from 'pino';
 import type { AppConfig } from '@app/config';
 import { createLogger, JsonLogger, requestContext } from '@app/observability';
 import { AppModule } from '../app.module.js';
+import { documentInputRefusals } from '../platform/http/error-replies.js';
 import { HttpExceptionFilter } from '../platform/http/exception.filter.js';
 import { registerReplyTranslation } from '../platform/http/translate-replies.hook.js';
 import { registerSecurityHeaders } from '../platform/http/security-headers.js';
-import { RefuseUnstorableText } from '../platform/http/validation.js';
+import { RefuseHostileInput } from '../platform/http/validation.js';
 
 export const API_PREFIX = 'v1';
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
@@ -69,7 +70,7 @@ export const createApi = async (config: AppConfig, databaseUrl: string): Promise
   // The SMS alerts' short links (`/r/<code>`) are page addresses, kept short: outside the API's prefix.
   app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'r/:code', method: RequestMethod.GET }] });
   app.useGlobalFilters(new HttpExceptionFilter());
-  app.useGlobalPipes(new RefuseUnstorableText());
+  app.useGlobalPipes(new RefuseHostileInput());
   registerReplyTranslation(fastify);
 
   const openApi = describeApi(app);
@@ -81,8 +82,8 @@ export const createApi = async (config: AppConfig, databaseUrl: string): Promise
 };
 
 /** The OpenAPI document of the API's routes (the user app's types are generated from it). */
-export const describeApi = (app: NestFastifyApplication): OpenAPIObject =>
-  SwaggerModule.createDocument(
+export const describeApi = (app: NestFastifyApplication): OpenAPIObject => {
+  const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Blood Match API')
@@ -93,6 +94,9 @@ export const describeApi = (app: NestFastifyApplication): OpenAPIObject =>
       .addBearerAuth()
       .build(),
   );
+  documentInputRefusals(document.paths as never);
+  return document;
+};
 
 const cacheHeaders = (reply: { header(name: string, value: string): unknown }, path: string) =>
   reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -5,7 +5,7 @@ export const articleView = z.object({
   id: z.number(),
   title: z.string(),
   content: z.string().describe('HTML, sanitised against the allow-list'),
-  created_on: z.string(),
+  created_on: z.string().describe('The date readers are shown: when the article was published (else written)'),
   image: z.string().nullable(),
 });
 
@@ -14,6 +14,6 @@ export const toArticleView = (article: ArticleEntity): z.output<typeof articleVi
   id: article.id,
   title: article.title,
   content: sanitizeArticleHtml(article.content),
-  created_on: article.createdAt.toISOString(),
+  created_on: (article.publishedAt ?? article.createdAt).toISOString(),
   image: article.image,
 });

@@ -37,6 +37,16 @@ describe('articles', () => {
     await api.http().get('/v1/blogs?limit=0').expect(400);
   });
 
+  it('dates the seeded articles as published, and shows readers that date', async () => {
+    const seeded = await em
+      .getConnection()
+      .execute<{ id: number; published_at: string | null }[]>('select id, published_at from article order by id');
+    expect(seeded).toHaveLength(3);
+    for (const row of seeded) expect(row.published_at).not.toBeNull();
+    const detail = await api.http().get(`/v1/blogs/${seeded[0]!.id}`).expect(200);
+    expect(new Date(detail.body.data.created_on).getTime()).toBe(new Date(seeded[0]!.published_at!).getTime());
+  });
+
   it('sanitises article HTML when it is written, and again when it is read', async () => {
     const written = em.create(ArticleEntity, { title: 'Hostile', content: HOSTILE });
     await em.flush();

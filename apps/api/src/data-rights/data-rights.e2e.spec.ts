@@ -15,6 +15,7 @@ import {
   signInTestStaff,
   startTestApi,
   writtenMails,
+  writtenSms,
   type JourneyFixtures,
   type Person,
   type TestApi,
@@ -356,5 +357,23 @@ describe('data rights: consent, export, deletion', () => {
     await api.http().post('/v1/auth/login').send({ email: identity.email, password: PASSWORD }).expect(401);
     // The address is free again.
     await register(identity).expect(201);
+  });
+
+  it("deletes the texts written to disk for every number the account had, and no one else's", async () => {
+    const identity = identityOf('Chidiphone', 'Okaforerase', 'chidi.erase@example.com', '2348031230001');
+    const me = await signUp(identity);
+    const neighbour = await signUp(identityOf('Bisiphone', 'Adeyemikeep', 'bisi.keep@example.com', '2348031230002'));
+    // A code to the first number, then the number changed and a code to the new one.
+    await api.http().post('/v1/user/phone/code').set(fixtures.auth(me)).expect(201);
+    await api.http().put('/v1/user/phone').set(fixtures.auth(me)).send({ phone_number: '08061230003' }).expect(200);
+    await api.http().post('/v1/user/phone/code').set(fixtures.auth(me)).expect(201);
+    await api.http().post('/v1/user/phone/code').set(fixtures.auth(neighbour)).expect(201);
+    const numbers = ['2348031230001', '2348061230003'];
+    expect(numbers.map((to) => writtenSms(api.config.DATA_DIR, to).length)).toEqual([1, 1]);
+
+    await api.http().delete('/v1/user').set(fixtures.auth(me)).send({ password: PASSWORD }).expect(200);
+
+    expect(numbers.map((to) => writtenSms(api.config.DATA_DIR, to).length)).toEqual([0, 0]);
+    expect(writtenSms(api.config.DATA_DIR, '2348031230002')).toHaveLength(1);
   });
 });

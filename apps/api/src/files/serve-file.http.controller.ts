@@ -1,13 +1,14 @@
 import { Controller, Get, Inject, NotFoundException, Param, Res } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { ApiErrors } from '../platform/http/error-replies.js';
+import { ApiFileReply } from '../platform/http/replies.js';
 import { FileStorage } from '../platform/storage/file-storage.js';
 import { fileUrl } from '../platform/storage/file-urls.js';
-import { contentDisposition } from '../uploads/file-kinds.js';
+import { contentDisposition, SERVED_CONTENT_TYPES } from '../uploads/file-kinds.js';
 
 @ApiTags('files')
 @Controller('files')
@@ -24,8 +25,13 @@ export class ServeFileController {
    */
   @Public()
   @Get('*')
-  @ApiProduces('application/octet-stream')
-  @ApiErrors(404)
+  @ApiParam({
+    name: 'path',
+    description: 'The storage key from an upload URL (files/{token}/{name}); it contains slashes',
+    schema: { type: 'string' },
+  })
+  @ApiFileReply(SERVED_CONTENT_TYPES, 'The stored file, in the type it was stored as')
+  @ApiErrors(404, 503)
   async serve(@Param('*') path: string | string[], @Res() response: FastifyReply) {
     const key = Array.isArray(path) ? path.join('/') : path;
     if (await this.isApplicationFile(key)) throw new NotFoundException('File not found');

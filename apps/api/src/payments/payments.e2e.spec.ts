@@ -76,6 +76,28 @@ describe('money donations with the sandbox checkout (no provider key)', () => {
           .send(donor({ redirect_url: 'https://phishing.example/donate/complete' }))
           .expect(400)
       ).body.errors,
+    ).toEqual({
+      redirect_url:
+        'This site is open at https://phishing.example, but its address is http://localhost:3000: open http://localhost:3000 to donate',
+    });
+    // The same page opened at another address of the machine: the payer is told where the site lives.
+    const elsewhere = await api
+      .http()
+      .post('/v1/partnerships/donations')
+      .set('accept-language', 'yo')
+      .send(donor({ redirect_url: 'http://192.168.1.20:3000/donate/complete' }))
+      .expect(400);
+    expect(elsewhere.body.message).toBe(
+      'Ojú-òpó yìí ṣí ní http://192.168.1.20:3000, ṣùgbọ́n àdírẹ́sì rẹ̀ ni http://localhost:3000: ṣí http://localhost:3000 láti fi owó ṣètọrẹ',
+    );
+    expect(
+      (
+        await api
+          .http()
+          .post('/v1/partnerships/donations')
+          .send(donor({ redirect_url: 'javascript:alert(1)' }))
+          .expect(400)
+      ).body.errors,
     ).toEqual({ redirect_url: 'redirect_url must be a page of this site' });
     expect(
       (

@@ -50,4 +50,21 @@ describe('a reminder as an .ics file', () => {
     expect(property(ics, 'DTEND')).toBe('20261201T100000Z');
     expect(unfold(ics).match(/BEGIN:VEVENT/g)).toHaveLength(1);
   });
+
+  it('keeps CR and LF in every text field inside its property: nothing typed can add a line to the event', () => {
+    const fields = ['title', 'description', 'location'] as const;
+    for (const field of fields)
+      for (const newline of ['\r', '\n', '\r\n', '\n\r', '\u2028']) {
+        const injected = `St. Nicholas${newline}ATTENDEE:mailto:attacker@example.com${newline}X-INJECTED:1`;
+        const calendar = reminderIcsFile({ ...reminder, [field]: injected }, 'match-3@bloodmatch.ng');
+        const where = [field, JSON.stringify(newline)];
+        // Lines end in CRLF and nowhere else: no lone CR or LF, which calendar apps also read as a line's end.
+        expect([...where, calendar.replace(/\r\n/g, '').match(/[\r\n\u2028]/g)]).toEqual([...where, null]);
+        const names = unfold(calendar)
+          .split('\r\n')
+          .map((line) => line.split(/[:;]/)[0]);
+        expect([...where, names.filter((name) => ['ATTENDEE', 'X-INJECTED'].includes(name!))]).toEqual([...where, []]);
+        expect(unfold(calendar).match(/BEGIN:VEVENT/g)).toHaveLength(1);
+      }
+  });
 });

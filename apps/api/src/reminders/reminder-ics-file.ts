@@ -32,14 +32,21 @@ const foldByOctets = (calendar: string): string =>
     })
     .join('\r\n');
 
+/**
+ * Every line break in text as one LF, which `ics` escapes as `\n`. It leaves a bare CR as it is, and calendar apps
+ * read a bare CR as the end of a line: text typed by a person (a hospital's name) could add properties to the event.
+ */
+const oneLineBreak = (text: string | undefined): string | undefined =>
+  text?.replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n');
+
 /** A reminder as an iCalendar file with its one event (text escaped and lines folded by the `ics` package). */
 export const reminderIcsFile = (event: CalendarEvent, uid: string): string => {
   const { error, value } = createEvent({
     productId: '-//Blood Match//Reminders//EN',
     uid,
-    title: event.title,
-    description: event.description,
-    location: event.location,
+    title: oneLineBreak(event.title),
+    description: oneLineBreak(event.description),
+    location: oneLineBreak(event.location),
     start: event.start.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',

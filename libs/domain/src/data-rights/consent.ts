@@ -27,9 +27,12 @@ export const SIGN_UP_CONSENTS: readonly ConsentKind[] = ['terms', 'privacy_polic
 export const CONSENT_MESSAGES = {
   healthDataRequired:
     'To donate we must process your blood group and genotype: tick the box to agree, or you cannot finish',
+  healthDataRequiredRecipient:
+    'To find you a donor we must process your blood group: tick the box to agree, or you cannot finish',
 } as const;
 
 /** A ticked consent box: only `true` passes (a string "true" or a missing box does not). */
 export const consentField = (message: string) => z.literal(true, { error: message });
 
 export const healthDataConsentField = consentField(CONSENT_MESSAGES.healthDataRequired);
+export const recipientHealthDataConsentField = consentField(CONSENT_MESSAGES.healthDataRequiredRecipient);

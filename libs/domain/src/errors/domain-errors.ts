@@ -59,3 +59,14 @@ export class TooManyRequestsError extends DomainError {
     super(message, code);
   }
 }
+
+/** A part the use case needs (file storage, a provider) is failing; `detail` is for the operator's log, not people. */
+export class ServiceUnavailableError extends DomainError {
+  constructor(
+    message: string,
+    readonly detail: string,
+    code = 'service_unavailable',
+  ) {
+    super(message, code);
+  }
+}

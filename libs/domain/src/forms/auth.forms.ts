@@ -19,7 +19,14 @@ export const AUTH_MESSAGES = {
   phoneInvalid: 'Invalid phone number, use +234xxxxxxxxxx format',
   forgotEmailInvalid: 'Invalid Email',
   privacyRequired: 'You must accept the privacy policy',
+  roleInvalid: 'Role must be donor or recipient',
 } as const;
+
+/** The two account types; one person may hold either and switch at any time. */
+export const ACCOUNT_ROLES = ['donor', 'recipient'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+export const accountRoleField = z.enum(ACCOUNT_ROLES, { error: AUTH_MESSAGES.roleInvalid });
 
 /** Passwords are not trimmed: spaces are part of a passphrase. */
 const passwordPresent = z
@@ -43,6 +50,8 @@ export const signupForm = z.object({
   password: newPasswordField,
   /** The ticked "I have read the privacy policy" box: it accepts the terms and the privacy policy. */
   privacy: consentField(AUTH_MESSAGES.privacyRequired),
+  /** What brought the person here ("I need blood" or "I want to donate"): the account type they start with. */
+  role: accountRoleField.optional(),
 });
 
 export const forgotPasswordForm = z.object({

@@ -33,6 +33,7 @@ export const BLOOD_REQUEST_MESSAGES = {
   latitudeEmpty: 'Latitude cannot be empty',
   longitudeEmpty: 'Longitude cannot be empty',
   declineReasonEmpty: 'Please select a reason',
+  declineOtherEmpty: 'Tell us your reason',
   feedbackDescriptionEmpty: 'Description cannot be empty',
 } as const;
 
@@ -149,19 +150,29 @@ export const newBloodRequestForm = z
 export type NewBloodRequestInput = z.input<typeof newBloodRequestForm>;
 export type NewBloodRequest = z.output<typeof newBloodRequestForm>;
 
+/** The decline reason whose meaning is the donor's own words: choosing it asks for them. */
+export const OTHER_DECLINE_REASON = 'Other';
+
+export const declineNeedsOwnWords = (reasonName: string | undefined): boolean => reasonName === OTHER_DECLINE_REASON;
+
+const declineReasonIdField = z.preprocess(
+  (value) => (isBlank(value) ? undefined : typeof value === 'string' ? Number(value) : value),
+  z.number({ error: M.declineReasonEmpty }).int(M.declineReasonEmpty).positive(M.declineReasonEmpty),
+);
+
+/** The Reject dialog: a reason from the list, and the donor's own words when that reason is "Other". */
+export const declineForm = (needsOwnWords: boolean) =>
+  z.object({
+    reason_id: declineReasonIdField,
+    decline_reason: needsOwnWords ? requiredText(M.declineOtherEmpty).pipe(z.string().max(500)) : optionalText(500),
+  });
+
 /** The donor's answer: accept, or decline with a reason from the decline list. */
 export const donorResponseForm = z.discriminatedUnion(
   'status',
   [
     z.object({ status: z.literal('accepted') }),
-    z.object({
-      status: z.literal('declined'),
-      reason_id: z.preprocess(
-        (value) => (isBlank(value) ? undefined : typeof value === 'string' ? Number(value) : value),
-        z.number({ error: M.declineReasonEmpty }).int(M.declineReasonEmpty).positive(M.declineReasonEmpty),
-      ),
-      decline_reason: optionalText(500),
-    }),
+    z.object({ status: z.literal('declined'), reason_id: declineReasonIdField, decline_reason: optionalText(500) }),
   ],
   { error: "Status must be 'accepted' or 'declined'" },
 );

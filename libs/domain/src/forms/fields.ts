@@ -35,14 +35,33 @@ export const normaliseNigerianPhone = (input: string): string | null => {
   return match ? `234${match[1]}` : null;
 };
 
+/**
+ * The ranges of Nigerian numbers that are mobile phones (libphonenumber's metadata for NG, type MOBILE; a test holds
+ * this copy to the library). Numbers of the same shape outside them are personal (0700) or toll-free (0800)
+ * numbers or unallocated: a gateway either cannot deliver a text to them or charges a premium for it.
+ */
+const NIGERIAN_MOBILE_RANGES =
+  /^(?:(?:702[0-24-9]|819[01])\d{6}|(?:7(?:0[13-9]|[12]\d)|8(?:0[1-9]|1[0-8])|9(?:0[1-9]|1[0-6]))\d{7})$/;
+
+/** Whether a stored number (234 and ten digits) is a Nigerian mobile number, the only kind texts are sent to. */
+export const isNigerianMobile = (stored: string): boolean =>
+  /^234\d{10}$/.test(stored) && NIGERIAN_MOBILE_RANGES.test(stored.slice(3));
+
+/** Not worded by the spec: a number of the right shape that is not a mobile phone. */
+export const PHONE_NOT_MOBILE = 'Enter a Nigerian mobile number: text messages cannot reach this number';
+
 /** The stored form back in the spec's display form, +234 and ten digits. */
 export const displayNigerianPhone = (stored: string): string => (/^234\d{10}$/.test(stored) ? `+${stored}` : stored);
 
-/** A Nigerian phone field: any typed form (see normaliseNigerianPhone), output in the stored form. */
+/**
+ * A Nigerian mobile phone field: any typed form (see normaliseNigerianPhone), output in the stored form; a number of
+ * the right shape outside the mobile ranges gets its own message.
+ */
 export const nigerianPhoneField = (emptyMessage: string, invalidMessage: string) =>
   requiredText(emptyMessage)
     .pipe(z.string().refine((phone) => normaliseNigerianPhone(phone) !== null, invalidMessage))
-    .transform((phone) => normaliseNigerianPhone(phone)!);
+    .transform((phone) => normaliseNigerianPhone(phone)!)
+    .pipe(z.string().refine(isNigerianMobile, PHONE_NOT_MOBILE));
 
 /** Digits left once spaces, brackets, plus, dashes, dots and "ext" are stripped, as the advocate form counts them. */
 export const phoneDigits = (phone: string): string => phone.replace(/ext/gi, '').replace(/[\s()+\-.]/g, '');

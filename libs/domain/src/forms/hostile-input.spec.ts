@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { feedbackForm } from './blood-request.forms.js';
 import { parseIsoDate, pastDateField } from './fields.js';
-import { isOwnKey, isStorableText, unstorableTextPath } from './hostile-input.js';
+import { isOwnKey, isStorableText, outOfRangeNumberPath, unstorableTextPath } from './hostile-input.js';
 
 describe('hostile input', () => {
   it('tells text that can be stored from NUL and lone surrogates', () => {
@@ -16,6 +16,14 @@ describe('hostile input', () => {
     expect(unstorableTextPath({ ['bad\u0000key']: 1 })).toEqual(['bad\u0000key']);
     expect(unstorableTextPath('\u0000')).toEqual([]);
     expect(unstorableTextPath({ name: 'Ada', count: 3, nothing: null })).toBeNull();
+  });
+
+  it('finds the first number no 32-bit integer column can hold, by its path', () => {
+    expect(outOfRangeNumberPath({ reason_id: 2 ** 31, state_id: 25 })).toEqual(['reason_id']);
+    expect(outOfRangeNumberPath({ ids: [1, -(2 ** 31) - 1] })).toEqual(['ids', 1]);
+    expect(outOfRangeNumberPath({ amount: 1e300 })).toEqual(['amount']);
+    expect(outOfRangeNumberPath(Number.NaN)).toEqual([]);
+    expect(outOfRangeNumberPath({ at: new Date(), limits: [2 ** 31 - 1, -(2 ** 31)], latitude: 6.45 })).toBeNull();
   });
 
   it('accepts only own keys as enum values, never what every object inherits', () => {

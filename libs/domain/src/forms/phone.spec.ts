@@ -4,7 +4,14 @@ import { signupForm } from './auth.forms.js';
 import { requestDateText } from '../blood-requests/request-date.js';
 import { newBloodRequestForm, requestDetailsForOtherForm } from './blood-request.forms.js';
 import { donationForm } from './donation.forms.js';
-import { displayNigerianPhone, internationalPhoneField, nigerianPhoneField, normaliseNigerianPhone } from './fields.js';
+import {
+  displayNigerianPhone,
+  internationalPhoneField,
+  isNigerianMobile,
+  nigerianPhoneField,
+  normaliseNigerianPhone,
+  PHONE_NOT_MOBILE,
+} from './fields.js';
 
 const SPEC_MESSAGE = 'Invalid phone number; use +234XXXXXXXXXX format';
 const phone = nigerianPhoneField('Phone number cannot be empty', SPEC_MESSAGE);
@@ -55,6 +62,14 @@ describe('Nigerian phone numbers', () => {
   ])('keeps the spec message for "%s" (%s)', (typed) => {
     expect(normaliseNigerianPhone(typed)).toBeNull();
     expect(messageFor(typed)).toBe(SPEC_MESSAGE);
+  });
+
+  it('refuses numbers of the right shape that are not mobile phones, saying texts cannot reach them', () => {
+    for (const typed of ['0700 123 4567', '0800 123 4567', '0900 123 4567', '0917 123 4567', '0819 212 3456'])
+      expect([typed, messageFor(typed)]).toEqual([typed, PHONE_NOT_MOBILE]);
+    expect(isNigerianMobile('2347001234567')).toBe(false);
+    expect(isNigerianMobile('2348191123456')).toBe(true);
+    expect(isNigerianMobile('447911123456')).toBe(false);
   });
 
   it('says empty for a blank or missing value', () => {

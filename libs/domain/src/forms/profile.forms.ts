@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS } from '../blood/blood-group.js';
-import { healthDataConsentField } from '../data-rights/consent.js';
+import { healthDataConsentField, recipientHealthDataConsentField } from '../data-rights/consent.js';
 import { GENDERS } from '../people/gender.js';
 import { isBlank, optionalPositive, pastDateField, requiredChoice, requiredNumber, requiredText } from './fields.js';
 
@@ -70,6 +70,14 @@ export const onboardingForm = personalDetailsForm.extend({
   health_data_consent: healthDataConsentField,
 });
 
+/**
+ * Someone who signed up needing blood is asked only what a request for themselves takes (gender and blood group,
+ * with consent to process the latter); date of birth, location and last donation are the donor's questions.
+ */
+export const recipientOnboardingForm = personalDetailsForm.pick({ gender: true, blood_group: true }).extend({
+  health_data_consent: recipientHealthDataConsentField,
+});
+
 export const BLOOD_PRESSURE_PATTERN = /^\d{1,3}\/\d{1,3}$/;
 
 export const vitalsForm = z.object({
@@ -105,4 +113,5 @@ export const lastDonationStepForm = (now: Date = new Date()) =>
 export const toLastDonationDate = (month: string, year: string): string => `${year}-${month}-01`;
 
 export type OnboardingForm = z.input<typeof onboardingForm>;
+export type RecipientOnboardingForm = z.input<typeof recipientOnboardingForm>;
 export type VitalsForm = z.input<typeof vitalsForm>;

@@ -21,7 +21,17 @@ export const PHONE_MESSAGES = {
   phoneChanged: 'Your phone number was changed. Verify it to get SMS alerts',
   smsAlertsOn: 'SMS alerts are on',
   smsAlertsOff: 'SMS alerts are off',
+  codesPaused: 'Phone verification is paused for now, please try again later',
 } as const;
+
+/** The per-account limits' messages, given the window's hours. */
+export const phoneLimitMessages = {
+  codes: (hours: number) => `Too many codes asked for from your account, please try again within ${hours} hours`,
+  changes: (hours: number) => `Too many phone number changes from your account, please try again within ${hours} hours`,
+};
+
+/** Staff are warned when this share of the platform's daily verification-code budget is spent, and again at all of it. */
+export const PHONE_CODE_BUDGET_WARNING_SHARE = 0.8;
 
 /** The number on the profile: any way a Nigerian number is typed, stored as 234 and ten digits. */
 export const changePhoneForm = z.object({

@@ -1,6 +1,5 @@
 import { Kafka, logLevel, type KafkaConfig, type Admin } from 'kafkajs';
 import { EVENT_FAMILIES, type EventFamily } from '@app/contracts';
-import { fixIdleRequestQueues } from './idle-request-queue.js';
 
 export interface KafkaSettings {
   brokers: string[];
@@ -10,11 +9,10 @@ export interface KafkaSettings {
 }
 
 /**
- * The one place kafkajs clients are made: quiet logs (ours say what matters), bounded connection retries, and no
- * timer loop on idle connections (idle-request-queue.ts).
+ * The one place kafkajs clients are made: quiet logs (ours say what matters) and bounded connection retries. The idle
+ * connections' timer loop is gone from kafkajs itself (patches/kafkajs+2.2.4.patch, applied on install).
  */
 export const createKafka = ({ brokers, clientId, overrides = {} }: KafkaSettings): Kafka => {
-  fixIdleRequestQueues();
   return new Kafka({
     clientId,
     brokers,

@@ -53,6 +53,8 @@ const KEEP_DAYS = SENT_MESSAGE_RETENTION_DAYS.mail;
  * back with exponential backoff. A crash between sending and marking makes it due again once its hold ends: at
  * most one resend, with the same Message-ID; never a loss.
  */
+const TRANSPORT_CHECK_EVERY_MS = 60_000;
+
 export class MailDelivery {
   private readonly holdSeconds: number;
   private readonly retryDelay: (attempt: number) => number;
@@ -60,6 +62,7 @@ export class MailDelivery {
   private readonly batchSize: number;
   /** Immediate attempts still running (a request may have answered before its email went out). */
   private readonly attempts = new Set<Promise<void>>();
+  private lastCheck: { at: number; up: boolean } | undefined;
 
   constructor(
     private readonly em: EntityManager,
@@ -108,6 +111,21 @@ export class MailDelivery {
       sent += 1;
     }
     return sent;
+  }
+
+  /**
+   * Whether mail can be sent now, for the health report: checked at most once a minute (an SMTP check opens a
+   * connection and signs in), the last answer given in between.
+   */
+  async transportStatus(now = Date.now()): Promise<{ transport: 'smtp' | 'file'; status: 'up' | 'down' }> {
+    if (!this.lastCheck || now - this.lastCheck.at >= TRANSPORT_CHECK_EVERY_MS) {
+      const up = await this.mailer.check().then(
+        () => true,
+        () => false,
+      );
+      this.lastCheck = { at: now, up };
+    }
+    return { transport: this.mailer.transport, status: this.lastCheck.up ? 'up' : 'down' };
   }
 
   /**

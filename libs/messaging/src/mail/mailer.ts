@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { access, constants } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 
@@ -21,24 +22,32 @@ const messageIdOf = (id: string, from: string) => `<${id}@${/@([^>\s]+)/.exec(fr
 
 /** Sends email: SMTP when configured, else .eml files. Only the mail job calls it, with messages from the outbox. */
 export abstract class Mailer {
+  abstract readonly transport: 'smtp' | 'file';
   abstract send(message: OutgoingMessage): Promise<void>;
+  /** Throws when mail could not be sent now (the server refuses the connection or the login, the folder is shut). */
+  abstract check(): Promise<void>;
 }
 
 /** Kept short, so a hung server delays a send by seconds and the message goes back to the queue for a retry. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 export class SmtpMailer extends Mailer {
-  private readonly transport: Transporter;
+  readonly transport = 'smtp';
+  private readonly smtp: Transporter;
   constructor(
     smtpUrl: string,
     private readonly from: string,
   ) {
     super();
-    this.transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+    this.smtp = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  }
+
+  async check(): Promise<void> {
+    await this.smtp.verify();
   }
 
   async send(message: OutgoingMessage): Promise<void> {
-    await this.transport.sendMail({
+    await this.smtp.sendMail({
       from: this.from,
       messageId: messageIdOf(message.id, this.from),
       to: message.to,
@@ -51,7 +60,8 @@ export class SmtpMailer extends Mailer {
 
 /** Without SMTP: each message becomes an .eml file under DATA_DIR/mail, so sign-up can be finished locally. */
 export class FileMailer extends Mailer {
-  private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  readonly transport = 'file';
+  private readonly writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   constructor(
     private readonly directory: string,
@@ -63,8 +73,12 @@ export class FileMailer extends Mailer {
     mkdirSync(directory, { recursive: true, mode: 0o700 });
   }
 
+  async check(): Promise<void> {
+    await access(this.directory, constants.W_OK);
+  }
+
   async send(message: OutgoingMessage): Promise<void> {
-    const info = await this.transport.sendMail({
+    const info = await this.writer.sendMail({
       from: this.from,
       messageId: messageIdOf(message.id, this.from),
       to: message.to,

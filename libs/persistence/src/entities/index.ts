@@ -16,12 +16,13 @@ import { AbuseReportEntity, TestimonialEntity } from './community.entity.js';
 import { DonationEntity, DonationPaymentEntity } from './donation.entity.js';
 import { AdvocateApplicationEntity, PartnershipMessageEntity } from './partnership.entity.js';
 import { UploadEntity } from './upload.entity.js';
-import { AuditLogEntity, StaffMemberEntity, StaffSessionEntity } from './staff.entity.js';
+import { AuditLogEntity, StaffDigestEntity, StaffMemberEntity, StaffSessionEntity } from './staff.entity.js';
 import { RateLimitCounterEntity } from './rate-limit-counter.entity.js';
 import { PhoneVerificationEntity, SmsMessageEntity } from './sms.entity.js';
 import { OutgoingMailEntity } from './outgoing-mail.entity.js';
 import { ConsentRecordEntity } from './consent-record.entity.js';
 import { SandboxPaymentEntity } from './sandbox-payment.entity.js';
+import { AirtimeCreditEntity } from './airtime-credit.entity.js';
 import {
   BloodRequestEntity,
   BloodRequestTargetEntity,
@@ -51,6 +52,7 @@ export * from './sms.entity.js';
 export * from './outgoing-mail.entity.js';
 export * from './consent-record.entity.js';
 export * from './sandbox-payment.entity.js';
+export * from './airtime-credit.entity.js';
 
 export const ENTITIES = [
   StateEntity,
@@ -87,9 +89,11 @@ export const ENTITIES = [
   StaffMemberEntity,
   StaffSessionEntity,
   AuditLogEntity,
+  StaffDigestEntity,
   RateLimitCounterEntity,
   PhoneVerificationEntity,
   SmsMessageEntity,
   OutgoingMailEntity,
   ConsentRecordEntity,
+  AirtimeCreditEntity,
 ];

@@ -158,3 +158,22 @@ export class AuditLogEntity {
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
 }
+
+/** Each staff digest sent: up to when it listed what arrived, so the next one lists only what came after. */
+@Entity({ tableName: 'staff_digest' })
+export class StaffDigestEntity {
+  [OptionalProps]?: 'id' | 'sentAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'timestamptz' })
+  coveredUntil!: Date;
+
+  /** How many new items it listed. */
+  @Property({ type: 'integer' })
+  items!: number;
+
+  @Property({ type: 'timestamptz' })
+  sentAt: Date = new Date();
+}

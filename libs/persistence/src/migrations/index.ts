@@ -17,6 +17,9 @@ import { Migration20261123055000AuditLogWithoutPersonalValues } from './Migratio
 import { Migration20261123063000RequestSeenAndShortLink } from './Migration20261123063000RequestSeenAndShortLink.js';
 import { Migration20261123063500OutboxNotify } from './Migration20261123063500OutboxNotify.js';
 import { Migration20261123121500OutboxNotifyWithoutRelayInProcess } from './Migration20261123121500OutboxNotifyWithoutRelayInProcess.js';
+import { Migration20261127120000StaffDigest } from './Migration20261127120000StaffDigest.js';
+import { Migration20261127130000AirtimeCredits } from './Migration20261127130000AirtimeCredits.js';
+import { Migration20261127140000SeededArticlesPublished } from './Migration20261127140000SeededArticlesPublished.js';
 import { Migration20261127170000MessagesByKey } from './Migration20261127170000MessagesByKey.js';
 
 /** Every migration in order; listed explicitly so the same list runs from source (tests) and from dist. */
@@ -51,5 +54,8 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261123121500OutboxNotifyWithoutRelayInProcess',
     class: Migration20261123121500OutboxNotifyWithoutRelayInProcess,
   },
+  { name: 'Migration20261127120000StaffDigest', class: Migration20261127120000StaffDigest },
+  { name: 'Migration20261127130000AirtimeCredits', class: Migration20261127130000AirtimeCredits },
+  { name: 'Migration20261127140000SeededArticlesPublished', class: Migration20261127140000SeededArticlesPublished },
   { name: 'Migration20261127170000MessagesByKey', class: Migration20261127170000MessagesByKey },
 ];

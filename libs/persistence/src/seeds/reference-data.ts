@@ -70,7 +70,7 @@ export const seedReferenceData = async (em: EntityManager): Promise<void> => {
         await tx
           .getConnection()
           .execute(
-            'insert into article (title, content, image, status, created_at, updated_at) values (?, ?, null, ?, now(), now())',
+            'insert into article (title, content, image, status, published_at, created_at, updated_at) values (?, ?, null, ?, now(), now(), now())',
             [article.title, sanitizeArticleHtml(article.content), 'published'],
           );
       }

@@ -91,6 +91,10 @@ describe('notifications projector', () => {
       expect(await count(harness.em, `select count(*) as n from notification where event_id = ?`, [event.id])).toBe(2);
       const delivered = pushService.delivered(live).map(({ payload }) => JSON.parse(payload) as { title: string });
       expect(delivered).toEqual([expect.objectContaining({ title: 'New blood request' })]);
+      // An event recorded before alerts named the group and hospital reads as it did.
+      expect((await notificationsOf(second))[0]?.body).toBe(
+        'Someone near you needs blood that you can give. Open Blood Match to accept or decline.',
+      );
       const [kept] = await harness.em
         .fork()
         .execute<{ notification_token: string }[]>(`select notification_token from device_token where user_id = ?`, [
@@ -158,21 +162,23 @@ describe('notifications projector', () => {
           donor_ids: [hausa, pidgin, english],
           radius_km: 10,
           wave: 1,
+          blood_group: 'O-',
+          hospital: 'LASUTH',
         }),
       );
       expect(await notificationsOf(hausa)).toEqual([
         {
           title: 'Sabuwar buƙatar jini',
-          body: 'Wani kusa da kai yana buƙatar jinin da za ka iya bayarwa. Buɗe Blood Match don karɓa ko ƙi.',
+          body: 'Wani kusa da kai yana buƙatar jinin O- a LASUTH. Buɗe Blood Match don karɓa ko ƙi.',
           url: '/app/requests?id=request-7',
         },
       ]);
       expect((await notificationsOf(pidgin))[0]?.body).toBe(
-        'Somebody near you need blood wey you fit give. Open Blood Match to accept or reject.',
+        'Somebody near you need O- blood for LASUTH. Open Blood Match to accept or reject.',
       );
       expect((await notificationsOf(english))[0]).toEqual({
         title: 'New blood request',
-        body: 'Someone near you needs blood that you can give. Open Blood Match to accept or decline.',
+        body: 'Someone near you needs O- blood at LASUTH. Open Blood Match to accept or decline.',
         url: '/app/requests?id=request-7',
       });
       expect(pushService.delivered(subscription).map(({ payload }) => JSON.parse(payload) as unknown)).toEqual([
@@ -230,6 +236,8 @@ describe('notifications projector', () => {
   it("queues the applicant's and the giver's emails in their account's language (English without one), sent once", async () => {
     const sent: OutgoingMessage[] = [];
     const mailer = new (class extends Mailer {
+      readonly transport = 'file';
+      async check() {}
       async send(message: OutgoingMessage) {
         sent.push(message);
       }

@@ -58,7 +58,16 @@ const noticesFor = (event: EventEnvelope, reminders: ReminderTitles): { userId: 
     case DonorsTargeted.type: {
       const payload = event.payload as PayloadOf<typeof DonorsTargeted>;
       const url = `/app/requests?id=${encodeURIComponent(payload.request_id)}`;
-      return payload.donor_ids.map((userId) => ({ userId, notice: { key: 'notices:newRequest', url } }));
+      const notice: Notice =
+        payload.blood_group && payload.hospital
+          ? {
+              key: 'notices:newRequest',
+              bodyKey: 'notices:newRequest.bodyAt',
+              values: { bloodGroup: payload.blood_group, hospital: payload.hospital },
+              url,
+            }
+          : { key: 'notices:newRequest', url };
+      return payload.donor_ids.map((userId) => ({ userId, notice }));
     }
     case DonorMatched.type: {
       const payload = event.payload as PayloadOf<typeof DonorMatched>;

@@ -3,17 +3,30 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** A route that failed to load (a chunk that could not be fetched, a rendering fault); unknown paths have pages. */
-export function RouteError() {
+/**
+ * A route that failed to load (a chunk that could not be fetched or data that did not come in time, a rendering
+ * fault); unknown paths have pages. "Try again" draws the page again, asking afresh for what failed.
+ */
+export function RouteError({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation('layout');
   return (
     <Box component="main" sx={{ p: 4, textAlign: 'center' }}>
       <Typography variant="h1" component="h1" sx={{ fontSize: 28 }}>
         {t('common:states.genericError')}
       </Typography>
-      <Button variant="contained" sx={{ mt: 3 }} onClick={() => window.location.assign('/')}>
-        {t('notFound.goHome')}
-      </Button>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {t('routeError.text')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap', mt: 3 }}>
+        {onRetry && (
+          <Button variant="contained" onClick={onRetry}>
+            {t('routeError.retry')}
+          </Button>
+        )}
+        <Button variant={onRetry ? 'outlined' : 'contained'} onClick={() => window.location.assign('/')}>
+          {t('notFound.goHome')}
+        </Button>
+      </Box>
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import { CampaignIcon } from '@/components/icons/campaign-icon';
 import { DashboardIcon } from '@/components/icons/dashboard-icon';
 import { FavoriteIcon } from '@/components/icons/favorite-icon';
 import { FeedbackIcon } from '@/components/icons/feedback-icon';
+import { FormatQuoteIcon } from '@/components/icons/format-quote-icon';
 import { GavelIcon } from '@/components/icons/gavel-icon';
 import { HandshakeIcon } from '@/components/icons/handshake-icon';
 import { HelpIcon } from '@/components/icons/help-icon';
@@ -42,6 +43,15 @@ export const RECIPIENT_MENU: MenuItem[] = [
   { to: paths.app.report, label: 'routes:report', icon: ReportIcon },
 ];
 
+/**
+ * Spec section 1: both roles share a testimonial and report abuse. The spec's role menus are kept as written; these
+ * follow them in either role's menu (the donor's lacked both, the recipient's the testimonial).
+ */
+const COMMUNITY_MENU: MenuItem[] = [
+  { to: paths.app.shareTestimonial, label: 'routes:shareTestimonial', icon: FormatQuoteIcon },
+  { to: paths.app.report, label: 'routes:report', icon: ReportIcon },
+];
+
 export const SHARED_MENU: MenuItem[] = [
   { to: paths.app.about, label: 'layout:menu.about', icon: InfoIcon },
   { to: paths.app.partner, label: 'routes:partner', icon: HandshakeIcon },
@@ -52,4 +62,10 @@ export const SHARED_MENU: MenuItem[] = [
   { to: paths.app.donate, label: 'routes:donate', icon: FavoriteIcon },
 ];
 
-export const roleMenu = (role: Role): MenuItem[] => (role === 'donor' ? DONOR_MENU : RECIPIENT_MENU);
+const withCommunity = (menu: MenuItem[]) => [
+  ...menu,
+  ...COMMUNITY_MENU.filter((item) => !menu.some((entry) => entry.to === item.to)),
+];
+
+export const roleMenu = (role: Role): MenuItem[] =>
+  role === 'donor' ? withCommunity(DONOR_MENU) : withCommunity(RECIPIENT_MENU);

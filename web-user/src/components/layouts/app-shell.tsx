@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -39,6 +40,26 @@ import { UserAvatar, withInitials } from '../user-avatar';
 import { SHARED_MENU, roleMenu, type MenuItem as NavItem } from './app-menus';
 
 export const SIDE_NAV_WIDTH = 264;
+
+/** The phone's bottom bar: its height, and how far its round centre button rises above it. */
+const BOTTOM_BAR_HEIGHT = 64;
+const BOTTOM_BAR_RISE = 24;
+const SAFE_BOTTOM = 'env(safe-area-inset-bottom, 0px)';
+const SAFE_TOP = 'env(safe-area-inset-top, 0px)';
+/** What the bottom bar covers of a phone's screen. */
+const BOTTOM_CLEARANCE = `calc(${BOTTOM_BAR_HEIGHT + BOTTOM_BAR_RISE}px + ${SAFE_BOTTOM})`;
+
+/** A side padding (16 px on phones, 24 px from 600 px up) that also keeps clear of a notch in landscape. */
+const safeSide = (side: 'left' | 'right') => ({
+  xs: `max(16px, env(safe-area-inset-${side}, 0px))`,
+  sm: `max(24px, env(safe-area-inset-${side}, 0px))`,
+});
+
+/**
+ * On phones, scrolling to an element (focus, links to #ids, scrollIntoView) stops above the bottom bar, so whatever
+ * is scrolled to is never left under it (the theme does the same for the top bar).
+ */
+const clearOfBottomBar = <GlobalStyles styles={{ html: { scrollPaddingBottom: BOTTOM_CLEARANCE } }} />;
 
 export interface AppShellProps {
   user: User | null;
@@ -157,7 +178,11 @@ function ActionSheet({
       anchor="bottom"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '85vh' } } }}
+      slotProps={{
+        paper: {
+          sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '85vh', pb: SAFE_BOTTOM },
+        },
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2 }}>
         <UserAvatar user={user} size={44} />
@@ -238,7 +263,10 @@ function BottomBar({ role, notifications }: { role: Role; notifications: ReactNo
         display: 'flex',
         justifyContent: 'space-around',
         alignItems: 'center',
-        height: 64,
+        height: `calc(${BOTTOM_BAR_HEIGHT}px + ${SAFE_BOTTOM})`,
+        pb: SAFE_BOTTOM,
+        px: 'env(safe-area-inset-left, 0px)',
+        boxSizing: 'border-box',
         borderRadius: 0,
       }}
     >
@@ -253,7 +281,7 @@ function BottomBar({ role, notifications }: { role: Role; notifications: ReactNo
           color: 'primary.contrastText',
           width: 56,
           height: 56,
-          mt: -3,
+          mt: `-${BOTTOM_BAR_RISE}px`,
           boxShadow: 4,
           '&:hover': { bgcolor: 'primary.dark' },
         }}
@@ -303,6 +331,7 @@ export function AppShell({
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      {mobile && clearOfBottomBar}
       {permanentNav ? (
         <Drawer
           variant="permanent"
@@ -321,8 +350,13 @@ export function AppShell({
         </Drawer>
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Toolbar sx={{ gap: 1 }}>
+        <AppBar
+          position="sticky"
+          color="inherit"
+          elevation={0}
+          sx={{ borderBottom: 1, borderColor: 'divider', pt: SAFE_TOP }}
+        >
+          <Toolbar sx={{ gap: 1, pl: safeSide('left'), pr: safeSide('right') }}>
             {mobile && !onDashboard ? (
               <IconButton aria-label={t('goBack')} edge="start" onClick={() => navigate(-1)}>
                 <ArrowBackIcon />
@@ -405,7 +439,19 @@ export function AppShell({
           onSwitchRole={onSwitchRole}
           onLogout={onLogout}
         />
-        <Box component="main" id="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, pb: mobile ? 12 : 4 }}>
+        <Box
+          component="main"
+          id="main"
+          sx={{
+            flexGrow: 1,
+            // Each side on its own: a responsive `p` would come later in the CSS and undo the bottom padding.
+            pt: { xs: 2, md: 3 },
+            pl: safeSide('left'),
+            pr: safeSide('right'),
+            // The end of every page stays above the bottom bar (and its raised centre button).
+            pb: mobile ? `calc(${BOTTOM_CLEARANCE} + 16px)` : 4,
+          }}
+        >
           {children}
         </Box>
       </Box>

@@ -54,7 +54,10 @@ function TopBar() {
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: 1, minHeight: 64 }}>
+      {/* One line on a 360 px phone: logo, language, Log in and the menu, with tighter gaps there. */}
+      <Toolbar
+        sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: 64, px: { xs: 1.5, sm: 3 }, pt: 'env(safe-area-inset-top, 0px)' }}
+      >
         {showLogo ? (
           <Logo />
         ) : (
@@ -99,7 +102,12 @@ function TopBar() {
         ) : (
           <>
             {(isHome || wide) && (
-              <Button component={RouterLink} to={paths.login} variant="outlined">
+              <Button
+                component={RouterLink}
+                to={paths.login}
+                variant="outlined"
+                sx={{ whiteSpace: 'nowrap', flexShrink: 0, px: { xs: 1.25, sm: 2 } }}
+              >
                 {t('logIn')}
               </Button>
             )}

@@ -83,4 +83,5 @@ export const articles: ResourceReading<ArticleEntity> = {
   present: (_em, rows) => rows.map(adminArticleView),
   schema: adminArticleSchema,
   notFound: 'Article not found',
+  auditReads: false,
 };

@@ -47,5 +47,6 @@ export const auditLog: ResourceReading<AuditLogEntity> = {
   present: (_em, rows) => rows.map(auditEntryView),
   schema: auditEntrySchema,
   notFound: 'Audit entry not found',
+  auditReads: false,
   roles: ['admin'],
 };

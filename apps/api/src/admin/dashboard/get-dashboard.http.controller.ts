@@ -6,6 +6,8 @@ import { StaffRoute } from '@app/auth';
 import { platformFigures } from '@app/projectors';
 import { ApiErrors } from '../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../platform/http/replies.js';
+import { waitingWorkSchema } from '../queues/get-queues.http.controller.js';
+import { waitingWork } from '../queues/staff-queues.js';
 
 const count = z.number().int();
 
@@ -23,6 +25,7 @@ const dashboardSchema = z.object({
     pending_testimonials: count,
     unconfirmed_crypto_donations: count,
   }),
+  waiting: z.array(waitingWorkSchema).describe('per queue: how many wait and the item that has waited longest'),
 });
 
 /** What waits for staff: each queue is the filtered list the console links it to (see docs/admin-api.md). */
@@ -50,6 +53,7 @@ export class GetDashboardController {
     return reply({
       figures: await platformFigures(em),
       queues: Object.fromEntries(Object.entries(queues!).map(([name, value]) => [name, Number(value)])),
+      waiting: await waitingWork(em),
     });
   }
 }

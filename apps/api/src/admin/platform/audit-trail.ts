@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityName } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { auditImage, NotFoundError } from '@app/domain';
@@ -5,6 +6,7 @@ import { AuditLogEntity } from '@app/persistence';
 import type { StaffActor } from './staff-actor.decorator.js';
 
 export interface AuditEntry {
+  /** What was done, in the past tense (`resolved`, `suspended`, `viewed`); the log names it `<record kind>.<verb>`. */
   action: string;
   resource: string;
   recordId: string;
@@ -12,18 +14,44 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+/** The kind of record a resource holds, as actions name it: `abuse-reports` → `abuse_report`. */
+export const recordKindOf = (resource: string): string => resource.replace(/s$/, '').replace(/-/g, '_');
+
+/** `abuse_report.resolved`: the record's kind and what was done to it, so the log reads without its context. */
+export const auditAction = (resource: string, verb: string): string => `${recordKindOf(resource)}.${verb}`;
+
+const auditRow = (actor: Pick<StaffActor, 'id' | 'email' | 'ip'>, entry: AuditEntry) => ({
+  actorId: actor.id,
+  actorEmail: actor.email,
+  action: auditAction(entry.resource, entry.action),
+  resource: entry.resource,
+  recordId: entry.recordId,
+  before: auditImage(entry.before ?? null),
+  after: auditImage(entry.after ?? null),
+  ip: actor.ip,
+});
+
 /** Appends to the audit log inside the caller's transaction: the entry commits with the change or not at all. */
 export const appendAudit = (em: EntityManager, actor: Pick<StaffActor, 'id' | 'email' | 'ip'>, entry: AuditEntry) =>
-  em.create(AuditLogEntity, {
-    actorId: actor.id,
-    actorEmail: actor.email,
-    action: entry.action,
-    resource: entry.resource,
-    recordId: entry.recordId,
-    before: auditImage(entry.before ?? null),
-    after: auditImage(entry.after ?? null),
-    ip: actor.ip,
-  });
+  em.create(AuditLogEntity, auditRow(actor, entry));
+
+/**
+ * A staff read of people's records, one entry per request (a page of a list is one entry naming its ids). Written
+ * before the records are answered: a read that cannot be recorded is not served.
+ */
+export const recordRead = async (
+  em: EntityManager,
+  actor: Pick<StaffActor, 'id' | 'email' | 'ip'>,
+  entry: AuditEntry,
+): Promise<void> => {
+  await em.fork().insert(AuditLogEntity, { id: randomUUID(), createdAt: new Date(), ...auditRow(actor, entry) });
+};
+
+/** The verb for a change that moves a record's status: the status it reached, else `otherwise`. */
+export const statusMove =
+  <V extends { status: string }>(otherwise: (before: V, after: V) => string) =>
+  (before: V, after: V): string =>
+    before.status !== after.status ? after.status : otherwise(before, after);
 
 export interface AuditedTarget<E extends object> {
   resource: string;
@@ -43,7 +71,7 @@ export const changeAudited = <E extends object, V>(
   em: EntityManager,
   actor: StaffActor,
   target: AuditedTarget<E>,
-  action: string,
+  action: string | ((before: V, after: V) => string),
   view: (record: E) => V,
   change: (record: E, tx: EntityManager) => void | Promise<void>,
 ): Promise<V> =>
@@ -59,7 +87,7 @@ export const changeAudited = <E extends object, V>(
     await tx.flush();
     const after = view(record);
     appendAudit(tx, actor, {
-      action,
+      action: typeof action === 'string' ? action : action(before, after),
       resource: target.resource,
       recordId: String(target.id),
       before,

@@ -46,7 +46,7 @@ export const revealContactController = <E extends object>(reveal: ContactReveal<
         const record = (await tx.findOne(reveal.entity, { id: recordId } as never)) as E | null;
         if (!record) throw new NotFoundError(reveal.notFound);
         appendAudit(tx, actor, {
-          action: 'reveal-contact',
+          action: 'contact_revealed',
           resource: reveal.resource,
           recordId,
           after: { fields: reveal.fields },

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { InvalidInputError, invalidField, isOwnKey, isSaneYear, NotFoundError } from '@app/domain';
+import { refuseHostileInput } from '../../platform/http/validation.js';
 
 /**
  * ra-data-simple-rest's list dialect, declared once per resource: which filter and sort fields exist and what each
@@ -30,22 +31,30 @@ export interface ResourceListing<E extends object> {
 }
 
 const MAX_ROWS = 100;
+/** An export is one file of the whole filtered list, up to this many rows. */
+export const MAX_EXPORT_ROWS = 10_000;
 
 /** The query string every list takes; each value is JSON, as ra-data-simple-rest sends it. */
-export const listQuery = z.object({
+export const exportQuery = z.object({
   sort: z.string().max(200).optional().describe('JSON ["field","ASC"|"DESC"]'),
-  range: z.string().max(100).optional().describe('JSON [start,end], inclusive, at most 100 rows'),
   filter: z.string().max(10_000).optional().describe('JSON object of filter fields; {"id":[...]} for getMany'),
+});
+export const listQuery = exportQuery.extend({
+  range: z.string().max(100).optional().describe('JSON [start,end], inclusive, at most 100 rows'),
 });
 export type ListQuery = z.output<typeof listQuery>;
 
 const json = (field: string, text: string | undefined, message: string): unknown => {
   if (text === undefined || text === '') return undefined;
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw invalidField(field, message);
   }
+  // JSON escapes ("\u0000", 1e300) carry what the query string itself did not.
+  refuseHostileInput(parsed, field, field);
+  return parsed;
 };
 
 const SORT_SHAPE = 'sort must look like ["field","ASC"] or ["field","DESC"]';
@@ -128,13 +137,34 @@ export interface ListedPage<E> {
 }
 
 /** One page of a resource as the list query asks: validated filters, sort and range. */
-export const listResource = async <E extends object>(
+export const listResource = <E extends object>(
   em: EntityManager,
   listing: ResourceListing<E>,
   query: ListQuery,
+): Promise<ListedPage<E>> => findPage(em, listing, query, parseRange(query.range));
+
+/** The whole filtered, sorted list for an export; longer than MAX_EXPORT_ROWS is refused, never cut short. */
+export const exportResource = async <E extends object>(
+  em: EntityManager,
+  listing: ResourceListing<E>,
+  query: Omit<ListQuery, 'range'>,
+): Promise<ListedPage<E>> => {
+  const page = await findPage(em, listing, query, { offset: 0, limit: MAX_EXPORT_ROWS });
+  if (page.total > MAX_EXPORT_ROWS)
+    throw invalidField(
+      'filter',
+      `This list has ${page.total} rows; filter it down to at most ${MAX_EXPORT_ROWS} to export it`,
+    );
+  return page;
+};
+
+const findPage = async <E extends object>(
+  em: EntityManager,
+  listing: ResourceListing<E>,
+  query: Omit<ListQuery, 'range'>,
+  { offset, limit }: { offset: number; limit: number },
 ): Promise<ListedPage<E>> => {
   const orderBy = parseSort(listing, query.sort);
-  const { offset, limit } = parseRange(query.range);
   const conditions = [...(listing.base ? [listing.base] : []), ...parseFilter(listing, query.filter)];
   const [rows, total] = await em.fork().findAndCount(
     listing.entity,
@@ -175,6 +205,11 @@ export const setContentRange = (
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+const searchText = z.string({ error: 'use text' }).trim().max(100, 'use at most 100 characters');
+
+const containsAny = <E>(properties: string[], text: string): FilterQuery<E> =>
+  ({ $or: properties.map((property) => nested(property, { $ilike: `%${escapeLike(text)}%` })) }) as FilterQuery<E>;
 
 const DATE_SHAPE = 'use a date like 2026-11-23 or 2026-11-23T10:00:00Z';
 const dateValue = z
@@ -217,11 +252,17 @@ export const filterFields = {
   }),
   /** Case-insensitive "contains" over several properties. */
   search: <E>(...properties: string[]): FilterField<E> => ({
-    schema: z.string({ error: 'use text' }).trim().max(100, 'use at most 100 characters'),
+    schema: searchText,
+    where: (text: string) => containsAny<E>(properties, text),
+  }),
+  /**
+   * Names by "contains", a masked email only whole: text with an `@` finds the one address it spells, so substring
+   * searches cannot rebuild an address the console masks.
+   */
+  nameOrWholeEmail: <E>(email: string, ...names: string[]): FilterField<E> => ({
+    schema: searchText,
     where: (text: string) =>
-      ({
-        $or: properties.map((property) => nested(property, { $ilike: `%${escapeLike(text)}%` })),
-      }) as FilterQuery<E>,
+      (text.includes('@') ? nested(email, text.toLowerCase()) : containsAny<E>(names, text)) as FilterQuery<E>,
   }),
   equals: <E>(property: string, schema: z.ZodType): FilterField<E> => ({
     schema,

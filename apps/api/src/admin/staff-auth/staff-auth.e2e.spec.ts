@@ -175,7 +175,7 @@ describe('staff sign-in', () => {
     const staff = await signInTestStaff(api, 'admin');
     const connection = em().getConnection();
     const [entry] = await connection.execute<{ id: string }[]>(
-      `select id from audit_log where actor_id = ? and action = 'sign-in'`,
+      `select id from audit_log where actor_id = ? and action = 'staff.signed_in'`,
       [staff.id],
     );
     expect(entry).toBeDefined();

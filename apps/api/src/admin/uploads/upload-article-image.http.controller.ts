@@ -30,13 +30,13 @@ export class UploadArticleImageController {
   @Post()
   @ApiFileUpload('png, jpg, jpeg, webp or avif image')
   @ApiReply(z.object({ url: z.string() }), { status: 201 })
-  @ApiErrors(400, 401)
+  @ApiErrors(400, 401, 403, 503)
   async upload(@Req() request: FastifyRequest, @Actor() actor: StaffActor) {
     const { fileName, content } = await readUploadedFile(request, this.config.UPLOAD_MAX_BYTES);
     const uploaded: UploadedFile = await this.commands.execute(
       new UploadFileCommand(fileName, content, { kind: 'image', message: IMAGE_ONLY }, (em, upload) =>
         appendAudit(em, actor, {
-          action: 'upload',
+          action: 'uploaded',
           resource: 'uploads',
           recordId: upload.id,
           after: { url: upload.url, content_type: upload.contentType, size: upload.size, name: upload.originalName },

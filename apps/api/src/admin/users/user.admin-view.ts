@@ -128,7 +128,7 @@ export const users: ResourceReading<UserEntity> = {
     entity: UserEntity,
     id: uuidId,
     filters: {
-      q: filterFields.search('firstName', 'lastName', 'email'),
+      q: filterFields.nameOrWholeEmail('email', 'firstName', 'lastName'),
       role: filterFields.oneOf('role', ['donor', 'recipient']),
       status: filterFields.oneOf('status', ['pending', 'active']),
       blood_group: filterFields.oneOf('bloodGroup', ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']),

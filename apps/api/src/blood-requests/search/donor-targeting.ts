@@ -230,6 +230,8 @@ export class DonorTargeting {
         donor_ids: donors.map((d) => d.id),
         radius_km: wave.radiusKm,
         wave: wave.wave,
+        blood_group: request.bloodGroup,
+        hospital: request.hospital,
       });
     }
     request.searchWave = wave.wave;

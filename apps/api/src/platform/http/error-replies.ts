@@ -1,9 +1,17 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiResponse } from '@nestjs/swagger';
+import { ApiResponse, type ApiResponseOptions } from '@nestjs/swagger';
 import { BLOOD_REQUEST_REFUSALS } from '@app/domain';
 
 const GENERIC_CODES = ['invalid_input', 'not_authenticated', 'forbidden', 'not_found', 'conflict', 'already_exists'];
-const MORE_CODES = ['too_large', 'unsupported_media_type', 'too_many_requests', 'bad_request', 'internal_error'];
+const MORE_CODES = [
+  'too_large',
+  'unsupported_media_type',
+  'too_many_requests',
+  'bad_request',
+  'service_unavailable',
+  'storage_unavailable',
+  'internal_error',
+];
 
 const errorSchema = {
   type: 'object',
@@ -28,12 +36,30 @@ const descriptions: Record<number, string> = {
   404: 'Not found',
   409: 'Conflicts with the current state',
   429: 'Too many requests; see Retry-After',
+  503: 'A part the operation needs (file storage) is failing; try again later',
 };
+
+/** A failure reply as the document describes it: JSON always, whatever the route's success produces. */
+export const errorResponse = (status: number) => ({
+  description: descriptions[status] ?? 'Failed',
+  content: { 'application/json': { schema: errorSchema } },
+});
 
 /** Documents the failure replies a route can give. */
 export const ApiErrors = (...statuses: number[]) =>
-  applyDecorators(
-    ...statuses.map((status) =>
-      ApiResponse({ status, description: descriptions[status], schema: errorSchema as never }),
-    ),
-  );
+  applyDecorators(...statuses.map((status) => ApiResponse({ status, ...errorResponse(status) } as ApiResponseOptions)));
+
+type DocumentedOperation = { parameters?: unknown[]; requestBody?: unknown; responses?: Record<string, unknown> };
+
+/**
+ * Every operation that takes input (a path or query parameter, a body) can answer 400: the validation layer refuses
+ * text no field may hold and numbers no column can hold in all of them, before any route's own rules.
+ */
+export const documentInputRefusals = (paths: Record<string, Record<string, DocumentedOperation>>) => {
+  for (const item of Object.values(paths))
+    for (const operation of Object.values(item)) {
+      if (!operation.parameters?.length && !operation.requestBody) continue;
+      operation.responses ??= {};
+      operation.responses['400'] ??= errorResponse(400);
+    }
+};

@@ -8,6 +8,7 @@ import {
   InvalidInputError,
   NotAuthenticatedError,
   NotFoundError,
+  ServiceUnavailableError,
   TooManyRequestsError,
 } from '@app/domain';
 import { languageOfAcceptHeader, translateApiFieldMessages, translateApiMessage } from '@app/i18n/node';
@@ -28,6 +29,7 @@ const STATUS_CODES: Record<number, string> = {
   413: 'too_large',
   415: 'unsupported_media_type',
   429: 'too_many_requests',
+  503: 'service_unavailable',
 };
 const statusCode = (status: number) => STATUS_CODES[status] ?? (status >= 500 ? 'internal_error' : 'bad_request');
 
@@ -38,6 +40,7 @@ const domainStatus = (error: DomainError): number => {
   if (error instanceof NotFoundError) return 404;
   if (error instanceof ConflictError) return 409;
   if (error instanceof TooManyRequestsError) return 429;
+  if (error instanceof ServiceUnavailableError) return 503;
   return 400;
 };
 
@@ -65,7 +68,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const body: ErrorBody = { message: translateApiMessage(language, english.message), code: english.code };
     if (english.errors) body.errors = translateApiFieldMessages(language, english.errors);
     if (exception instanceof TooManyRequestsError) response.header('Retry-After', String(exception.retryAfterSeconds));
-    if (status >= 500)
+    if (exception instanceof ServiceUnavailableError) this.logger.error(`${exception.code}: ${exception.detail}`);
+    else if (status >= 500)
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     void response.status(status).send(body);
   }

@@ -33,6 +33,29 @@ describe('OpenAPI document', () => {
     }
   });
 
+  it('says what the API does: a defaulted parameter is optional, every path parameter declared, errors are JSON', () => {
+    type Operation = {
+      parameters?: { in: string; name: string; required?: boolean; schema?: { default?: unknown } }[];
+      responses?: Record<string, { content?: Record<string, unknown> }>;
+    };
+    const contradictions: string[] = [];
+    for (const [path, item] of Object.entries(api.openApi.paths)) {
+      for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        for (const parameter of operation.parameters ?? [])
+          if (parameter.required && parameter.schema?.default !== undefined)
+            contradictions.push(`${where}: ${parameter.name} is required but has a default`);
+        for (const [, name] of path.matchAll(/\{(\w+)\}/g))
+          if (!(operation.parameters ?? []).some((parameter) => parameter.in === 'path' && parameter.name === name))
+            contradictions.push(`${where}: path parameter ${name} not declared`);
+        for (const [status, response] of Object.entries(operation.responses ?? {}))
+          if (Number(status) >= 400 && Object.keys(response.content ?? {}).join() !== 'application/json')
+            contradictions.push(`${where}: ${status} documented as ${Object.keys(response.content ?? {}).join()}`);
+      }
+    }
+    expect(contradictions).toEqual([]);
+  });
+
   it('answers unknown routes with the error shape', async () => {
     const missing = await api.http().get('/v1/no-such-route').expect(404);
     expect(missing.body).toEqual({ message: expect.any(String), code: 'not_found' });

@@ -11,6 +11,13 @@ const stripStrictness = (schema: unknown): unknown => {
     if (key === '$schema' || (key === 'additionalProperties' && value === false)) continue;
     copy[key] = stripStrictness(value);
   }
+  // The schema describes the parsed value, where a defaulted field is always present; a client may leave it out.
+  const properties = copy.properties as Record<string, { default?: unknown }> | undefined;
+  if (Array.isArray(copy.required) && properties) {
+    const required = (copy.required as string[]).filter((name) => properties[name]?.default === undefined);
+    if (required.length) copy.required = required;
+    else delete copy.required;
+  }
   return copy;
 };
 

@@ -64,3 +64,13 @@ export const findPage = async <Entity extends object>(
     .findAndCount(entity, where as never, { orderBy, ...pageWindow(query) } as never);
   return { rows: rows as Entity[], page_info: pageInfo(total, query) };
 };
+
+/** Documents a reply that is a file (not JSON) in one of `contentTypes` (ranges such as `image/*` allowed). */
+export const ApiFileReply = (contentTypes: readonly string[], description: string) =>
+  ApiResponse({
+    status: 200,
+    description,
+    content: Object.fromEntries(
+      contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+    ) as never,
+  });

@@ -1,7 +1,13 @@
 import { Body, Query, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import { ApiBody, ApiQuery } from '@nestjs/swagger';
 import type { z } from 'zod';
-import { InvalidInputError, UNSTORABLE_TEXT, unstorableTextPath } from '@app/domain';
+import {
+  InvalidInputError,
+  NUMBER_OUT_OF_RANGE,
+  outOfRangeNumberPath,
+  UNSTORABLE_TEXT,
+  unstorableTextPath,
+} from '@app/domain';
 import { toOpenApiSchema } from './openapi-schema.js';
 
 /** The first message per field, keyed by the field's dotted path, as the forms show them. */
@@ -14,34 +20,44 @@ export const fieldErrors = (error: z.ZodError): Record<string, string> => {
   return errors;
 };
 
-/** Text no field may hold (NUL, a lone surrogate) is refused with the field's message, naming the field by its path. */
-const refuseUnstorableText = (value: unknown, prefix: string | undefined, whole: string) => {
-  const path = unstorableTextPath(value);
-  if (!path) return;
-  const field = [prefix, ...path].filter((part) => part !== undefined).join('.') || whole;
-  throw new InvalidInputError(UNSTORABLE_TEXT, { [field]: UNSTORABLE_TEXT });
+/**
+ * Input no field may hold, refused with the field's message, naming the field by its path: text PostgreSQL cannot
+ * store (NUL, a lone surrogate), and numbers outside the range of the integer columns they are stored in or compared
+ * with. One check for every route, so no route can pass such a value on to a query and answer 500.
+ */
+export const refuseHostileInput = (value: unknown, prefix: string | undefined, whole: string) => {
+  for (const [path, message] of [
+    [unstorableTextPath(value), UNSTORABLE_TEXT],
+    [outOfRangeNumberPath(value), NUMBER_OUT_OF_RANGE],
+  ] as const) {
+    if (!path) continue;
+    const field = [prefix, ...path].filter((part) => part !== undefined).join('.') || whole;
+    throw new InvalidInputError(message, { [field]: message });
+  }
 };
 
 export const parseOrThrow = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
-  refuseUnstorableText(value, undefined, 'body');
+  refuseHostileInput(value, undefined, 'body');
   const result = schema.safeParse(value ?? {});
   if (!result.success) {
     const errors = fieldErrors(result.error);
     throw new InvalidInputError(Object.values(errors)[0] ?? 'Invalid input', errors);
   }
+  // Text turned into numbers by the schema ("2147483648" as an id) is judged as what reaches the database.
+  refuseHostileInput(result.data, undefined, 'body');
   return result.data;
 };
 
 /**
  * Registered for every route (bodies, query strings, path parameters), ahead of each route's own schema; routes that
- * read the request themselves go through parseOrThrow, which checks the same. Text that no field may hold is refused
+ * read the request themselves go through parseOrThrow, which checks the same. Input that no field may hold is refused
  * before it can reach a query and come back as a database error.
  */
-export class RefuseUnstorableText implements PipeTransform {
+export class RefuseHostileInput implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     // Values from custom decorators (the signed-in user, the client's IP) do not come from the request's content.
     if (metadata.type === 'custom') return value;
-    refuseUnstorableText(value, metadata.data, metadata.type);
+    refuseHostileInput(value, metadata.data, metadata.type);
     return value;
   }
 }

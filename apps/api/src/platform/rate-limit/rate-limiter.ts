@@ -63,10 +63,14 @@ export class RateLimiter {
 
   constructor(private readonly connection: SqlConnection) {}
 
-  /** Counts a hit for `key`; refuses with 429 and the wait once the rule's limit is already reached. */
-  async consume(key: string, rule: RateRule, message = DEFAULT_MESSAGE): Promise<void> {
+  /**
+   * Counts a hit for `key`; refuses with 429 and the wait once the rule's limit is already reached. Returns the hits
+   * in the window so far, this one included (each count is seen by exactly one caller, however many arrive at once).
+   */
+  async consume(key: string, rule: RateRule, message = DEFAULT_MESSAGE): Promise<number> {
     const window = await this.count(key, rule);
     if (window.hits > rule.limit) throw new TooManyRequestsError(message, Math.max(1, window.retry_after));
+    return window.hits;
   }
 
   /**
@@ -89,6 +93,17 @@ export class RateLimiter {
         await this.connection.execute(RELEASE_SLOT, [key, slot.window_ends_at]);
       },
     };
+  }
+
+  /** Counts a hit for `key` in a window of `windowSeconds` and answers the window's hits so far, never refusing. */
+  async record(key: string, windowSeconds: number): Promise<number> {
+    return (await this.count(key, { limit: Number.MAX_SAFE_INTEGER, windowSeconds })).hits;
+  }
+
+  /** The hits in `key`'s current window (0 when none is running). */
+  async hits(key: string): Promise<number> {
+    const [window] = await this.connection.execute<Window[]>(CURRENT_WINDOW, [key]);
+    return window?.hits ?? 0;
   }
 
   async reset(key: string): Promise<void> {

@@ -32,7 +32,7 @@ export class RateLimits {
   /**
    * Counts one `action` by an account inside the caller's transaction (`sql`), so an action that rolls back is not
    * counted and no second connection is taken while the transaction holds one; a 429 with Retry-After once the
-   * rule's limit is reached.
+   * rule's limit is reached. Returns the hits in the window, this one included.
    */
   async perAccount(
     sql: SqlStatements,
@@ -40,12 +40,20 @@ export class RateLimits {
     accountId: string,
     rule: RateRule,
     message: (hours: number) => string,
-  ): Promise<void> {
-    await new RateLimiter(limiterConnection(sql)).consume(
+  ): Promise<number> {
+    return new RateLimiter(limiterConnection(sql)).consume(
       `${action}:account:${accountId}`,
       rule,
       message(Math.ceil(rule.windowSeconds / 3600)),
     );
+  }
+
+  /**
+   * Counts one `action` over the whole platform inside the caller's transaction, like perAccount: a budget every
+   * instance shares. A 429 with Retry-After once it is spent; returns the hits in the window, this one included.
+   */
+  async platformWide(sql: SqlStatements, action: string, rule: RateRule, message: string): Promise<number> {
+    return new RateLimiter(limiterConnection(sql)).consume(`${action}:platform`, rule, message);
   }
 }
 

@@ -1,5 +1,16 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
+import { ServiceUnavailableError } from '@app/domain';
+
+/** Not worded by the spec: what a person is told when file storage fails (the cause goes to the log). */
+export const STORAGE_UNAVAILABLE = 'Files cannot be stored or read right now, please try again later';
+
+export const storageUnavailable = (detail: string) =>
+  new ServiceUnavailableError(STORAGE_UNAVAILABLE, detail, 'storage_unavailable');
+
+/** For a log line: a storage fault's cause (its message is the one for people), or any other error's message. */
+export const storageFailureText = (error: unknown): string =>
+  error instanceof ServiceUnavailableError ? error.detail : error instanceof Error ? error.message : String(error);
 
 export interface StoredFile {
   body: Buffer;
@@ -8,6 +19,10 @@ export interface StoredFile {
 
 /** Where uploaded files live: local disk by default, an S3-compatible bucket when configured. */
 export abstract class FileStorage {
+  abstract readonly driver: 'local' | 's3';
+  /** Throws when files could not be stored now (for the health report). */
+  abstract check(): Promise<void>;
+  /** A failure of the storage itself is a ServiceUnavailableError (503), with its cause for the log. */
   abstract put(key: string, body: Buffer, contentType: string): Promise<void>;
   abstract get(key: string): Promise<StoredFile | null>;
   abstract delete(key: string): Promise<void>;
@@ -18,6 +33,8 @@ export const isSafeKey = (key: string): boolean =>
   /^[a-z0-9][a-z0-9/_.-]*$/i.test(key) && !key.includes('..') && !key.includes('//');
 
 export class LocalDiskStorage extends FileStorage {
+  readonly driver = 'local';
+
   constructor(private readonly root: string) {
     super();
   }
@@ -28,11 +45,20 @@ export class LocalDiskStorage extends FileStorage {
   }
 
   /** Readable by the service's user only: uploads include CVs and passport photos. */
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true, mode: 0o700 });
+    await access(this.root, constants.W_OK);
+  }
+
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     const path = this.pathOf(key);
-    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-    await writeFile(path, body, { mode: 0o600 });
-    await writeFile(`${path}.type`, contentType, { mode: 0o600 });
+    try {
+      await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+      await writeFile(path, body, { mode: 0o600 });
+      await writeFile(`${path}.type`, contentType, { mode: 0o600 });
+    } catch (error) {
+      throw storageUnavailable(`writing ${key}: ${(error as Error).message}`);
+    }
   }
 
   async get(key: string): Promise<StoredFile | null> {

@@ -8,7 +8,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import S3rver from 's3rver';
 import { PNG, startTestApi, type TestApi } from '@test/api';
 import { CleanUpUnclaimedUploadsJob } from '../../uploads/cleanup/clean-up-unclaimed-uploads.job.js';
-import { FileStorage } from './file-storage.js';
+import { FileStorage, STORAGE_UNAVAILABLE } from './file-storage.js';
 import { S3Storage, type S3Settings } from './s3-storage.js';
 
 /**
@@ -64,10 +64,12 @@ describe('S3 storage against a local S3-compatible server', () => {
 
   it('reports what the server refuses, with the operation and status', async () => {
     const stranger = new S3Storage({ ...settings, accessKeyId: 'UNKNOWN-KEY' });
-    await expect(stranger.put('files/refused.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow(
-      'S3 PUT files/refused.txt failed with 403',
-    );
-    await expect(stranger.get('files/refused.txt')).rejects.toThrow('S3 GET files/refused.txt failed with 403');
+    await expect(stranger.put('files/refused.txt', Buffer.from('x'), 'text/plain')).rejects.toMatchObject({
+      detail: 'S3 PUT files/refused.txt failed with 403',
+    });
+    await expect(stranger.get('files/refused.txt')).rejects.toMatchObject({
+      detail: 'S3 GET files/refused.txt failed with 403',
+    });
   });
 
   it('serves an upload made through the API from the bucket, and the cleanup job deletes it there', async () => {
@@ -90,5 +92,50 @@ describe('S3 storage against a local S3-compatible server', () => {
     expect(await api.app.get(CleanUpUnclaimedUploadsJob).run()).toBe(1);
     expect(await new S3Storage(settings).get(key)).toBeNull();
     await api.http().get(path).expect(404);
+  });
+
+  it('reports the bucket in the health report: up with the right key', async () => {
+    const health = await api.http().get('/v1/health').expect(200);
+    expect(health.body.data).toMatchObject({
+      status: 'ok',
+      storage: { driver: 's3', status: 'up' },
+      mail: { transport: 'file', status: 'up' },
+    });
+  });
+
+  it('with a key the server refuses: health says storage is down, uploads and downloads are a clear 503', async () => {
+    const refused = await startTestApi({
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: settings.endpoint,
+      S3_BUCKET: BUCKET,
+      S3_ACCESS_KEY_ID: 'WRONG-KEY',
+      S3_SECRET_ACCESS_KEY: 'a wrong secret',
+    });
+    try {
+      const health = await refused.http().get('/v1/health').expect(200);
+      expect(health.body.data).toMatchObject({ status: 'degraded', storage: { driver: 's3', status: 'down' } });
+      expect(health.body.message).toContain('File storage is failing');
+
+      const upload = await refused
+        .http()
+        .post('/v1/uploads')
+        .attach('file', PNG, { filename: 'passport.png', contentType: 'image/png' });
+      expect([upload.status, upload.type, upload.body]).toEqual([
+        503,
+        'application/json',
+        { message: STORAGE_UNAVAILABLE, code: 'storage_unavailable' },
+      ]);
+      const uploads = await refused.app.get(EntityManager).fork().getConnection().execute('select 1 from upload');
+      expect(uploads).toHaveLength(0);
+
+      const download = await refused.http().get('/v1/files/files/0123456789abcdef01234567/passport.png-1');
+      expect([download.status, download.type, download.body.code]).toEqual([
+        503,
+        'application/json',
+        'storage_unavailable',
+      ]);
+    } finally {
+      await refused.close();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { runExclusively, scheduleEvery } from '@app/messaging';
 import { UploadEntity } from '@app/persistence';
-import { FileStorage } from '../../platform/storage/file-storage.js';
+import { FileStorage, storageFailureText } from '../../platform/storage/file-storage.js';
 
 /** An upload no application has referenced within this long is deleted. */
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 3600 * 1000;
@@ -49,7 +49,7 @@ export class CleanUpUnclaimedUploadsJob implements OnApplicationBootstrap {
           em.remove(upload);
           deleted++;
         } catch (error) {
-          this.logger.warn(`could not delete ${upload.storageKey}: ${(error as Error).message}`);
+          this.logger.warn(`could not delete ${upload.storageKey}: ${storageFailureText(error)}`);
         }
       }
       await em.flush();

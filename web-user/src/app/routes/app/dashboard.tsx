@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useSwitchRole } from '@/features/account/hooks/use-switch-role';
 import { AvailabilityCard } from '@/features/availability/components/availability-card';
 import { prefetchDonorDashboard } from '@/features/dashboard/api/prefetch-donor-dashboard';
 import { Dashboard } from '@/features/dashboard/components/dashboard';
@@ -7,7 +8,8 @@ import { hasStoredSession, storage } from '@/lib/storage';
 
 export function Component() {
   const { user, role } = useSession();
-  return <Dashboard user={user} role={role} donorExtras={<AvailabilityCard />} />;
+  const switchRole = useSwitchRole();
+  return <Dashboard user={user} role={role} donorExtras={<AvailabilityCard />} onSwitchRole={switchRole} />;
 }
 
 /** A signed-in donor's dashboard reads, started with its code when the app opens on it (router.tsx, main.tsx). */

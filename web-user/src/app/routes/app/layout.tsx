@@ -9,7 +9,7 @@ import { Dashboard } from '@/features/dashboard/components/dashboard';
 import { logout } from '@/features/auth/api/logout';
 import { currentUserQueryOptions, useCurrentUser } from '@/features/account/api/get-current-user';
 import { updateLanguage } from '@/features/account/api/update-language';
-import { updateRole } from '@/features/account/api/update-role';
+import { useSwitchRole } from '@/features/account/hooks/use-switch-role';
 import { notificationsQueryOptions } from '@/features/notifications/api/get-notifications';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { refreshPushIfDue } from '@/features/push/hooks/register-push';
@@ -27,6 +27,7 @@ export function Component() {
   const routeRole = useDeepestHandle('role');
   const signedIn = session.isSignedIn;
   const { setUser } = session;
+  const switchRole = useSwitchRole();
 
   useEffect(() => {
     if (signedIn && session.role === 'donor') refreshPushIfDue();
@@ -49,11 +50,7 @@ export function Component() {
             .then(setUser)
             .catch(() => undefined);
         }}
-        onSwitchRole={() => {
-          const role = session.switchRole();
-          void updateRole(role).catch(() => undefined);
-          navigate(paths.app.dashboard);
-        }}
+        onSwitchRole={switchRole}
         onLogout={() => {
           void logout();
           session.signOut();
@@ -61,7 +58,7 @@ export function Component() {
         }}
       >
         {/* A page of the other role is not a route of this one: it shows the /app index. */}
-        {wrongRole ? <Dashboard user={session.user} role={session.role} /> : <Outlet />}
+        {wrongRole ? <Dashboard user={session.user} role={session.role} onSwitchRole={switchRole} /> : <Outlet />}
       </AppShell>
     </>
   );

@@ -1,14 +1,15 @@
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toasts';
+import { withUploadRetries } from '@/lib/upload-retry';
 
 export const UPLOAD_FAILED = 'Something went wrong, try again later.';
 
-/** POST /v1/uploads (multipart `file`): the stored file's download URL. */
+/** POST /v1/uploads (multipart `file`), tried again on a failed connection: the stored file's download URL. */
 export const uploadFile = async (file: File): Promise<string> => {
   const body = new FormData();
   body.append('file', file);
   try {
-    const data = await api.post<{ url: string }>('/uploads', body, { silent: true });
+    const data = await withUploadRetries(() => api.post<{ url: string }>('/uploads', body, { silent: true }));
     return data.url;
   } catch (error) {
     toast.error(UPLOAD_FAILED);

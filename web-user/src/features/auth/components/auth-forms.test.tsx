@@ -50,6 +50,36 @@ describe('login form', () => {
     expect(JSON.parse(window.localStorage.getItem('user') ?? '{}').id).toBe('3');
   });
 
+  it('returns a person to the account type they used last, as the API keeps it', async () => {
+    stubFetch({
+      'POST /auth/login': {
+        body: { data: { token: 'jwt', user: { id: '4', status: 'active', onboarded: true, role: 'recipient' } } },
+      },
+    });
+    window.localStorage.setItem('role', 'donor');
+    renderWithApp(<LoginForm />, { route: '/login', path: '/login' });
+    await type('Email address', 'chiamaka@example.com');
+    await type('Password', 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+    expect(window.localStorage.getItem('role')).toBe('recipient');
+  });
+
+  it('keeps the account type of a person not yet onboarded, for the onboarding that follows', async () => {
+    stubFetch({
+      'POST /auth/login': {
+        body: { data: { token: 'jwt', user: { id: '5', status: 'active', onboarded: false, role: 'recipient' } } },
+      },
+    });
+    window.localStorage.setItem('role', 'donor');
+    renderWithApp(<LoginForm />, { route: '/login', path: '/login' });
+    await type('Email address', 'new@example.com');
+    await type('Password', 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(window.localStorage.getItem('role')).toBe('recipient'));
+    expect(window.localStorage.getItem('token')).toBe('jwt');
+  });
+
   it('shows the verify-email screen for a pending account', async () => {
     stubFetch({ 'POST /auth/login': { body: { data: { user: { id: '3', status: 'pending' } } } } });
     renderWithApp(<LoginForm />);
@@ -116,9 +146,26 @@ describe('sign-up form', () => {
       phone_number: '2348012345678',
       base_url: window.location.origin,
       privacy: true,
+      role: 'donor',
     });
     await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
     expect(screen.getByRole('button', { name: 'Proceed' })).toBeInTheDocument();
+  });
+});
+
+describe('sign-up intent', () => {
+  it('starts the account of someone who needs blood as a recipient', async () => {
+    const { calls } = stubFetch({ 'POST /auth/register': { status: 201, body: { data: null, message: 'ok' } } });
+    renderWithApp(<SignupForm role="recipient" />);
+    await type('First Name', 'Chiamaka');
+    await type('Last Name', 'Okafor');
+    await type('Email Address', 'chiamaka@example.com');
+    await type('Phone Number', '0801 234 5678');
+    await type('Create Password', 'a-long-password');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByRole('heading', { name: 'Verify your email address' })).toBeInTheDocument();
+    expect(JSON.parse(String(calls[0]?.init?.body))).toMatchObject({ role: 'recipient' });
   });
 });
 

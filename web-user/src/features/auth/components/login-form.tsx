@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import type { User } from '@/lib/api-types';
 import { useForm } from '@/lib/forms';
-import { useSession } from '@/lib/session';
+import { roleOf, useSession } from '@/lib/session';
 import { loginInput, loginOutcome, useLogin } from '../api/login';
 import { VerifyEmailNotice } from './verify-email-notice';
 
@@ -39,6 +39,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: (user: User) => void })
         navigate(paths.app.dashboard, { replace: true });
       } else if (outcome === 'onboarding') {
         session.setToken(reply.token ?? null);
+        session.setRole(roleOf(reply.user));
         navigate(paths.onboarding, { replace: true });
       } else {
         setPending({ email: data.email, password: data.password });

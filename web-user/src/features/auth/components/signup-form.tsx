@@ -12,13 +12,17 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useForm } from '@/lib/forms';
+import type { Role } from '@/lib/storage';
 import { registerInput, useRegister } from '../api/register';
 import { VerifyEmailNotice } from './verify-email-notice';
 
 const initial = { first_name: '', last_name: '', email: '', phone_number: '', password: '', privacy: false };
 
-/** Step 1 of "Become a Blood Donor": the account, then "Verify your email address". */
-export function SignupForm() {
+/**
+ * Step 1 of sign-up: the account, then "Verify your email address". The account starts as the type the person
+ * chose ("I need blood" or "I want to donate"), so their next login, on any device, continues the right onboarding.
+ */
+export function SignupForm({ role = 'donor' }: { role?: Role }) {
   const { t } = useTranslation('auth');
   const form = useForm(initial);
   const mutation = useRegister();
@@ -35,7 +39,7 @@ export function SignupForm() {
     const data = form.check(registerInput);
     if (!data) return;
     try {
-      await mutation.mutateAsync(data);
+      await mutation.mutateAsync({ ...data, role });
       setSubmitted({ email: data.email, password: data.password });
     } catch (error) {
       if (error instanceof ApiError) form.setErrors(error.errors);

@@ -1,7 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { greetingFor } from '@app/domain';
-import { Greeting } from './dashboard';
+import { roleMenu } from '@/components/layouts/app-menus';
+import { paths } from '@/config/paths';
+import { renderWithApp } from '@/test/render';
+import { Dashboard, Greeting } from './dashboard';
 
 const at = (hours: number, minutes = 0) => new Date(2026, 0, 15, hours, minutes);
 
@@ -24,5 +28,41 @@ describe('dashboard greeting (shared hour rule)', () => {
     expect(greetingFor(23.9)).toBe('Good Evening');
     expect(greetingFor(24)).toBe('Hello');
     expect(greetingFor(-1)).toBe('Hello');
+  });
+});
+
+const ADA = { id: 'u1', first_name: 'Ada', last_name: 'Obi', email: 'ada@example.com' };
+
+describe('switching account type from the dashboard', () => {
+  it('offers a donor Find A Donor, and a recipient the donor account, on the page itself', async () => {
+    const onSwitchRole = vi.fn();
+    const donor = renderWithApp(<Dashboard user={ADA} role="donor" onSwitchRole={onSwitchRole} />);
+    expect(screen.getByText('Need blood for yourself or someone else?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to Find A Donor' }));
+    expect(onSwitchRole).toHaveBeenCalledTimes(1);
+    donor.unmount();
+
+    renderWithApp(<Dashboard user={ADA} role="recipient" onSwitchRole={onSwitchRole} />);
+    expect(screen.getByRole('link', { name: /For Yourself/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to donor account' }));
+    expect(onSwitchRole).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells a donor without date of birth or location what to add before requests can reach them', () => {
+    renderWithApp(<Dashboard user={{ ...ADA, dob: null, latitude: null }} role="donor" />);
+    expect(
+      screen.getByText('Add your date of birth and location so we can show you requests near you.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/app/profile');
+  });
+});
+
+describe('role menus', () => {
+  it('put Share Testimonial and Report Abuse in both roles’ menus, once each', () => {
+    for (const role of ['donor', 'recipient'] as const) {
+      const targets = roleMenu(role).map((item) => item.to);
+      expect(targets).toEqual(expect.arrayContaining([paths.app.shareTestimonial, paths.app.report]));
+      expect(new Set(targets).size).toBe(targets.length);
+    }
   });
 });

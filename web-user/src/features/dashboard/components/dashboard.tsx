@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,6 +15,7 @@ import { BadgeImage } from '@/components/badge-image';
 import { BloodDropIcon } from '@/components/icons/blood-drop-icon';
 import { ListIcon } from '@/components/icons/list-icon';
 import { PersonIcon } from '@/components/icons/person-icon';
+import { SwapIcon } from '@/components/icons/swap-icon';
 import { paths } from '@/config/paths';
 import type { User } from '@/lib/api-types';
 import type { Role } from '@/lib/storage';
@@ -86,6 +88,47 @@ export function RoleBanner({ role }: { role: Role }) {
   );
 }
 
+/**
+ * The other account type, offered on the dashboard itself: someone who came to donate may need blood one day, and
+ * the avatar menu alone hid the way.
+ */
+export function RoleSwitch({ role, onSwitchRole }: { role: Role; onSwitchRole: () => void }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ mt: 2, p: 2, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', borderRadius: 3 }}
+    >
+      <SwapIcon color="primary" />
+      <Typography sx={{ flex: '1 1 12rem' }}>
+        {role === 'donor' ? t('switch.toRecipientText') : t('switch.toDonorText')}
+      </Typography>
+      <Button variant="outlined" onClick={onSwitchRole}>
+        {role === 'donor' ? t('switch.toRecipient') : t('switch.toDonor')}
+      </Button>
+    </Paper>
+  );
+}
+
+/** A person who signed up needing blood and then switched has no donor details yet: say what to add, and where. */
+function DonorDetailsNotice({ user }: { user: User | null }) {
+  const { t } = useTranslation('dashboard');
+  if (!user?.id || (user.dob && user.latitude != null)) return null;
+  return (
+    <Alert
+      severity="info"
+      sx={{ mt: 2 }}
+      action={
+        <Button component={RouterLink} to={paths.app.profile} color="inherit" size="small">
+          {t('donorDetails.action')}
+        </Button>
+      }
+    >
+      {t('donorDetails.text')}
+    </Alert>
+  );
+}
+
 interface Choice {
   to: string;
   titleKey: string;
@@ -141,7 +184,17 @@ function RecipientChoices() {
  * The dashboard: greeting and banner for both roles; donors get their badge, location (mobile), availability
  * (`donorExtras`, composed by the route) and the widgets; recipients the two ways to find a donor.
  */
-export function Dashboard({ user, role, donorExtras }: { user: User | null; role: Role; donorExtras?: ReactNode }) {
+export function Dashboard({
+  user,
+  role,
+  donorExtras,
+  onSwitchRole,
+}: {
+  user: User | null;
+  role: Role;
+  donorExtras?: ReactNode;
+  onSwitchRole?: () => void;
+}) {
   const { t } = useTranslation('dashboard');
   const mobile = useIsMobile();
   return (
@@ -153,7 +206,9 @@ export function Dashboard({ user, role, donorExtras }: { user: User | null; role
       <RoleBanner role={role} />
       {role === 'donor' ? (
         <>
+          <DonorDetailsNotice user={user} />
           <DonorAgeNotice dob={user?.dob} />
+          {onSwitchRole && <RoleSwitch role={role} onSwitchRole={onSwitchRole} />}
           {mobile && <LocationCard user={user} />}
           {donorExtras && <Box sx={{ mt: 3 }}>{donorExtras}</Box>}
           <DonorWidgets />
@@ -162,7 +217,10 @@ export function Dashboard({ user, role, donorExtras }: { user: User | null; role
           </Button>
         </>
       ) : (
-        <RecipientChoices />
+        <>
+          <RecipientChoices />
+          {onSwitchRole && <RoleSwitch role={role} onSwitchRole={onSwitchRole} />}
+        </>
       )}
     </Box>
   );

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Named } from '@/lib/api-types';
+import type { DataOf } from '@/lib/api-types';
+
+export type DonationService = DataOf<'/v1/util/services', 'get'>['services'][number];
 
 export const getDonationServices = () =>
   api
-    .get<{ services: Named[] }>('/util/services', { query: { type: 'donation' }, silent: true })
+    .get<{ services: DonationService[] }>('/util/services', { query: { type: 'donation' }, silent: true })
     .then((data) => data?.services ?? []);
 
 export const donationServicesQueryOptions = () =>
@@ -12,7 +14,9 @@ export const donationServicesQueryOptions = () =>
 
 export const useDonationServices = () => useQuery(donationServicesQueryOptions());
 
-/** The crypto provider is labelled "Crypto", the others "Cash" (catalogue keys). */
-export const isCryptoService = (service: Named) => /crypto|coin/i.test(service.name);
-export const serviceLabel = (service: Named) =>
-  isCryptoService(service) ? 'donate:methods.crypto' : 'donate:methods.cash';
+/**
+ * The crypto provider is labelled "Crypto"; the card one by what the payer will meet ("Card or bank transfer
+ * (Paystack)"), where the spec's "Cash" told them nothing (catalogue keys).
+ */
+export const serviceLabel = (service: Pick<DonationService, 'kind'>) =>
+  service.kind === 'crypto' ? 'donate:methods.crypto' : 'donate:methods.card';

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -118,6 +119,12 @@ export function DonateForm() {
         />
         <TextField label={t('form.amount')} inputMode="decimal" {...form.field('amount')} />
       </Box>
+      {/* Not a field of the form: the site opened at an address other than its own, and where to go instead. */}
+      {form.errors.redirect_url && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {form.errors.redirect_url}
+        </Alert>
+      )}
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={mutation.isPending}>
         {t('routes:donate')}
       </Button>

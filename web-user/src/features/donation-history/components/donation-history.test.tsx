@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { DonationHistory, historyCardTone } from './donation-history';
 
-const item = (id: string, feedbackGiven: boolean) => ({
+const item = (id: string, feedbackGiven: boolean, airtime: { status: string; amount_ngn: number } | null = null) => ({
   id: `m-${id}`,
   status: 'confirmed',
   attempted: true,
@@ -12,6 +12,7 @@ const item = (id: string, feedbackGiven: boolean) => ({
   donated_on: '2026-11-02',
   contact_phone: null,
   feedback_given: feedbackGiven,
+  airtime: airtime && { ...airtime, sent_at: null },
   request: {
     id,
     image: null,
@@ -54,6 +55,43 @@ describe('donation history', () => {
       'dark',
       'light',
     ]);
+  });
+
+  it('shows each donation’s airtime thank-you, and where to verify a phone number to receive it', async () => {
+    stubFetch({
+      'GET /requests/donor/history': page([
+        item('r1', true, { status: 'sent', amount_ngn: 1000 }),
+        item('r2', true, { status: 'awaiting_phone', amount_ngn: 1000 }),
+        item('r3', true, { status: 'failed', amount_ngn: 1000 }),
+        item('r4', true),
+      ]),
+    });
+    const { container } = renderWithApp(<DonationHistory />);
+    expect(await screen.findByText(/towards your data and travel: sent to your phone/)).toHaveTextContent('₦1,000');
+    expect(screen.getByText(/we could not send it yet/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Donation at Hospital r2/ }));
+    expect(screen.getByRole('link', { name: 'Verify your phone number' })).toHaveAttribute('href', '/app/profile');
+    expect([...container.querySelectorAll('[data-airtime]')].map((line) => line.getAttribute('data-airtime'))).toEqual([
+      'sent',
+      'awaiting_phone',
+      'failed',
+    ]);
+  });
+
+  it('names the patient a donation was for, and who asked when it was asked for someone else', async () => {
+    const forPatient = item('r3', true);
+    forPatient.request = {
+      ...forPatient.request,
+      user: { first_name: 'Chiamaka', last_name: 'O.' },
+      recipient: 'others',
+      first_name: 'Ngozi',
+    };
+    stubFetch({ 'GET /requests/donor/history': page([forPatient]) });
+    renderWithApp(<DonationHistory />);
+    await userEvent.click(await screen.findByRole('button', { name: /Donation at Hospital r3/ }));
+    const value = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
+    expect(value('Recipient')).toBe('Ngozi');
+    expect(value('Requested by')).toBe('Chiamaka O.');
   });
 
   it('says so when there is no donation yet', async () => {

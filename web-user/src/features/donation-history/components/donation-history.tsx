@@ -13,6 +13,7 @@ import { ExpandMoreIcon } from '@/components/icons/expand-more-icon';
 import { PagedListScreen } from '@/components/paged-list-screen';
 import { paths } from '@/config/paths';
 import { formatDate, formatDay } from '@/lib/format-date';
+import { AirtimeStatus } from './airtime-status';
 
 /** Cards alternate dark and light down the list (spec 2.4). */
 export const historyCardTone = (index: number): 'dark' | 'light' => (index % 2 === 0 ? 'dark' : 'light');
@@ -26,8 +27,11 @@ function HistoryCard({ item, index }: { item: DonorHistoryItem; index: number })
   const { t } = useTranslation('donation-history');
   const tone = TONES[historyCardTone(index)];
   const { request } = item;
+  const requester = `${request.user.first_name} ${request.user.last_name}`.trim();
+  // The patient the blood was for; when someone asked for another person, who asked as well.
   const details: [string, string][] = [
-    [t('details.recipient'), `${request.user.first_name} ${request.user.last_name}`.trim()],
+    [t('details.recipient'), request.recipient === 'others' ? request.first_name : requester],
+    ...(request.recipient === 'others' ? [[t('details.requestedBy'), requester] as [string, string]] : []),
     [t('details.gender'), t(`genders.${request.gender}`)],
     [t('details.condition'), request.reason ?? t('details.noCondition')],
     [t('details.location'), t('details.place', { hospital: request.hospital, state: request.state })],
@@ -51,6 +55,7 @@ function HistoryCard({ item, index }: { item: DonorHistoryItem; index: number })
       </AccordionSummary>
       <AccordionDetails>
         <DetailList details={details} termColour={tone.secondary} />
+        <AirtimeStatus airtime={item.airtime} colour={tone.color} />
         {!item.feedback_given && (
           <Button
             component={RouterLink}

@@ -5,7 +5,8 @@ import type { DataOf } from '@/lib/api-types';
 export type DonorResponseReply = DataOf<'/v1/requests/donor/{id}', 'put'>;
 export type CalendarReminder = NonNullable<DonorResponseReply['reminder']>;
 
-export type DonorResponse = { status: 'accepted' } | { status: 'declined'; reason_id: number; decline_reason?: string };
+export type DonorResponse =
+  { status: 'accepted' } | { status: 'declined'; reason_id: number; decline_reason?: string | undefined };
 
 /** PUT /v1/requests/donor/{id}: accept (the reply carries the calendar links) or decline with a reason. */
 export const respondToRequest = ({ requestId, response }: { requestId: string; response: DonorResponse }) =>

@@ -7,13 +7,30 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { greatCircleKm } from '@app/domain';
 import { Spinner } from '@/components/feedback-states';
 import { CloseIcon } from '@/components/icons/close-icon';
+import { EventIcon } from '@/components/icons/event-icon';
 import { PhoneIcon } from '@/components/icons/phone-icon';
+import type { User } from '@/lib/api-types';
+import { formatNumber } from '@/lib/format';
+import { useSession } from '@/lib/session';
 import { PlaceMap } from '@/components/map/place-map';
 import { useConfirmDonationAttempt } from '../api/confirm-donation-attempt';
 import type { DonorMatch } from '../api/get-donor-match';
+import { CalendarDialog, availableCalendarLinks, type CalendarLinkSet } from './calendar-dialog';
+
+/** How far the hospital is from where the donor said they are, to one decimal; null when either is unknown. */
+export const kmFromDonor = (
+  donor: Pick<User, 'latitude' | 'longitude'> | null,
+  hospital: { latitude: number; longitude: number },
+): number | null => {
+  if (donor?.latitude == null || donor.longitude == null) return null;
+  const km = greatCircleKm({ latitude: Number(donor.latitude), longitude: Number(donor.longitude) }, hospital);
+  return Number.isFinite(km) ? Math.round(km * 10) / 10 : null;
+};
 
 /** The tel: form of a stored number (digits, with the + the API's 234… numbers lack). */
 export const telHref = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`;
@@ -41,18 +58,27 @@ export function DonatedButton({ match }: { match: DonorMatch }) {
   );
 }
 
-/** After Accept: what the donor needs to go and donate (need, place, map, phone) and "I donated". */
+/**
+ * After Accept: what the donor needs to go and donate (need, place and how far, map, phone), "Add to Calendar"
+ * when the accept gave calendar links (its dialog opens over this popup, which stays), and "I donated".
+ */
 export function AcceptedPopup({
   match,
   loading,
+  calendar,
   onClose,
 }: {
   match: DonorMatch | null | undefined;
   loading: boolean;
+  calendar?: CalendarLinkSet | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation('donor-requests');
+  const { user } = useSession();
+  const [calendarOpen, setCalendarOpen] = useState(false);
   const request = match?.request;
+  const km = request ? kmFromDonor(user, request) : null;
+  const canAddToCalendar = calendar ? availableCalendarLinks(calendar).length > 0 : false;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="accepted-popup-title">
       <DialogTitle id="accepted-popup-title" sx={{ pr: 6 }}>
@@ -77,6 +103,11 @@ export function AcceptedPopup({
                 {t('accepted.location')}
               </Typography>
               <Typography>{t('summary.place', { hospital: request.hospital, state: request.state })}</Typography>
+              {km !== null && (
+                <Typography variant="body2" color="text.secondary">
+                  {t('accepted.distance', { km: formatNumber(km) })}
+                </Typography>
+              )}
             </Box>
             <PlaceMap latitude={request.latitude} longitude={request.longitude} label={request.hospital} />
             {match.contact_phone && (
@@ -90,6 +121,16 @@ export function AcceptedPopup({
                 {t('accepted.call', { phone: `+${match.contact_phone.replace(/\D/g, '')}` })}
               </Button>
             )}
+            {calendar && canAddToCalendar && (
+              <Button
+                variant="outlined"
+                startIcon={<EventIcon />}
+                onClick={() => setCalendarOpen(true)}
+                sx={{ justifySelf: 'start' }}
+              >
+                {t('calendar.title')}
+              </Button>
+            )}
           </Box>
         )}
       </DialogContent>
@@ -98,6 +139,7 @@ export function AcceptedPopup({
           <DonatedButton match={match} />
         </DialogActions>
       )}
+      {calendar && calendarOpen && <CalendarDialog links={calendar} onClose={() => setCalendarOpen(false)} />}
     </Dialog>
   );
 }

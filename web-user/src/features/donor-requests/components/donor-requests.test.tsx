@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { wrapIndex, nextIndex, previousIndex } from '../hooks/request-browsing';
-import { ACCEPT_DELAY_MS, CALENDAR_DELAY_MS } from '../hooks/use-delayed-accept';
+import { ACCEPT_DELAY_MS } from '../hooks/use-delayed-accept';
 import { DonorRequests } from './donor-requests';
 
 const request = (id: string, firstName: string, overrides: Record<string, unknown> = {}) => ({
@@ -122,7 +122,7 @@ describe('donation requests', () => {
     expect(screen.getByLabelText('Gender')).toHaveValue('');
   });
 
-  it('sends the accept 0.5 s after the click, then shows the call link and, 2 s later, the calendar links given', async () => {
+  it('sends the accept 0.5 s after the click, then shows the call link and offers the calendar links given in the popup, which stays', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let accepted = false;
     const { calls } = stubFetch({
@@ -167,14 +167,20 @@ describe('donation requests', () => {
       'href',
       'https://www.google.com/maps/search/?api=1&query=6.58,3.35',
     );
-    expect(screen.queryByRole('heading', { name: 'Add to Calendar' })).not.toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(CALENDAR_DELAY_MS));
+    const popup = screen.getByRole('dialog', { name: 'Thank you for accepting!' });
+    // Time passing does not replace the popup: the calendar is offered in it.
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(screen.queryByRole('dialog', { name: 'Add to Calendar' })).not.toBeInTheDocument();
+    fireEvent.click(within(popup).getByRole('button', { name: 'Add to Calendar' }));
     const calendar = await screen.findByRole('dialog', { name: 'Add to Calendar' });
     expect(
       within(calendar)
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Google Calendar', 'Yahoo Calendar', 'Download .ics file']);
+    fireEvent.click(within(calendar).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add to Calendar' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Call +2348031234567' })).toBeVisible();
     // The list was fetched again after accepting.
     await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/v1/requests/donor').length).toBeGreaterThan(1));
   });
@@ -203,6 +209,42 @@ describe('donation requests', () => {
     expect(JSON.parse(String(answers(calls)[0]!.init?.body))).toEqual({
       status: 'declined',
       reason_id: 7,
+    });
+  });
+
+  it('asks for the donor’s own words with "Other" and sends them as decline_reason', async () => {
+    const { calls } = stubFetch({
+      'GET /requests/donor': feedOf(THREE),
+      'GET /requests/donations': NO_DONATIONS,
+      'GET /util/reasons': {
+        body: {
+          data: {
+            reasons: [
+              { id: 7, name: 'I am unwell' },
+              { id: 9, name: 'Other' },
+            ],
+          },
+        },
+      },
+      'PUT /requests/donor/r2': { body: { data: { reminder: null, match_id: null, warned: false } } },
+    });
+    renderWithApp(<DonorRequests />);
+    const popup = await openPopup('Bola');
+    await userEvent.click(within(popup).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this request' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'I am unwell');
+    expect(within(dialog).queryByLabelText('Your reason')).not.toBeInTheDocument();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'Other');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByText('Tell us your reason')).toBeInTheDocument();
+    expect(answers(calls)).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText('Your reason'), 'My sister is in labour today');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(answers(calls)).toHaveLength(1));
+    expect(JSON.parse(String(answers(calls)[0]!.init?.body))).toEqual({
+      status: 'declined',
+      reason_id: 9,
+      decline_reason: 'My sister is in labour today',
     });
   });
 

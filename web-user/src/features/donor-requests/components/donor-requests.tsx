@@ -16,10 +16,9 @@ import { useAcceptedDonations } from '../api/get-donor-donations';
 import { useDonorMatch } from '../api/get-donor-match';
 import { useMarkRequestSeen } from '../api/mark-request-seen';
 import { useRespondToRequest, type CalendarReminder } from '../api/respond-to-request';
-import { CALENDAR_DELAY_MS, useAfterDelay, useDelayedAccept } from '../hooks/use-delayed-accept';
+import { useDelayedAccept } from '../hooks/use-delayed-accept';
 import { AcceptedPopup } from './accepted-popup';
-import { CalendarDialog } from './calendar-dialog';
-import { DeclineDialog } from './decline-dialog';
+import { DeclineDialog, type DeclineAnswer } from './decline-dialog';
 import { RequestFilterPanel } from './request-filter-panel';
 import { RequestPopup } from './request-popup';
 import { RequestSummary } from './request-summary';
@@ -127,12 +126,11 @@ export function DonorRequests() {
     [respondWith, t],
   );
   const { accept, waiting } = useDelayedAccept(sendAccept);
-  const calendarDue = useAfterDelay(reminder !== null, CALENDAR_DELAY_MS);
 
-  const decline = (reasonId: number) => {
+  const decline = (answer: DeclineAnswer) => {
     if (!declining) return;
     respond.mutate(
-      { requestId: declining.id, response: { status: 'declined', reason_id: reasonId } },
+      { requestId: declining.id, response: { status: 'declined', ...answer } },
       {
         onSuccess: () => {
           toast.success(t('toasts.declined'));
@@ -198,10 +196,9 @@ export function DonorRequests() {
       {declining && (
         <DeclineDialog onClose={() => setDeclining(null)} onSubmit={decline} submitting={respond.isPending} />
       )}
-      {acceptedId && !(calendarDue && reminder) && (
-        <AcceptedPopup match={match.data} loading={match.isPending} onClose={closeAll} />
+      {acceptedId && (
+        <AcceptedPopup match={match.data} loading={match.isPending} calendar={reminder} onClose={closeAll} />
       )}
-      {calendarDue && reminder && <CalendarDialog links={reminder} onClose={() => setReminder(null)} />}
     </>
   );
 }

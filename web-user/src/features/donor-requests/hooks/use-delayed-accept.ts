@@ -2,8 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Spec 4: the accept call goes out 0.5 s after the click. */
 export const ACCEPT_DELAY_MS = 500;
-/** Spec 4: the "Add to Calendar" dialog opens 2 s after accepting. */
-export const CALENDAR_DELAY_MS = 2000;
 
 /**
  * Calls `send` ACCEPT_DELAY_MS after `accept`; a second click while waiting does not send twice, and leaving the
@@ -31,16 +29,4 @@ export function useDelayedAccept(send: (requestId: string) => void) {
     [send],
   );
   return { accept, waiting };
-}
-
-/** True once `delayMs` has passed since `active` became true (reset when it turns false). */
-export function useAfterDelay(active: boolean, delayMs: number) {
-  const [elapsed, setElapsed] = useState(false);
-  useEffect(() => {
-    setElapsed(false);
-    if (!active) return undefined;
-    const timer = setTimeout(() => setElapsed(true), delayMs);
-    return () => clearTimeout(timer);
-  }, [active, delayMs]);
-  return elapsed;
 }

@@ -34,6 +34,9 @@ function Hero() {
               {t('hero.lead', { name: APP_NAME })}
             </Typography>
             <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', mt: 4 }} useFlexGap>
+              <Button component={RouterLink} to={paths.signupNeedingBlood} variant="contained" size="large">
+                {t('hero.needBlood')}
+              </Button>
               <Button component={RouterLink} to={paths.signup} variant="contained" size="large">
                 {t('site-content:about.solution.becomeDonor')}
               </Button>

@@ -98,10 +98,17 @@ export function NotificationItems({
   );
 }
 
+/**
+ * Read by screen readers, not shown. Sizes in px: a bare 1 would be 100% in `sx`, a box as wide as the screen that
+ * made the page scroll sideways.
+ */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

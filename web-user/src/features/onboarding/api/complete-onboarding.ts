@@ -1,11 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { OnboardingRequest, User } from '@/lib/api-types';
-import { onboardingForm } from '@app/domain';
+import { onboardingForm, recipientOnboardingForm } from '@app/domain';
 
 export const completeOnboardingInput = onboardingForm;
+export const recipientOnboardingInput = recipientOnboardingForm;
 
-/** PUT /v1/user with the onboarding payload; the API marks the donor onboarded. */
+/**
+ * PUT /v1/user with the onboarding payload; the API marks the user onboarded. A recipient account (the API knows
+ * which from sign-up or a switch) sends only gender, blood group and consent.
+ */
 export const completeOnboarding = (body: OnboardingRequest) =>
   api.put<{ user: User }>('/user', body).then((data) => data.user);
 

@@ -73,6 +73,47 @@ describe('donor onboarding wizard', () => {
   });
 });
 
+describe('onboarding someone who needs blood', () => {
+  it('asks gender and blood group only, sends just those with the consent, and lands on the dashboard as recipient', async () => {
+    const { calls } = stubFetch({
+      'PUT /user': {
+        body: {
+          data: { user: { id: 'u1', first_name: 'Chiamaka', role: 'recipient', onboarded: true } },
+          message: 'You have onboarded successfully!',
+        },
+      },
+    });
+    renderWithApp(<OnboardingWizard role="recipient" startStep={2} accountStep={null} />);
+    expect(screen.getByText('Step 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'About you' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Date of Birth')).not.toBeInTheDocument();
+
+    const finish = screen.getByRole('button', { name: 'Finish and find a donor' });
+    await userEvent.click(finish);
+    for (const message of [
+      'Gender cannot be empty',
+      'Blood group cannot be empty',
+      CONSENT_MESSAGES.healthDataRequiredRecipient,
+    ])
+      expect(screen.getByText(message)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await userEvent.selectOptions(screen.getByLabelText('Gender'), 'Female');
+    await userEvent.selectOptions(screen.getByLabelText('Blood Group'), 'O-');
+    await userEvent.click(screen.getByRole('checkbox', { name: /used to find donors who match me/ }));
+    await userEvent.click(finish);
+
+    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+    expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual(['PUT /v1/user']);
+    expect(JSON.parse(String(calls[0]!.init?.body))).toEqual({
+      gender: 'Female',
+      blood_group: 'O-',
+      health_data_consent: true,
+    });
+    expect(window.localStorage.getItem('role')).toBe('recipient');
+  });
+});
+
 describe('last donation step', () => {
   const now = () => new Date(2026, 5, 1);
   const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit' }));

@@ -13,7 +13,7 @@ import { SelectField } from '@/components/select-field';
 import { paths } from '@/config/paths';
 import { useForm } from '@/lib/forms';
 import { genderOptions } from '@/lib/gender-names';
-import { BLOOD_GROUPS, personalDetailsStepForm } from '@app/domain';
+import { BLOOD_GROUPS, personalDetailsStepForm, recipientOnboardingForm } from '@app/domain';
 
 export type PersonalDetailsValues = {
   gender: string;
@@ -28,14 +28,26 @@ const today = () => {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
 
-export function PersonalDetailsStep({ onDone }: { onDone: (values: PersonalDetailsValues) => void }) {
+/**
+ * Gender, date of birth and blood group, with consent to process the blood group. Someone who needs blood is asked
+ * only what a request for themselves takes: no date of birth (a donor's age rule), and a consent worded for them.
+ */
+export function PersonalDetailsStep({
+  forRecipient = false,
+  submitting = false,
+  onDone,
+}: {
+  forRecipient?: boolean;
+  submitting?: boolean;
+  onDone: (values: PersonalDetailsValues) => void;
+}) {
   const { t } = useTranslation('onboarding');
   const form = useForm<PersonalDetailsValues>({ gender: '', dob: '', blood_group: '', health_data_consent: false });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const data = form.check(personalDetailsStepForm);
-    if (data) onDone(data);
+    const data = forRecipient ? form.check(recipientOnboardingForm) : form.check(personalDetailsStepForm);
+    if (data) onDone({ dob: '', ...data });
   };
 
   return (
@@ -46,13 +58,17 @@ export function PersonalDetailsStep({ onDone }: { onDone: (values: PersonalDetai
         options={genderOptions()}
         {...form.field('gender')}
       />
-      <TextField
-        label={t('fields.dob')}
-        type="date"
-        {...form.field('dob')}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
-      />
-      <DonorAgeNotice dob={form.values.dob} />
+      {!forRecipient && (
+        <>
+          <TextField
+            label={t('fields.dob')}
+            type="date"
+            {...form.field('dob')}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
+          />
+          <DonorAgeNotice dob={form.values.dob} />
+        </>
+      )}
       <SelectField
         label={t('fields.bloodGroup')}
         placeholder={t('fields.selectBloodGroup')}
@@ -71,15 +87,15 @@ export function PersonalDetailsStep({ onDone }: { onDone: (values: PersonalDetai
         label={
           <span>
             <Trans
-              i18nKey="data-rights:consent.healthData"
+              i18nKey={forRecipient ? 'data-rights:consent.healthDataRecipient' : 'data-rights:consent.healthData'}
               components={{ policy: <Link component={RouterLink} to={paths.privacyPolicy} target="_blank" /> }}
             />
           </span>
         }
       />
       {form.errors.health_data_consent && <FormHelperText error>{form.errors.health_data_consent}</FormHelperText>}
-      <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
-        {t('nextStep')}
+      <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} loading={submitting}>
+        {forRecipient ? t('recipient.finish') : t('nextStep')}
       </Button>
     </Box>
   );

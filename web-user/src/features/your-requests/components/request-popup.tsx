@@ -84,6 +84,9 @@ function RequestDetails({ request }: { request: YourRequest }) {
           {t('expired.text', { date: formatDateTime(request.date) })}
         </Alert>
       )}
+      {/* What changes first (the search, the donors to call), then the details the recipient gave. */}
+      <SearchProgress request={request} />
+      <RequestMatches request={request} />
       <Box component="dl" sx={{ mt: 2, mb: 0 }}>
         <Detail label={t('details.recipient')} value={`${request.first_name} ${request.last_name}`} />
         <Detail label={t('details.bloodGroup')} value={request.blood_group} />
@@ -93,8 +96,6 @@ function RequestDetails({ request }: { request: YourRequest }) {
         <Detail label={t('details.hospital')} value={`${request.hospital}, ${request.state.name}`} />
         <Detail label={t('details.physician')} value={request.physician} />
       </Box>
-      <SearchProgress request={request} />
-      <RequestMatches request={request} />
     </>
   );
 }

@@ -193,8 +193,24 @@ describe('your request popup', () => {
       'tel:+2348031234567',
     );
     expect(within(popup).getByText('Received!')).toBeInTheDocument();
+    // What changes (the search, the donors) comes before the details the recipient gave.
+    const order = (first: HTMLElement, then: HTMLElement) =>
+      Boolean(first.compareDocumentPosition(then) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const details = within(popup).getByText('Physician');
+    expect(order(within(popup).getByRole('heading', { name: 'Donor search' }), details)).toBe(true);
+    expect(order(within(popup).getByText('Bola Ade'), details)).toBe(true);
     expect(within(popup).getAllByRole('button', { name: 'Confirm Donation' })).toHaveLength(1);
     await userEvent.click(within(popup).getByRole('button', { name: 'Confirm Donation' }));
+    // Asked once, since it cannot be undone: cancelling sends nothing.
+    const question = await screen.findByRole('dialog', { name: 'Confirm that Bola Ade donated?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await userEvent.click(await within(popup).findByRole('button', { name: 'Confirm Donation' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm that Bola Ade donated?' })).getByRole('button', {
+        name: 'Yes, confirm',
+      }),
+    );
     expect(await screen.findByText('went to /app/feedback/r1')).toBeInTheDocument();
     expect(
       calls.some((call) => call.method === 'PUT' && call.url.pathname.endsWith('/requests/matches/m1/confirm')),

@@ -55,6 +55,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
         phoneNumber: request.phone_number,
         passwordHash,
         language,
+        role: request.role ?? 'donor',
       });
       recordConsents(em, user, SIGN_UP_CONSENTS);
       recordEvent(em, UserRegistered, user.id, { user_id: user.id, role: user.role });

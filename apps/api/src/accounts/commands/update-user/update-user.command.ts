@@ -1,6 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import { z } from 'zod';
 import {
+  accountRoleField,
   GENOTYPES,
   isBlank,
   lastDonationDateField,
@@ -8,6 +9,7 @@ import {
   longitudeField,
   onboardingForm,
   personalDetailsForm,
+  recipientOnboardingForm,
   stateIdField,
   vitalsForm,
 } from '@app/domain';
@@ -18,9 +20,7 @@ const genotypeField = z.preprocess(
   z.enum(GENOTYPES, { error: `Genotype must be one of ${GENOTYPES.join(', ')}` }).optional(),
 );
 
-export const roleUpdate = z.object({
-  role: z.enum(['donor', 'recipient'], { error: 'Role must be donor or recipient' }),
-});
+export const roleUpdate = z.object({ role: accountRoleField });
 
 export const LANGUAGE_INVALID = 'Choose one of the languages offered';
 
@@ -38,21 +38,31 @@ export const personalDetailsUpdate = personalDetailsForm.extend({
 
 export const onboardingUpdate = onboardingForm.extend({ genotype: genotypeField });
 
-/** PUT /v1/user takes one of five payloads; the keys sent (and whether the user has onboarded) say which. */
+export const recipientOnboardingUpdate = recipientOnboardingForm.extend({ genotype: genotypeField });
+
+/**
+ * PUT /v1/user takes one of six payloads; the keys sent, whether the user has onboarded and, before that, the
+ * account type they hold say which.
+ */
 export type UserUpdate =
   | { kind: 'role'; values: z.output<typeof roleUpdate> }
   | { kind: 'language'; values: z.output<typeof languageUpdate> }
   | { kind: 'vitals'; values: z.output<typeof vitalsForm> }
   | { kind: 'onboarding'; values: z.output<typeof onboardingUpdate> }
+  | { kind: 'recipient_onboarding'; values: z.output<typeof recipientOnboardingUpdate> }
   | { kind: 'personal_details'; values: z.output<typeof personalDetailsUpdate> };
 
 const VITALS_KEYS = ['height', 'weight', 'heart_rate', 'blood_pressure'];
 
-export const updateKind = (body: Record<string, unknown>, onboarded: boolean): UserUpdate['kind'] => {
+export const updateKind = (
+  body: Record<string, unknown>,
+  user: { onboarded: boolean; role: 'donor' | 'recipient' },
+): UserUpdate['kind'] => {
   if ('role' in body) return 'role';
   if ('language' in body) return 'language';
   if (VITALS_KEYS.some((key) => key in body)) return 'vitals';
-  return onboarded ? 'personal_details' : 'onboarding';
+  if (user.onboarded) return 'personal_details';
+  return user.role === 'recipient' ? 'recipient_onboarding' : 'onboarding';
 };
 
 export const UPDATE_SCHEMAS = {
@@ -60,6 +70,7 @@ export const UPDATE_SCHEMAS = {
   language: languageUpdate,
   vitals: vitalsForm,
   onboarding: onboardingUpdate,
+  recipient_onboarding: recipientOnboardingUpdate,
   personal_details: personalDetailsUpdate,
 } as const;
 

@@ -17,7 +17,8 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
   async execute({ userId, update }: UpdateUserCommand): Promise<void> {
     await this.em.transactional(async (em) => {
       const user = await em.findOneOrFail(UserEntity, { id: userId }, { populate: ['state'] });
-      if (update.kind === 'onboarding' && user.onboarded) throw new ConflictError('You have already onboarded');
+      const onboarding = update.kind === 'onboarding' || update.kind === 'recipient_onboarding';
+      if (onboarding && user.onboarded) throw new ConflictError('You have already onboarded');
       await this.apply(em, user, update);
     });
   }
@@ -53,6 +54,17 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
           onboarded: true,
         });
         // The schema let onboarding through only with the box ticked: blood group and genotype are health data.
+        recordConsents(em, user, ['health_data']);
+        return;
+      }
+      case 'recipient_onboarding': {
+        const values = update.values;
+        Object.assign(user, {
+          gender: values.gender,
+          bloodGroup: values.blood_group,
+          genotype: values.genotype ?? null,
+          onboarded: true,
+        });
         recordConsents(em, user, ['health_data']);
         return;
       }

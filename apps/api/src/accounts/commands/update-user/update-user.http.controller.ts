@@ -19,6 +19,7 @@ import {
   languageUpdate,
   onboardingUpdate,
   personalDetailsUpdate,
+  recipientOnboardingUpdate,
   roleUpdate,
   updateKind,
 } from './update-user.command.js';
@@ -28,6 +29,7 @@ const SUCCESS: Record<string, string> = {
   language: 'Language updated successfully',
   vitals: 'Vitals updated successfully',
   onboarding: 'You have onboarded successfully!',
+  recipient_onboarding: 'You have onboarded successfully!',
   personal_details: 'Profile updated successfully',
   image: 'Image uploaded successfully',
 };
@@ -45,15 +47,20 @@ export class UpdateUserController {
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiBody({
     description:
-      'One of: the onboarding payload (before onboarding), personal details, vitals, {role}, {language}; or multipart/form-data with an `image` file (png, jpg or gif).',
+      'One of: the onboarding payload (before onboarding; a recipient account sends only gender, blood group and consent), personal details, vitals, {role}, {language}; or multipart/form-data with an `image` file (png, jpg or gif).',
     schema: {
-      oneOf: [onboardingUpdate, personalDetailsUpdate, vitalsForm, roleUpdate, languageUpdate].map((schema) =>
-        toOpenApiSchema(schema),
-      ),
+      oneOf: [
+        onboardingUpdate,
+        recipientOnboardingUpdate,
+        personalDetailsUpdate,
+        vitalsForm,
+        roleUpdate,
+        languageUpdate,
+      ].map((schema) => toOpenApiSchema(schema)),
     } as never,
   })
   @ApiReply(z.object({ user: userViewSchema }))
-  @ApiErrors(400, 401, 409)
+  @ApiErrors(400, 401, 409, 503)
   async update(@CurrentUser() session: AuthenticatedUser, @Req() request: FastifyRequest) {
     if (request.isMultipart()) {
       const file = await request.file().catch(() => undefined);
@@ -67,7 +74,7 @@ export class UpdateUserController {
     if ('email' in body && String(body.email).trim().toLowerCase() !== user.email) {
       throw invalidField('email', 'Email cannot be changed');
     }
-    const kind = updateKind(body, user.onboarded);
+    const kind = updateKind(body, user);
     const values = parseOrThrow(UPDATE_SCHEMAS[kind], body);
     await this.commands.execute(new UpdateUserCommand(session.id, { kind, values } as never));
     return this.current(session, SUCCESS[kind]!);

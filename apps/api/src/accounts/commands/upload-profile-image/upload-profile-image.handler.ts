@@ -6,7 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { invalidField } from '@app/domain';
 import { UserEntity } from '@app/persistence';
-import { FileStorage } from '../../../platform/storage/file-storage.js';
+import { FileStorage, storageFailureText } from '../../../platform/storage/file-storage.js';
 import { fileUrl, storageKeyOf } from '../../../platform/storage/file-urls.js';
 
 /** What the profile accepts, judged by the bytes, never by the file's name. */
@@ -51,7 +51,7 @@ export class UploadProfileImageHandler implements ICommandHandler<UploadProfileI
     if (previousKey)
       await this.storage
         .delete(previousKey)
-        .catch((error: Error) => this.logger.warn(`could not delete ${previousKey}: ${error.message}`));
+        .catch((error: unknown) => this.logger.warn(`could not delete ${previousKey}: ${storageFailureText(error)}`));
     return { image: user.image };
   }
 }

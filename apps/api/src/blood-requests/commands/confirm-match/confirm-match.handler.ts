@@ -1,7 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG, type AppConfig } from '@app/config';
 import { refusal } from '@app/domain';
 import { UserEntity } from '@app/persistence';
+import { decideAirtimeCredit } from '../../../airtime/airtime-decision.js';
 import { lagosDate } from '../../blood-request.shared.js';
 import { loadBloodRequest, saveBloodRequest } from '../../blood-request.repository.js';
 
@@ -18,11 +21,14 @@ export class ConfirmMatchCommand extends Command<{ requestId: string }> {
  * The recipient confirms a matched donor gave blood: the donation's day becomes the donor's last donation date (so
  * the 3/4-month interval runs from it), and a full request whose matches are all confirmed is "Donation Received".
  * Only the match's request id is read before its row is locked; the match itself is read under the lock, so two
- * confirms at once confirm once.
+ * confirms at once confirm once. The donor's airtime thank-you is decided in the same transaction.
  */
 @CommandHandler(ConfirmMatchCommand)
 export class ConfirmMatchHandler implements ICommandHandler<ConfirmMatchCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async execute({ requesterId, matchId }: ConfirmMatchCommand) {
     return this.em.transactional(async (em) => {
@@ -37,6 +43,19 @@ export class ConfirmMatchHandler implements ICommandHandler<ConfirmMatchCommand>
       saveBloodRequest(em, loaded, events);
       const donor = await em.findOneOrFail(UserEntity, { id: loaded.matches.get(matchId)!.donor.id });
       if (!donor.lastDonationDate || donor.lastDonationDate < today) donor.lastDonationDate = today;
+      await decideAirtimeCredit(
+        em,
+        this.config,
+        {
+          matchId,
+          requestId: loaded.request.id,
+          donorId: donor.id,
+          matchStatus: loaded.request.snapshot.matches.find((match) => match.id === matchId)!.status,
+          confirmedBy: 'recipient',
+          hospitalHasOfficer: false,
+        },
+        now,
+      );
       return { requestId: loaded.request.id };
     });
   }

@@ -7,6 +7,7 @@ import {
   BLOOD_REQUEST_MESSAGES,
   DECLINE_WINDOW_DAYS,
   declineEarnsWarning,
+  declineNeedsOwnWords,
   donorIneligibility,
   InvalidInputError,
   refusal,
@@ -86,6 +87,11 @@ export class RespondToRequestHandler implements ICommandHandler<RespondToRequest
     if (!reason) {
       throw new InvalidInputError(BLOOD_REQUEST_MESSAGES.declineReasonEmpty, {
         reason_id: BLOOD_REQUEST_MESSAGES.declineReasonEmpty,
+      });
+    }
+    if (declineNeedsOwnWords(reason.name) && !response.decline_reason) {
+      throw new InvalidInputError(BLOOD_REQUEST_MESSAGES.declineOtherEmpty, {
+        decline_reason: BLOOD_REQUEST_MESSAGES.declineOtherEmpty,
       });
     }
     const events = loaded.request.decline(donorId, {

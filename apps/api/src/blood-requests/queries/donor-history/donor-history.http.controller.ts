@@ -12,8 +12,12 @@ import {
   toDonorMatchView,
   type DonorMatchRow,
 } from '../donor-match/donor-match.http.controller.js';
+import { AIRTIME_OF_MATCH, airtimeCreditSchema, type AirtimeCreditView } from '../../../airtime/airtime-credit.view.js';
 
-const historyItemSchema = donorMatchSchema.extend({ feedback_given: z.boolean() });
+const historyItemSchema = donorMatchSchema.extend({
+  feedback_given: z.boolean(),
+  airtime: airtimeCreditSchema.nullable().describe('the airtime thank-you for this donation, once it is confirmed'),
+});
 const donationsQuery = pageQuery.extend({
   status: z.enum(['pending', 'confirmed'], { error: "Status must be 'pending' or 'confirmed'" }).default('pending'),
 });
@@ -32,19 +36,26 @@ export class DonorHistoryController {
   @ApiErrors(400, 401)
   async history(@CurrentUser() user: AuthenticatedUser, @ValidQuery(pageQuery) query: z.output<typeof pageQuery>) {
     const window = pageWindow(query);
-    const rows = await this.em.fork().execute<Array<DonorMatchRow & { total: number; feedback_given: boolean }>>(
-      donorMatchesSql(
-        `and (m.status = 'confirmed' or (m.status = 'accepted' and m.attempted_at is not null))
+    const rows = await this.em
+      .fork()
+      .execute<Array<DonorMatchRow & { total: number; feedback_given: boolean; airtime: AirtimeCreditView | null }>>(
+        donorMatchesSql(
+          `and (m.status = 'confirmed' or (m.status = 'accepted' and m.attempted_at is not null))
            order by coalesce(m.confirmed_at, m.attempted_at) desc, m.id limit ? offset ?`,
-      ).replace(
-        'count(*) over ()::int as total',
-        `count(*) over ()::int as total,
-           exists (select 1 from feedback f where f.request_id = r.id and f.author_id = m.donor_id) as feedback_given`,
-      ),
-      [user.id, window.limit, window.offset],
-    );
+        ).replace(
+          'count(*) over ()::int as total',
+          `count(*) over ()::int as total,
+           exists (select 1 from feedback f where f.request_id = r.id and f.author_id = m.donor_id) as feedback_given,
+           ${AIRTIME_OF_MATCH} as airtime`,
+        ),
+        [user.id, window.limit, window.offset],
+      );
     return reply({
-      donations: rows.map((row) => ({ ...toDonorMatchView(row), feedback_given: row.feedback_given })),
+      donations: rows.map((row) => ({
+        ...toDonorMatchView(row),
+        feedback_given: row.feedback_given,
+        airtime: row.airtime,
+      })),
       page_info: pageInfo(rows[0]?.total ?? 0, query),
     });
   }

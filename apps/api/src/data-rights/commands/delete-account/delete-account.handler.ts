@@ -6,8 +6,8 @@ import { APP_CONFIG, type AppConfig } from '@app/config';
 import { ACCOUNT_DELETION_MESSAGES, invalidField, NotFoundError } from '@app/domain';
 import { UserEntity } from '@app/persistence';
 import { AccountSecurity } from '../../../accounts/account-security.js';
-import { FileStorage } from '../../../platform/storage/file-storage.js';
-import { isMailTo, removeWrittenMail } from '../../retention/written-mail.js';
+import { FileStorage, storageFailureText } from '../../../platform/storage/file-storage.js';
+import { isMailTo, removeWrittenMail, removeWrittenSms } from '../../retention/written-mail.js';
 import { DeleteAccountCommand, type AccountDeletion } from './delete-account.command.js';
 import { closeOpenRequests, releaseAcceptedMatches } from './open-commitments.js';
 import { deletionFailuresKey, erasePersonalData } from './personal-data-erasure.js';
@@ -15,7 +15,7 @@ import { deletionFailuresKey, erasePersonalData } from './personal-data-erasure.
 /**
  * Deletes an account (NDPA 2023, right to erasure): with the right password, in one transaction the person's open
  * requests close, their accepted places are released (the other side is told through the outbox), and their
- * personal data is erased; their stored files and written mail go once that has committed. A wrong password changes nothing.
+ * personal data is erased; their stored files, written mail and written texts go once that has committed. A wrong password changes nothing.
  */
 @CommandHandler(DeleteAccountCommand)
 export class DeleteAccountHandler implements ICommandHandler<DeleteAccountCommand> {
@@ -46,12 +46,19 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
     }
     await slot.release();
     const now = new Date();
+    const smsNumbers: string[] = [];
     const { files, ...outcome } = await this.em.fork().transactional(async (em) => {
       const user = await em.findOneOrFail(
         UserEntity,
         { id: userId, deletedAt: null },
         { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['passwordHash'] },
       );
+      // Every number texts went to (a changed number's too), read before erasure deletes the SMS outbox rows.
+      const numbers = await em.execute<{ phone_number: string }[]>(
+        'select distinct phone_number from sms_message where user_id = ?',
+        [user.id],
+      );
+      smsNumbers.push(user.phoneNumber, ...numbers.map((row) => row.phone_number));
       const requestsClosed = await closeOpenRequests(em, user.id);
       const matchesReleased = await releaseAcceptedMatches(em, user.id, now);
       await em.flush();
@@ -60,9 +67,10 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
     for (const key of files)
       await this.storage
         .delete(key)
-        .catch((error: Error) => this.logger.warn(`could not delete ${key}: ${error.message}`));
+        .catch((error: unknown) => this.logger.warn(`could not delete ${key}: ${storageFailureText(error)}`));
     // Copies of mail written to disk (no SMTP configured) go too, rather than waiting for their retention.
     await removeWrittenMail(this.config.DATA_DIR, (path) => isMailTo(path, current.email));
+    await removeWrittenSms(this.config.DATA_DIR, smsNumbers);
     return outcome;
   }
 }

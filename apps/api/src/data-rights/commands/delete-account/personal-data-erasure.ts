@@ -55,6 +55,14 @@ export const erasePersonalData = async (em: EntityManager, user: UserEntity, now
     [`delete from reminder where user_id = ?`, [id]],
     [`delete from phone_verification where user_id = ?`, [id]],
     [`delete from sms_message where user_id = ?`, [id]],
+    // The airtime given stays counted (budgets, staff records) without the number; what was not sent yet never is.
+    [
+      `update airtime_credit set phone_number = null,
+              last_error = case when status in ('pending', 'awaiting_phone') then ? else last_error end,
+              status = case when status in ('pending', 'awaiting_phone') then 'failed' else status end
+        where donor_id = ?`,
+      ['The donor deleted their account before it was sent', id],
+    ],
     [`delete from outgoing_mail where recipient = ?`, [email]],
     [`delete from testimonial where author_id = ?`, [id]],
     [`delete from partnership_message where email = ?`, [email]],

@@ -1,5 +1,5 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
@@ -15,8 +15,11 @@ export class ExportPersonalDataController {
   /** The person's data as a file to keep: the JSON document itself, not the usual reply envelope. */
   @Get('export')
   @ApiOperation({ summary: 'Everything held about the signed-in person, as one JSON file (a download)' })
-  @ApiProduces('application/json')
-  @ApiResponse({ status: 200, description: 'The export document, sent as an attachment' })
+  @ApiResponse({
+    status: 200,
+    description: 'The export document, sent as an attachment',
+    content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } },
+  })
   @ApiErrors(401, 404)
   async export(@CurrentUser() session: AuthenticatedUser, @Res({ passthrough: true }) response: FastifyReply) {
     const document = await personalDataExport(this.em.fork(), session.id);

@@ -44,6 +44,8 @@ const PARTS = {
      where user_id = $1`,
   text_messages: `select kind, phone_number, status, sent_at, created_at from sms_message where user_id = $1
      order by created_at`,
+  airtime_credits: `select status, amount_ngn, phone_number, decided_at, sent_at from airtime_credit
+     where donor_id = $1 order by decided_at`,
   emails: `select subject, created_at, sent_at, abandoned_at from outgoing_mail where recipient = $2
      order by created_at`,
   push_subscriptions: `select device_id, updated_at from device_token where user_id = $1 order by updated_at`,

@@ -14,17 +14,26 @@ import { DonateMoneyCommand, type DonationReply } from './donate-money.command.j
 export const SERVICE_UNKNOWN = 'Select a payment method from the list';
 export const REDIRECT_NOT_OURS = 'redirect_url must be a page of this site';
 
+/**
+ * A return page on another host: most often the site itself opened at an address other than PUBLIC_URL (an IP, a
+ * second domain). The payer is told where the site lives rather than a field name they never saw.
+ */
+export const openedElsewhere = (opened: string, site: string) =>
+  `This site is open at ${opened}, but its address is ${site}: open ${site} to donate`;
+
 /** Where the payer returns: a page of ours (PUBLIC_URL or ALLOWED_ORIGINS), never an arbitrary site. */
 export const returnUrl = (config: Pick<AppConfig, 'PUBLIC_URL' | 'ALLOWED_ORIGINS'>, given: string | undefined) => {
   if (!given) return `${config.PUBLIC_URL}/donate/complete`;
+  let url: URL;
   try {
-    const url = new URL(given);
-    const ours = url.origin === new URL(config.PUBLIC_URL).origin || config.ALLOWED_ORIGINS.includes(url.origin);
-    if (ours && /^https?:$/.test(url.protocol)) return url.toString();
+    url = new URL(given);
   } catch {
-    // not a URL
+    throw invalidField('redirect_url', REDIRECT_NOT_OURS);
   }
-  throw invalidField('redirect_url', REDIRECT_NOT_OURS);
+  if (!/^https?:$/.test(url.protocol)) throw invalidField('redirect_url', REDIRECT_NOT_OURS);
+  const site = new URL(config.PUBLIC_URL).origin;
+  if (url.origin === site || config.ALLOWED_ORIGINS.includes(url.origin)) return url.toString();
+  throw invalidField('redirect_url', openedElsewhere(url.origin, site));
 };
 
 @CommandHandler(DonateMoneyCommand)

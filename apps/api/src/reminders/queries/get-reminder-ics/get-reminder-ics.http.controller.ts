@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
-import { ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
 import { Public } from '@app/auth';
@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '@app/config';
 import { NotFoundError } from '@app/domain';
 import { ReminderEntity } from '@app/persistence';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
+import { ApiFileReply } from '../../../platform/http/replies.js';
 import { storedReminderEvent } from '../../reminder.view.js';
 import { reminderIcsFile } from '../../reminder-ics-file.js';
 import { isReminderIcsSignature } from '../../reminder-ics-link.js';
@@ -27,9 +28,8 @@ export class GetReminderIcsController {
    */
   @Public()
   @Get(':file')
-  @ApiProduces('text/calendar')
   @ApiQuery({ name: 'signature', required: true, description: 'from the signed link; no session needed' })
-  @ApiResponse({ status: 200, description: 'An RFC 5545 calendar with the one event' })
+  @ApiFileReply(['text/calendar'], 'An RFC 5545 calendar with the one event')
   @ApiErrors(404)
   async ics(
     @Param('file') file: string,

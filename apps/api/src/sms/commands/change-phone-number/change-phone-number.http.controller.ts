@@ -23,7 +23,7 @@ export class ChangePhoneNumberController {
   @ApiReply(phoneStatusSchema, {
     description: 'The number is changed and unverified (unchanged when it is the same number)',
   })
-  @ApiErrors(400, 401)
+  @ApiErrors(400, 401, 429)
   async change(
     @CurrentUser() session: AuthenticatedUser,
     @ValidBody(changePhoneNumberRequest) body: z.output<typeof changePhoneNumberRequest>,

@@ -2,9 +2,23 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { ConflictError, PHONE_CODE_TTL_MINUTES, PHONE_MESSAGES } from '@app/domain';
+import {
+  ConflictError,
+  isNigerianMobile,
+  PHONE_CODE_TTL_MINUTES,
+  PHONE_MESSAGES,
+  PHONE_NOT_MOBILE,
+  phoneLimitMessages,
+} from '@app/domain';
+import { MailDelivery } from '@app/messaging';
 import { UserEntity } from '@app/persistence';
 import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
+import { statementsOf } from '../../../platform/sql/bound-statements.js';
+import {
+  PHONE_CODE_BUDGET_ACTION,
+  PHONE_CODE_BUDGET_WINDOW_SECONDS,
+  warnAdminsOfPhoneCodeBudget,
+} from '../../phone-code-budget.js';
 import { SmsDelivery } from '../../delivery/sms-delivery.js';
 import { newPhoneCode, phoneCodeHash } from '../../phone-code-hash.js';
 import { queueSms } from '../../sms-outbox.js';
@@ -17,13 +31,14 @@ export class SendPhoneCodeHandler implements ICommandHandler<SendPhoneCodeComman
     private readonly em: EntityManager,
     private readonly rateLimits: RateLimits,
     private readonly delivery: SmsDelivery,
+    private readonly mail: MailDelivery,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ userId }: SendPhoneCodeCommand): Promise<void> {
     const now = new Date();
     const expiresAt = new Date(now.getTime() + PHONE_CODE_TTL_MINUTES * 60_000);
-    const smsId = await this.em.fork().transactional(async (em) => {
+    const { smsId, warnings } = await this.em.fork().transactional(async (em) => {
       const user = await em.findOneOrFail(UserEntity, { id: userId });
       if (user.phoneVerifiedAt) throw new ConflictError(PHONE_MESSAGES.alreadyVerified);
       const [taken] = await em.execute<unknown[]>(
@@ -31,12 +46,32 @@ export class SendPhoneCodeHandler implements ICommandHandler<SendPhoneCodeComman
         [user.phoneNumber, user.id],
       );
       if (taken) throw new ConflictError(PHONE_MESSAGES.numberTaken);
+      // A number stored before the mobile ranges were enforced: no text is sent where a gateway cannot deliver it.
+      if (!isNigerianMobile(user.phoneNumber)) throw new ConflictError(PHONE_NOT_MOBILE);
+      // Per account, whatever its number or network: one account cannot text number after number. Counted in the
+      // transaction, so a refusal further on does not spend it.
+      const sql = statementsOf(em);
+      await this.rateLimits.perAccount(
+        sql,
+        'phone-code',
+        user.id,
+        this.config.RATE_LIMIT_PHONE_CODE_ACCOUNT,
+        phoneLimitMessages.codes,
+      );
       // Per number, whoever asks: nobody can flood one phone with codes from many accounts or networks.
       await this.rateLimits.limiter.consume(
         `phone-code:number:${user.phoneNumber}`,
         this.config.RATE_LIMIT_PHONE_CODE_NUMBER,
         `Too many codes sent to this number, please try again within ${Math.ceil(this.config.RATE_LIMIT_PHONE_CODE_NUMBER.windowSeconds / 60)} minutes`,
       );
+      // The platform's daily budget, counted last: only a code that will be sent spends it.
+      const sent = await this.rateLimits.platformWide(
+        sql,
+        PHONE_CODE_BUDGET_ACTION,
+        { limit: this.config.SMS_DAILY_PHONE_CODE_BUDGET, windowSeconds: PHONE_CODE_BUDGET_WINDOW_SECONDS },
+        PHONE_MESSAGES.codesPaused,
+      );
+      const warnings = await warnAdminsOfPhoneCodeBudget(em, this.config, sent);
       const code = newPhoneCode();
       // One code per person: a new one replaces the old, its tries start again.
       await em.execute(
@@ -52,7 +87,7 @@ export class SendPhoneCodeHandler implements ICommandHandler<SendPhoneCodeComman
           now,
         ],
       );
-      return queueSms(
+      const smsId = await queueSms(
         em,
         {
           userId: user.id,
@@ -63,7 +98,9 @@ export class SendPhoneCodeHandler implements ICommandHandler<SendPhoneCodeComman
         },
         now,
       );
+      return { smsId, warnings };
     });
+    if (warnings.length) void this.mail.sendNow(warnings);
     // Sent now rather than at the delivery job's next turn: the person is waiting for it. A failure stays queued.
     if (smsId) await this.delivery.deliverDue(now, [smsId]);
   }

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { invalidField } from '@app/domain';
+import { refuseHostileInput } from '../../../platform/http/validation.js';
 
 export const UPLOAD_MISSING = 'Please select a file';
 
@@ -25,6 +26,8 @@ export const readUploadedFile = async (
     throw error;
   });
   if (content.length === 0) throw invalidField('file', UPLOAD_MISSING);
+  // The name is kept as sent (it is shown to staff), so it is held to the rule every text field is.
+  refuseHostileInput(file.filename, 'file', 'file');
   return { fileName: file.filename ?? 'file', content };
 };
 

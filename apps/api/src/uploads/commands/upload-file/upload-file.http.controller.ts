@@ -33,7 +33,7 @@ export class UploadFileController {
   @Post()
   @ApiFileUpload('png, jpg, jpeg, webp or avif image; docx or pdf')
   @ApiReply(uploadedFile, { status: 201 })
-  @ApiErrors(400, 429)
+  @ApiErrors(400, 429, 503)
   async upload(@Req() request: FastifyRequest, @Ip() ip: string) {
     await this.rateLimits.perIp('upload', ip, this.config.RATE_LIMIT_UPLOAD_IP);
     const { fileName, content } = await readUploadedFile(request, this.config.UPLOAD_MAX_BYTES);

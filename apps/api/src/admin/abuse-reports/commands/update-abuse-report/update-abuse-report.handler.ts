@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { invalidField } from '@app/domain';
 import { AbuseReportEntity, UserEntity } from '@app/persistence';
-import { changeAudited } from '../../../platform/audit-trail.js';
+import { changeAudited, statusMove } from '../../../platform/audit-trail.js';
 import { nextModeration } from '../../../platform/moderation.js';
 import { ABUSE_REPORT_RELATIONS, abuseReportView } from '../../abuse-report.admin-view.js';
 import { UpdateAbuseReportCommand } from './update-abuse-report.command.js';
@@ -23,7 +23,9 @@ export class UpdateAbuseReportHandler implements ICommandHandler<UpdateAbuseRepo
         notFound: 'Abuse report not found',
         populate: ABUSE_REPORT_RELATIONS,
       },
-      'update',
+      statusMove((before, after) =>
+        before.reported_user?.id !== after.reported_user?.id ? 'reported_user_linked' : 'note_edited',
+      ),
       abuseReportView,
       async (report, tx) => {
         Object.assign(report, nextModeration(report, change));

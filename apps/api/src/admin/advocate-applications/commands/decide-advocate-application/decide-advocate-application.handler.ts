@@ -26,7 +26,7 @@ export class DecideAdvocateApplicationHandler implements ICommandHandler<DecideA
         id,
         notFound: 'Advocate application not found',
       },
-      'decide',
+      request.decision,
       adminAdvocateApplicationView,
       async (application, tx) => {
         if (!ADVOCATE_APPLICATION_MOVES[application.status].includes(request.decision))

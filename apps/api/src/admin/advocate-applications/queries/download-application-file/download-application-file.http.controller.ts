@@ -1,15 +1,18 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
-import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
 import { StaffRoute } from '@app/auth';
 import { NotFoundError } from '@app/domain';
 import { AdvocateApplicationEntity } from '@app/persistence';
 import { ApiErrors } from '../../../../platform/http/error-replies.js';
+import { ApiFileReply } from '../../../../platform/http/replies.js';
 import { FileStorage } from '../../../../platform/storage/file-storage.js';
 import { storageKeyOf } from '../../../../platform/storage/file-urls.js';
+import { recordRead } from '../../../platform/audit-trail.js';
 import { recordIdOr404, uuidId } from '../../../platform/simple-rest.js';
-import { contentDisposition } from '../../../../uploads/file-kinds.js';
+import { Actor, type StaffActor } from '../../../platform/staff-actor.decorator.js';
+import { contentDisposition, SERVED_CONTENT_TYPES } from '../../../../uploads/file-kinds.js';
 
 const NOT_FOUND = 'Advocate application not found';
 
@@ -24,20 +27,20 @@ export class DownloadApplicationFileController {
   ) {}
 
   @Get(':id/passport')
-  @ApiProduces('application/octet-stream')
-  @ApiErrors(401, 404)
-  passport(@Param('id') id: string, @Res() response: FastifyReply) {
-    return this.send(id, 'passport', response);
+  @ApiFileReply(SERVED_CONTENT_TYPES, 'The passport photo')
+  @ApiErrors(401, 403, 404, 503)
+  passport(@Param('id') id: string, @Actor() actor: StaffActor, @Res() response: FastifyReply) {
+    return this.send(id, 'passport', actor, response);
   }
 
   @Get(':id/cv')
-  @ApiProduces('application/octet-stream')
-  @ApiErrors(401, 404)
-  cv(@Param('id') id: string, @Res() response: FastifyReply) {
-    return this.send(id, 'cv', response);
+  @ApiFileReply(SERVED_CONTENT_TYPES, 'The CV')
+  @ApiErrors(401, 403, 404, 503)
+  cv(@Param('id') id: string, @Actor() actor: StaffActor, @Res() response: FastifyReply) {
+    return this.send(id, 'cv', actor, response);
   }
 
-  private async send(id: string, file: 'passport' | 'cv', response: FastifyReply) {
+  private async send(id: string, file: 'passport' | 'cv', actor: StaffActor, response: FastifyReply) {
     const application = await this.em
       .fork()
       .findOne(AdvocateApplicationEntity, { id: recordIdOr404(uuidId, id, NOT_FOUND) });
@@ -45,6 +48,11 @@ export class DownloadApplicationFileController {
     const key = storageKeyOf(application[file]);
     const stored = key ? await this.storage.get(key) : null;
     if (!stored) throw new NotFoundError('File not found');
+    await recordRead(this.em, actor, {
+      action: `${file}_downloaded`,
+      resource: 'advocate-applications',
+      recordId: application.id,
+    });
     void response
       .header('Content-Type', stored.contentType)
       .header('Content-Disposition', contentDisposition(stored.contentType, `${file}-${application.id}`))

@@ -17,7 +17,7 @@ export class CreateArticleHandler implements ICommandHandler<CreateArticleComman
       await tx.flush();
       await claimArticleUploads(tx, article);
       const after = adminArticleView(article);
-      appendAudit(tx, actor, { action: 'create', resource: 'articles', recordId: String(article.id), after });
+      appendAudit(tx, actor, { action: 'created', resource: 'articles', recordId: String(article.id), after });
       return after;
     });
   }

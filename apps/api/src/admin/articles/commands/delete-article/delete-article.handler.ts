@@ -18,7 +18,7 @@ export class DeleteArticleHandler implements ICommandHandler<DeleteArticleComman
       if (!article) throw new NotFoundError('Article not found');
       const before = adminArticleView(article);
       tx.remove(article);
-      appendAudit(tx, actor, { action: 'delete', resource: 'articles', recordId: String(id), before });
+      appendAudit(tx, actor, { action: 'deleted', resource: 'articles', recordId: String(id), before });
       return before;
     });
   }

@@ -14,7 +14,8 @@ export class UpdateArticleHandler implements ICommandHandler<UpdateArticleComman
       this.em,
       actor,
       { resource: 'articles', entity: ArticleEntity, id, notFound: 'Article not found' },
-      'update',
+      (before, after) =>
+        before.status === after.status ? 'edited' : after.status === 'published' ? 'published' : 'unpublished',
       adminArticleView,
       async (article, tx) => {
         applyArticleBody(article, body);

@@ -20,7 +20,7 @@ export class ConfirmCryptoDonationHandler implements ICommandHandler<ConfirmCryp
       this.em,
       actor,
       { resource: 'money-donations', entity: DonationEntity, id, notFound: 'Donation not found' },
-      'confirm-crypto',
+      'crypto_confirmed',
       adminMoneyDonationView,
       (donation, tx) => {
         if (!canConfirmByHand(donation))

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { canMove, ConflictError, PARTNERSHIP_MOVES } from '@app/domain';
 import { PartnershipMessageEntity } from '@app/persistence';
-import { changeAudited } from '../../../platform/audit-trail.js';
+import { changeAudited, statusMove } from '../../../platform/audit-trail.js';
 import { adminPartnershipMessageView } from '../../partnership-message.admin-view.js';
 import { UpdatePartnershipMessageCommand } from './update-partnership-message.command.js';
 
@@ -21,7 +21,7 @@ export class UpdatePartnershipMessageHandler implements ICommandHandler<UpdatePa
         id,
         notFound: 'Partnership message not found',
       },
-      'update',
+      statusMove(() => 'notes_edited'),
       adminPartnershipMessageView,
       (message) => {
         if (change.status && !canMove(PARTNERSHIP_MOVES, message.status, change.status))

@@ -12,7 +12,10 @@ export const staffLogInReply = z.object({
 export type StaffLogInReply = z.output<typeof staffLogInReply>;
 
 export class StaffLogInCommand extends Command<StaffLogInReply> {
-  constructor(readonly request: StaffLogInRequest) {
+  constructor(
+    readonly request: StaffLogInRequest,
+    readonly ip: string,
+  ) {
     super();
   }
 }

@@ -14,22 +14,22 @@ export class StaffLogInHandler implements ICommandHandler<StaffLogInCommand> {
     private readonly signIn: StaffSignIn,
   ) {}
 
-  async execute({ request }: StaffLogInCommand): Promise<StaffLogInReply> {
+  async execute({ request, ip }: StaffLogInCommand): Promise<StaffLogInReply> {
     const staff = await this.em
       .fork()
       .findOne(StaffMemberEntity, { email: request.email }, { populate: ['passwordHash'] });
     // Keyed by the staff member's id, as the code step is: wrong passwords and wrong codes share one budget.
     const subject = staff?.id ?? `unknown:${request.email}`;
-    const slot = await this.signIn.reserveAttempt(subject);
+    const attempt = await this.signIn.reserveAttempt(subject, ip);
     const hasher = this.signIn.security.hasher;
     const usable = staff && staff.passwordHash && !staff.disabledAt;
     const matches = usable
       ? await hasher.verify(staff.passwordHash!, request.password)
       : await hasher.verifyAgainstNothing(request.password);
-    if (!usable || !matches) return this.signIn.failed(BAD_CREDENTIALS);
+    if (!usable || !matches) return attempt.failed(BAD_CREDENTIALS);
     // Earlier failures are not cleared here: only a right code clears them, so the password alone buys no more
     // code guesses. This attempt's own slot is given back.
-    await slot.release();
+    await attempt.release();
     const step = staff.totpEnrolledAt ? 'totp' : 'enrol';
     return { step, challenge_token: signStaffChallenge({ sub: staff.id, step }, this.signIn.key) };
   }

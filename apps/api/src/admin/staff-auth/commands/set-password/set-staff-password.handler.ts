@@ -28,7 +28,7 @@ export class SetStaffPasswordHandler implements ICommandHandler<SetStaffPassword
       if (!staff || !staff.passwordTokenExpiresAt || staff.passwordTokenExpiresAt.getTime() <= Date.now())
         throw invalidField('token', SET_PASSWORD_LINK_INVALID);
       await setStaffPassword(staff, request.password, this.security.hasher);
-      appendAudit(em, { ...staff, ip }, { action: 'set-password', resource: 'staff', recordId: staff.id });
+      appendAudit(em, { ...staff, ip }, { action: 'password_set', resource: 'staff', recordId: staff.id });
       return { email: staff.email };
     });
   }

@@ -30,7 +30,7 @@ export class VerifyTotpHandler implements ICommandHandler<VerifyTotpCommand> {
 
   async execute({ request, ip }: VerifyTotpCommand): Promise<VerifyTotpReply> {
     const claims = this.signIn.challenge(request.challenge_token);
-    const slot = await this.signIn.reserveAttempt(claims.sub);
+    const attempt = await this.signIn.reserveAttempt(claims.sub, ip);
     const outcome = await this.em
       .fork()
       .transactional(async (em) => {
@@ -55,7 +55,7 @@ export class VerifyTotpHandler implements ICommandHandler<VerifyTotpCommand> {
         const session = signStaffSessionToken(staff.id, this.signIn.key, this.config.STAFF_SESSION_TTL_SECONDS);
         em.create(StaffSessionEntity, { id: session.sessionId, staff, ip, expiresAt: session.expiresAt });
         staff.lastSignInAt = new Date();
-        appendAudit(em, { ...staff, ip }, { action: 'sign-in', resource: 'staff', recordId: staff.id });
+        appendAudit(em, { ...staff, ip }, { action: 'signed_in', resource: 'staff', recordId: staff.id });
         const signedIn: VerifyTotpReply = {
           token: session.token,
           expires_at: session.expiresAt.toISOString(),
@@ -66,12 +66,12 @@ export class VerifyTotpHandler implements ICommandHandler<VerifyTotpCommand> {
       })
       .catch(async (error: unknown) => {
         // No code was checked (an expired challenge, enrolment not begun): the slot is given back.
-        await slot.release();
+        await attempt.release();
         throw error;
       });
     // The slot stays taken outside the transaction: a refused code changes nothing in the database.
-    if (!outcome.signedIn) return this.signIn.failed(outcome.failure);
-    await this.signIn.succeeded(claims.sub);
+    if (!outcome.signedIn) return attempt.failed(outcome.failure);
+    await this.signIn.succeeded(claims.sub, ip);
     return outcome.signedIn;
   }
 

@@ -27,7 +27,7 @@ export class InviteStaffHandler implements ICommandHandler<InviteStaffCommand> {
       const { staff, token } = await createStaffMember(tx, request);
       await tx.flush();
       const after = adminStaffView(staff);
-      appendAudit(tx, actor, { action: 'invite', resource: 'staff', recordId: staff.id, after });
+      appendAudit(tx, actor, { action: 'invited', resource: 'staff', recordId: staff.id, after });
       return { view: after, mailId: queueMail(tx, staffPasswordEmail(this.config, after, token, actor.name, true)) };
     });
     await this.mail.sendNow([mailId]);

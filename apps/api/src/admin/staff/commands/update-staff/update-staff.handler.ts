@@ -17,6 +17,20 @@ import { UpdateStaffCommand } from './update-staff.command.js';
  * console always keeps someone who can manage staff. The link is queued in the change's transaction (the mail
  * outbox, not an event: it carries a one-time token, erased from the outbox once sent).
  */
+/** The one thing a change did, as the log names it (the before and after images show any others). */
+const staffChangeVerb = (
+  before: ReturnType<typeof adminStaffView>,
+  after: ReturnType<typeof adminStaffView>,
+  change: UpdateStaffCommand['change'],
+): string => {
+  if (!before.disabled && after.disabled) return 'disabled';
+  if (before.disabled && !after.disabled) return 'enabled';
+  if (before.role !== after.role) return 'role_changed';
+  if (change.reset_authenticator) return 'authenticator_reset';
+  if (change.send_password_link) return 'password_link_sent';
+  return 'unchanged';
+};
+
 @CommandHandler(UpdateStaffCommand)
 export class UpdateStaffHandler implements ICommandHandler<UpdateStaffCommand> {
   constructor(
@@ -31,7 +45,7 @@ export class UpdateStaffHandler implements ICommandHandler<UpdateStaffCommand> {
       this.em,
       actor,
       { resource: 'staff', entity: StaffMemberEntity, id, notFound: 'Staff member not found' },
-      'update',
+      (before, after) => staffChangeVerb(before, after, change),
       adminStaffView,
       async (staff, tx) => {
         const self = staff.id === actor.id;

@@ -21,7 +21,7 @@ export class ModerateTestimonialHandler implements ICommandHandler<ModerateTesti
         notFound: 'Testimonial not found',
         populate: ['author'],
       },
-      decision.status === 'approved' ? 'approve' : 'reject',
+      decision.status,
       adminTestimonialView,
       (testimonial) => {
         testimonial.status = decision.status;

@@ -12,7 +12,7 @@ export class LiftSuspensionHandler implements ICommandHandler<LiftSuspensionComm
   constructor(private readonly em: EntityManager) {}
 
   execute({ actor, userId, reason }: LiftSuspensionCommand) {
-    return actOnUser(this.em, actor, userId, 'lift-suspension', reason, (user, tx) => {
+    return actOnUser(this.em, actor, userId, 'suspension_lifted', reason, (user, tx) => {
       if (!user.suspendedUntil || user.suspendedUntil.getTime() <= Date.now())
         throw new ConflictError('This user is not suspended');
       user.suspendedUntil = null;

@@ -11,7 +11,7 @@ export class SuspendUserHandler implements ICommandHandler<SuspendUserCommand> {
   constructor(private readonly em: EntityManager) {}
 
   execute({ actor, userId, request }: SuspendUserCommand) {
-    return actOnUser(this.em, actor, userId, 'suspend', request.reason, (user, tx) => {
+    return actOnUser(this.em, actor, userId, 'suspended', request.reason, (user, tx) => {
       user.suspendedUntil = request.until;
       recordEvent(tx, DonorSuspended, user.id, {
         donor_id: user.id,

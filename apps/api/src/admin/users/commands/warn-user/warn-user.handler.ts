@@ -11,7 +11,7 @@ export class WarnUserHandler implements ICommandHandler<WarnUserCommand> {
   constructor(private readonly em: EntityManager) {}
 
   execute({ actor, userId, reason }: WarnUserCommand) {
-    return actOnUser(this.em, actor, userId, 'warn', reason, (user, tx) => {
+    return actOnUser(this.em, actor, userId, 'warned', reason, (user, tx) => {
       recordEvent(tx, DonorWarned, user.id, { donor_id: user.id, reason });
     });
   }
