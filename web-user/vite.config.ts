@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
 import { findFirstLoadLibraries } from './build/first-load-libraries.plugin';
 import { muiThemeWithoutCssVariables } from './build/mui-theme-without-css-variables.plugin';
+import { serviceWorker } from './build/service-worker.plugin';
 import type { PrerenderAudience } from './src/lib/prerender-audience';
 
 const TEXT_FILE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
@@ -229,7 +230,7 @@ const addAfterFirstPaintScript = `(function(t){var c=t.content.children,i=0;func
  * shows. (Lighthouse's simulation also counts every request that finished before the largest paint as holding that
  * paint up; on its fast local run that was all of them, so the prerendered pages were scored as if they waited for
  * the app.) The tags wait in a <template>, inert, where the service worker still finds the files to keep for an
- * offline start (public/sw.js reads the HTML's src and href attributes).
+ * offline start (service-worker/sw.js reads the HTML's src and href attributes).
  */
 const loadAppAfterFirstPaint = (html: string) => {
   const tags = (html.match(APP_LOADING_TAGS) ?? []).map((tag) => tag.trim()).join('');
@@ -307,6 +308,7 @@ export default defineConfig({
     catalogueFiles(),
     preloadLandingRoutes(),
     prerenderPages(),
+    serviceWorker(fileURLToPath(new URL('./service-worker/sw.js', import.meta.url))),
     precompress(),
   ],
   resolve: {

@@ -20,7 +20,14 @@ describe('seed-demo', () => {
     const em = api.app.get(EntityManager);
     const first = await seedDemo(em.fork(), api.config);
     expect(first).toMatch(/400 donors, 60 recipients/);
-    expect(first).toMatch(/20 new open requests/);
+    expect(first).toMatch(/6 new demo hospitals, 20 new open requests/);
+    const hospitals = await em
+      .fork()
+      .execute<{ name: string; source: string; status: string; position_source: string }[]>(
+        `select name, source, status, position_source from hospital order by name`,
+      );
+    expect(hospitals).toHaveLength(6);
+    expect(hospitals.every((row) => row.source === 'demo' && row.position_source === 'town')).toBe(true);
     const [donations] = await em
       .fork()
       .execute<{ accepted: number; confirmed: number }[]>(
@@ -38,7 +45,9 @@ describe('seed-demo', () => {
     });
 
     const second = await seedDemo(em.fork(), api.config);
-    expect(second).toMatch(/0 new open requests, 0 new accepted donations, 0 new confirmed donations/);
+    expect(second).toMatch(
+      /0 new demo hospitals, 0 new open requests, 0 new accepted donations, 0 new confirmed donations/,
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await figures()).toEqual(counted);
   });

@@ -8,6 +8,7 @@ import {
   BloodRequestEntity,
   BloodRequestTargetEntity,
   DonationMatchEntity,
+  HospitalEntity,
   ReasonEntity,
   UserEntity,
 } from '@app/persistence';
@@ -25,6 +26,7 @@ import {
 } from '../../apps/api/src/blood-requests/commands/respond-to-request/respond-to-request.handler.js';
 import { RateLimits } from '../../apps/api/src/platform/rate-limit/rate-limits.js';
 import { DonorTargeting } from '../../apps/api/src/blood-requests/search/donor-targeting.js';
+import { seedDemoHospitals } from './seed-hospitals.js';
 import { seedPopulation } from './seed-population.js';
 
 /** Every demo account (demo-donor-N@demo.bloodmatch.ng, demo-recipient-N@demo.bloodmatch.ng) uses this password. */
@@ -56,6 +58,7 @@ export const seedDemo = async (em: EntityManager, config: AppConfig): Promise<st
     passwordHash,
   });
   await recordSignUps(em, added);
+  const hospitals = await seedDemoHospitals(em);
   const recipients = await em.find(
     UserEntity,
     { email: { $like: `demo-recipient-%@${DEMO_DOMAIN}` } },
@@ -71,7 +74,8 @@ export const seedDemo = async (em: EntityManager, config: AppConfig): Promise<st
   );
   return (
     `demo accounts: ${counts?.donors ?? 0} donors, ${counts?.recipients ?? 0} recipients (password "${DEMO_PASSWORD}"), ` +
-    `${created} new open requests, ${accepted} new accepted donations, ${confirmed} new confirmed donations`
+    `${hospitals} new demo hospitals, ${created} new open requests, ${accepted} new accepted donations, ` +
+    `${confirmed} new confirmed donations`
   );
 };
 
@@ -92,18 +96,27 @@ const createRequests = async (em: EntityManager, config: AppConfig, recipients: 
   if (existing > 0) return 0;
   const reasons = await em.find(ReasonEntity, { type: 'request' }, { orderBy: { id: 'asc' } });
   const handler = new CreateBloodRequestHandler(em, new DonorTargeting(config), new RateLimits(em), config);
+  // A recipient in a state with a demo hospital asks there; elsewhere, at a named general hospital of their town.
+  const hospitals = new Map(
+    (await em.find(HospitalEntity, { source: 'demo' }, { orderBy: { name: 'asc' } })).map((h) => [h.state.id, h.id]),
+  );
   let created = 0;
   for (const [index, recipient] of recipients.entries()) {
+    const hospitalId = hospitals.get(recipient.state!.id);
     const values = newBloodRequestForm.parse({
       recipient: 'self',
       reason_id: reasons[index % reasons.length]!.id,
       units: 1 + (index % 3),
       date: lagosDateTime(new Date(Date.now() + (1 + (index % 5)) * 86_400_000)),
-      hospital: `General Hospital, ${recipient.address?.split(',')[0] ?? 'Lagos'}`,
       physician: 'Dr Demo',
-      state_id: recipient.state!.id,
-      latitude: recipient.latitude!,
-      longitude: recipient.longitude!,
+      ...(hospitalId
+        ? { hospital_id: hospitalId }
+        : {
+            hospital: `General Hospital, ${recipient.address?.split(',')[0] ?? 'Lagos'}`,
+            state_id: recipient.state!.id,
+            latitude: recipient.latitude!,
+            longitude: recipient.longitude!,
+          }),
     });
     try {
       await handler.execute(new CreateBloodRequestCommand(recipient.id, values));

@@ -106,6 +106,13 @@ async function fillTheQueues() {
     redirect_url: `${stack.baseUrl}/donate/complete`,
     service_id: services.find((service) => service.kind === 'crypto')?.id,
   });
+  // "My hospital is not listed" in the user app: a proposed hospital, waiting for staff.
+  await stack.userApi(
+    'POST',
+    '/v1/hospitals',
+    { name: `Hope Clinic ${run}`, address: '12 Allen Avenue', town: 'Ikeja' },
+    reporterToken,
+  );
   return { donationReference: quote.reference };
 }
 
@@ -310,6 +317,18 @@ describe('the staff console against the real API', () => {
     await expectNoSeriousViolations(moderator, 'a money donation');
   });
 
+  it('verifies a proposed hospital from the queue on the dashboard', async () => {
+    await moderator.goto(consoleUrl);
+    await moderator.getByRole('link', { name: /Proposed hospitals to verify/ }).click();
+    await moderator.getByRole('cell', { name: `Hope Clinic ${run}` }).click();
+    await moderator.getByText('12 Allen Avenue').waitFor();
+    await moderator.getByRole('button', { name: 'Verify' }).click();
+    await confirmDialog(moderator);
+    await moderator.getByText('Hospital verified').waitFor();
+    await expect.poll(() => moderator.getByRole('button', { name: 'Verify' }).count()).toBe(0);
+    await expectNoSeriousViolations(moderator, 'a hospital');
+  });
+
   it('lets the admin find a user by name, see their suspension and reveal their masked contact', async () => {
     await admin.goto(`${consoleUrl}#/users`);
     await admin.getByPlaceholder('Name or email').fill(donor.firstName);
@@ -336,10 +355,21 @@ describe('the staff console against the real API', () => {
       'money_donation.crypto_confirmed',
       'user.contact_revealed',
       'user.viewed',
+      'hospital.verified',
     ])
       expect(text, `audit log has ${action}`).toContain(action);
     expect(text).toContain(MODERATOR_EMAIL);
     await expectNoSeriousViolations(admin, 'the audit log');
     await screenshot(admin, 'audit-log');
+  });
+
+  it('shows the moderator the charts, each with its CSV download', async () => {
+    await moderator.getByRole('menuitem', { name: 'Charts' }).click();
+    await moderator.getByRole('heading', { name: 'Requests per day' }).waitFor();
+    await moderator.getByText(/^\d+ requests$/).waitFor();
+    await moderator.getByRole('button', { name: 'Download CSV' }).nth(5).waitFor();
+    expect(await moderator.getByRole('button', { name: 'Download CSV' }).count()).toBe(6);
+    await expectNoSeriousViolations(moderator, 'the charts');
+    await screenshot(moderator, 'charts');
   });
 });

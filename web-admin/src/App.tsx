@@ -1,4 +1,5 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { abuseReports } from './abuse-reports';
 import { airtimeCredits } from './airtime-credits';
@@ -7,6 +8,7 @@ import { articles } from './articles';
 import { auditLog } from './audit-log';
 import { Dashboard } from './dashboard/Dashboard';
 import { flaggedFeedback } from './flagged-feedback';
+import { hospitals } from './hospitals';
 import { StaffLayout } from './layout/StaffLayout';
 import { moneyDonations } from './money-donations';
 import { partnershipMessages } from './partnership-messages';
@@ -19,6 +21,9 @@ import { staff } from './staff';
 import { testimonials } from './testimonials';
 import { theme } from './theme';
 import { users } from './users';
+
+// The charts library is loaded only when a staff member opens the charts.
+const ChartsPage = lazy(() => import('./charts/ChartsPage'));
 
 /** The staff console: one resource per thing staff moderate; staff and the audit log are for admins only. */
 export function App() {
@@ -38,6 +43,16 @@ export function App() {
       <CustomRoutes noLayout>
         <Route path="/set-password" element={<SetPasswordPage />} />
       </CustomRoutes>
+      <CustomRoutes>
+        <Route
+          path="/charts"
+          element={
+            <Suspense fallback={<Loading />}>
+              <ChartsPage />
+            </Suspense>
+          }
+        />
+      </CustomRoutes>
       {(role: StaffRole | undefined) => (
         <>
           <Resource name="abuse-reports" {...abuseReports} />
@@ -45,6 +60,7 @@ export function App() {
           <Resource name="users" {...users} />
           <Resource name="articles" {...articles} />
           <Resource name="testimonials" {...testimonials} />
+          <Resource name="hospitals" {...hospitals} />
           <Resource name="advocate-applications" {...advocateApplications} />
           <Resource name="partnership-messages" {...partnershipMessages} />
           <Resource name="money-donations" {...moneyDonations} />

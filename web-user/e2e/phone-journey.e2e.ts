@@ -25,11 +25,14 @@ describe('the loop on a 360×640 phone', () => {
     );
     const donorName = `Tunde ${donorUser.last_name}`;
 
-    // The relative signs up on the site, follows the emailed link and onboards.
+    // The relative chooses "I need blood" on the home page, signs up, follows the emailed link and onboards as a
+    // recipient (gender and blood group only), landing on Find A Donor.
     const relative = await phoneContext(suite.browser, PHONE);
     const asker = relative.page;
     const email = `chiamaka.${Date.now()}@example.com`;
-    await asker.goto(`${suite.stack.baseUrl}${paths.signup}`);
+    await asker.goto(`${suite.stack.baseUrl}/`);
+    await asker.getByRole('link', { name: 'I need blood' }).tap();
+    await asker.waitForURL('**/signup?as=recipient');
     await asker.getByLabel('First Name').fill('Chiamaka');
     await asker.getByLabel('Last Name').fill('Okoro');
     await asker.getByLabel('Email Address').fill(email);
@@ -47,21 +50,12 @@ describe('the loop on a 360×640 phone', () => {
     await asker.getByRole('button', { name: 'Log in' }).tap();
     await asker.waitForURL('**/signup?registered=true');
     await asker.getByLabel('Gender').selectOption('Female');
-    await asker.getByLabel('Date of Birth').fill('1992-07-21');
     await asker.getByLabel('Blood Group').selectOption('A+');
-    await asker.getByRole('checkbox', { name: /I agree that my blood type and genotype/ }).check();
-    await asker.getByRole('button', { name: 'Proceed to the next step' }).tap();
-    await asker.getByLabel('Search for your town or area').fill('Ikeja');
-    await asker.getByRole('option', { name: /Ikeja/ }).first().tap();
-    await asker.getByRole('button', { name: 'Proceed to the next step' }).tap();
-    await asker.getByText('Step 4 of 4').waitFor();
-    await asker.getByRole('checkbox', { name: 'I have never donated blood' }).check();
-    await asker.getByRole('button', { name: 'Submit' }).tap();
+    await asker.getByRole('checkbox', { name: /used to find donors who match me/ }).check();
+    await asker.getByRole('button', { name: 'Finish and find a donor' }).tap();
     await asker.waitForURL('**/app/dashboard');
 
-    // Then takes the recipient's side and asks for O+ blood for her mother, through the wizard.
-    await asker.getByRole('button', { name: /Account menu/ }).tap();
-    await asker.getByRole('button', { name: 'Switch Account Type' }).tap();
+    // She asks for O+ blood for her mother, through the wizard, at LASUTH found by its alias.
     await asker.getByRole('link', { name: /For Another Recipient/ }).tap();
     await asker.getByText('Step 1 of 3').waitFor();
     await asker.getByLabel("Recipient's first name").fill('Ngozi');
@@ -76,14 +70,10 @@ describe('the loop on a 360×640 phone', () => {
     await asker.getByRole('button', { name: 'Now!' }).tap();
     await asker.getByRole('button', { name: 'Proceed' }).tap();
     await asker.getByText('Step 3 of 3').waitFor();
-    await asker.getByLabel('Hospital Name').fill('Lagos State University Teaching Hospital');
+    await asker.getByLabel('Hospital', { exact: true }).fill('lasuth');
+    await asker.getByRole('button', { name: /Lagos State University Teaching Hospital/ }).tap();
+    await asker.getByTestId('chosen-hospital').getByText('Lagos State University Teaching Hospital').waitFor();
     await asker.getByLabel('Physician').fill('Dr Bello');
-    await asker.getByLabel("Search for the hospital's town or area").fill('Ikeja');
-    await asker
-      .getByRole('option', { name: /^Ikeja/ })
-      .first()
-      .tap();
-    await expect.poll(() => asker.locator('input[name="latitude"]').inputValue()).not.toBe('');
     await asker.getByRole('button', { name: 'Submit Request' }).tap();
     await asker.waitForURL('**/app/dashboard/find-donor/complete');
     await asker.getByRole('button', { name: 'Next' }).tap();

@@ -43,14 +43,16 @@ describe('the recipient area', () => {
     await capture(page, 'find-donor-request-1280', problems);
     await page.getByRole('button', { name: 'Proceed' }).click();
     await page.getByText('Step 3 of 3').waitFor();
-    await page.getByLabel('Hospital Name').fill('Lagos State University Teaching Hospital');
+    // The hospital comes from the registry: found by its alias, with its place and whether staff verified it.
+    await page.getByLabel('Hospital', { exact: true }).fill('lasuth');
+    const lasuth = page.getByRole('button', { name: /Lagos State University Teaching Hospital/ });
+    await lasuth.waitFor();
+    expect(await lasuth.textContent()).toContain('Ikeja, Lagos');
+    await capture(page, 'find-donor-hospital-search-1280', problems);
+    await lasuth.click();
+    await page.getByTestId('chosen-hospital').getByText('Lagos State University Teaching Hospital').waitFor();
+    await page.getByText('Hospital not yet verified').waitFor();
     await page.getByLabel('Physician').fill('Dr Bello');
-    await page.getByLabel("Search for the hospital's town or area").fill('Ikeja');
-    await page
-      .getByRole('option', { name: /^Ikeja/ })
-      .first()
-      .click();
-    await expect.poll(() => page.locator('input[name="latitude"]').inputValue()).not.toBe('');
     await capture(page, 'find-donor-hospital-1280', problems);
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await page.waitForURL('**/app/dashboard/find-donor/complete');
@@ -152,6 +154,27 @@ describe('the recipient area', () => {
     await phone.goto(`${suite.stack.baseUrl}/app/dashboard/find-donor?recipient=self`);
     await phone.getByText('Step 1 of 2').waitFor();
     await capture(phone, 'find-donor-self-360', problems);
+    // The hospital step at 360 px: results and "My hospital is not listed" fit the screen and take a tap.
+    await phone.getByLabel('Reason').selectOption({ label: 'Surgery' });
+    await phone.getByLabel('Units of blood (1 to 4)').fill('1');
+    await phone.getByRole('button', { name: 'Now!' }).click();
+    await phone.getByRole('button', { name: 'Proceed' }).click();
+    await phone.getByText('Step 2 of 2').waitFor();
+    await phone.getByLabel('Hospital', { exact: true }).fill('teaching');
+    const results = phone.getByRole('button', { name: /University Teaching Hospital/ });
+    await expect.poll(() => results.count()).toBe(2);
+    for (const box of [
+      await results.nth(1).boundingBox(),
+      await phone.getByRole('button', { name: 'My hospital is not listed' }).boundingBox(),
+    ]) {
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+    }
+    await capture(phone, 'find-donor-hospital-360', problems);
+    await phone.getByRole('button', { name: 'My hospital is not listed' }).click();
+    await phone.getByLabel('Hospital name').waitFor();
+    await capture(phone, 'find-donor-propose-hospital-360', problems);
     await phone.goto(`${suite.stack.baseUrl}/app/dashboard/find-donor?recipient=other`);
     await phone.getByText('Step 1 of 3').waitFor();
     await capture(phone, 'find-donor-other-360', problems);

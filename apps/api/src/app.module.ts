@@ -8,6 +8,7 @@ import { EventBackboneModule } from '@app/event-backbone';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { BloodRequestsModule } from './blood-requests/blood-requests.module.js';
+import { HospitalsModule } from './hospitals/hospitals.module.js';
 import { FeedbackModule } from './feedback/feedback.module.js';
 import { ServeFileController } from './files/serve-file.http.controller.js';
 import { HealthController } from './health/health.http.controller.js';
@@ -53,6 +54,7 @@ export class AppModule {
         StorageModule,
         AccountsModule,
         ReferenceDataModule,
+        HospitalsModule,
         BloodRequestsModule,
         FeedbackModule,
         CommunityModule,

@@ -184,6 +184,11 @@ export const environmentSchema = z.object({
   VTPASS_API_KEY: optional(z.string().min(8, 'must be at least 8 characters')),
   VTPASS_SECRET_KEY: optional(z.string().min(8, 'must be at least 8 characters')),
   VTPASS_BASE_URL: url(/^https?:$/, 'https://vtpass.com/api').default('https://vtpass.com/api'),
+  REQUIRE_VERIFIED_HOSPITAL: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  RATE_LIMIT_HOSPITAL_PROPOSAL_ACCOUNT: rateLimit('3/86400'),
   // Text messages: the gateway, and what bounds their number (and so their cost).
   SMS_PROVIDER: z.enum(['sandbox', 'termii']).default('sandbox'),
   TERMII_API_KEY: optional(z.string().min(8, 'must be at least 8 characters')),

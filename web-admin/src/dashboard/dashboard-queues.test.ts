@@ -18,6 +18,7 @@ describe('dashboard queues', () => {
       'open_reports',
       'pending_applications',
       'pending_testimonials',
+      'proposed_hospitals',
       'unconfirmed_crypto_donations',
     ]);
   });

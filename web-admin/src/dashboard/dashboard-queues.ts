@@ -34,6 +34,12 @@ export const DASHBOARD_QUEUES: { name: QueueName; label: string; resource: strin
     resource: 'money-donations',
     filter: { provider: 'crypto', status: 'pending' },
   },
+  {
+    name: 'proposed_hospitals',
+    label: 'Proposed hospitals to verify',
+    resource: 'hospitals',
+    filter: { status: 'listed', source: 'proposal' },
+  },
 ];
 
 /** The console route of a list with its filter applied (react-admin reads `filter` from the query string). */

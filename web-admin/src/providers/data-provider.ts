@@ -11,6 +11,7 @@ export interface DashboardFigures {
     pending_applications: number;
     pending_testimonials: number;
     unconfirmed_crypto_donations: number;
+    proposed_hospitals: number;
   };
   waiting: WaitingWork[];
 }
@@ -38,6 +39,8 @@ export interface AdminActions {
   decideApplication(applicationId: RaRecord['id'], decision: ApplicationDecision, message: string): Promise<RaRecord>;
   confirmCryptoDonation(donationId: RaRecord['id'], transactionHash: string): Promise<RaRecord>;
   retryAirtimeCredit(creditId: RaRecord['id']): Promise<RaRecord>;
+  verifyHospital(hospitalId: RaRecord['id']): Promise<RaRecord>;
+  suspendHospital(hospitalId: RaRecord['id'], reason: string): Promise<RaRecord>;
   uploadFile(file: File): Promise<string>;
   /** The whole filtered list as CSV, written (and audited) by the API: react-admin's own export asks for more rows than a page may have. */
   exportCsv(resource: string, params: { sort: SortPayload; filter: Record<string, unknown> }): Promise<string>;
@@ -70,6 +73,8 @@ export function createDataProvider(apiUrl = ADMIN_API_URL): AdminDataProvider {
     confirmCryptoDonation: (donationId, transactionHash) =>
       postRecordAction('money-donations', donationId, 'confirm-crypto', { transaction_hash: transactionHash }),
     retryAirtimeCredit: (creditId) => postRecordAction('airtime-credits', creditId, 'retry'),
+    verifyHospital: (hospitalId) => postRecordAction('hospitals', hospitalId, 'verify'),
+    suspendHospital: (hospitalId, reason) => postRecordAction('hospitals', hospitalId, 'suspend', { reason }),
     uploadFile: async (file) => {
       const form = new FormData();
       form.append('file', file);

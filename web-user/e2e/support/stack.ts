@@ -148,6 +148,12 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     ...extraEnv,
   };
   execFileSync(nodeBinary(), [API_CLI, 'migrate'], { cwd: REPO, env, stdio: 'pipe' });
+  // Two hospitals loaded as an operator would, through the registry import (positions: their GeoNames towns).
+  execFileSync(nodeBinary(), [API_CLI, 'hospitals-import', join(WEB_USER, 'e2e/support/hospitals.csv')], {
+    cwd: REPO,
+    env,
+    stdio: 'pipe',
+  });
 
   const logs: string[] = [];
   const api: ChildProcess = spawn(nodeBinary(), [API_MAIN], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });

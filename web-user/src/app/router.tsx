@@ -13,12 +13,15 @@ type Module = { Component: ComponentType; prefetch?: Prefetch };
 /** The home page paints without the query cache (its live sections bring it, see features/home). */
 const withoutQuery = (loader: () => Promise<Module>) => async () => (await loader()).Component;
 
-/** Each page is wrapped in the query cache, which loads with the first page that reads the API. */
-const withQuery = (loader: () => Promise<Module>) => async () => {
+/**
+ * Each page is wrapped in the query cache, which loads with the first page that reads the API. A page (not the
+ * signed-in area's layout around pages) carries the offline notice of how old its answers are.
+ */
+const withQuery = (loader: () => Promise<Module>, offlineNotice: boolean) => async () => {
   const [{ Component }, { QueryProvider }] = await Promise.all([loader(), import('@/lib/query-client')]);
   return function WithQuery() {
     return (
-      <QueryProvider>
+      <QueryProvider offlineNotice={offlineNotice}>
         <Component />
       </QueryProvider>
     );
@@ -42,8 +45,11 @@ const prefetchOf = (loader: () => Promise<Module>) => async () => {
 };
 
 /** A page that reads the API: its code wrapped in the query cache, its first reads startable with it. */
-const queryRoute = (handle: Omit<RouteHandle, 'preload' | 'prefetch'>, loader: () => Promise<Module>) =>
-  lazyRoute({ ...handle, prefetch: prefetchOf(loader) }, withQuery(loader));
+const queryRoute = (
+  handle: Omit<RouteHandle, 'preload' | 'prefetch'>,
+  loader: () => Promise<Module>,
+  { layout = false } = {},
+) => lazyRoute({ ...handle, prefetch: prefetchOf(loader) }, withQuery(loader, !layout));
 
 const page = (path: string, title: string, loader: () => Promise<Module>, role?: RouteHandle['role']) => ({
   path,
@@ -96,7 +102,7 @@ export const routes: RouteObject[] = [
       page(paths.redirect, 'routes:redirect', () => import('./routes/redirect')),
       {
         path: paths.app.root,
-        ...queryRoute({}, appLayout),
+        ...queryRoute({}, appLayout, { layout: true }),
         children: [
           { index: true, ...queryRoute({ title: 'routes:dashboard' }, dashboard) },
           page('dashboard', 'routes:dashboard', dashboard),

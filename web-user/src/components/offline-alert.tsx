@@ -1,6 +1,10 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { textList } from '@/lib/i18n';
 
 export interface OfflineAlertProps {
   open: boolean;
@@ -32,5 +36,31 @@ export default function OfflineAlert({ open }: OfflineAlertProps) {
       <AlertTitle>{t('title')}</AlertTitle>
       {t('message')}
     </Alert>
+  );
+}
+
+/** A page this phone never opened, asked for without a connection (app/routes/route-error.tsx): what works offline. */
+export function OfflinePage() {
+  const { t } = useTranslation('offline');
+  return (
+    <Box component="main" sx={{ p: 4, maxWidth: 640, mx: 'auto' }}>
+      <Typography variant="h1" component="h1" sx={{ fontSize: 28 }}>
+        {t('offline:page.title')}
+      </Typography>
+      <Typography sx={{ mt: 2 }}>{t('offline:page.text')}</Typography>
+      <Typography variant="h2" sx={{ fontSize: 20, mt: 3 }}>
+        {t('offline:page.worksTitle')}
+      </Typography>
+      <Box component="ul" sx={{ pl: 3 }}>
+        {textList('offline:page.works').map((line) => (
+          <Typography component="li" key={line} sx={{ mt: 1 }}>
+            {line}
+          </Typography>
+        ))}
+      </Box>
+      <Button variant="contained" sx={{ mt: 3 }} onClick={() => window.history.back()}>
+        {t('offline:page.back')}
+      </Button>
+    </Box>
   );
 }

@@ -62,4 +62,29 @@ describe('api client', () => {
     await expect(api.get('/stats/platform', { silent: true })).rejects.toBeInstanceOf(ApiError);
     expect(toastStore.getSnapshot()).toHaveLength(1);
   });
+
+  describe('without a connection', () => {
+    const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    afterEach(() => vi.restoreAllMocks());
+
+    it('refuses a change before sending anything, with a message saying it was not sent', async () => {
+      goOffline();
+      const fetchMock = reply(200, { data: null });
+      vi.stubGlobal('fetch', fetchMock);
+      const error = await api.post('/requests/1/accept', {}).catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ status: 0, message: expect.stringContaining('not sent') });
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(toastStore.getSnapshot().map((toast) => toast.message)).toEqual([(error as ApiError).message]);
+    });
+
+    it('raises no error toast for a read that cannot reach the API', async () => {
+      goOffline();
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Promise.reject(new TypeError('offline'))),
+      );
+      await expect(api.get('/requests/stats')).rejects.toMatchObject({ status: 0 });
+      expect(toastStore.getSnapshot()).toEqual([]);
+    });
+  });
 });

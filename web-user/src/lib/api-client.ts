@@ -79,8 +79,23 @@ const parseJson = async (response: Response): Promise<unknown> => {
   }
 };
 
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * A change asked for without a connection is refused before anything is sent, with a message saying so: it is never
+ * queued to go out later unseen. Reads are not announced one by one: the offline notice says it once.
+ */
+const refuseOffline = (method: string, options: RequestOptions): ApiError | null => {
+  if (method === 'GET' || !isOffline()) return null;
+  const error = new ApiError(0, i18next.t('offline:actionRefused'));
+  if (!options.silent) toast.error(error.message);
+  return error;
+};
+
 /** The one way the app talks to the API. No redirects here: screens decide where to go. */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiReply<T>> {
+  const refused = refuseOffline(method, options);
+  if (refused) throw refused;
   // The API answers in the language asked for; its English messages are also localised here, as a fallback.
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -112,10 +127,12 @@ export async function request<T>(method: string, path: string, options: RequestO
   } catch (cause) {
     const timedOut = deadline?.expired() ?? false;
     if (!timedOut && cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    const error = timedOut
-      ? new ApiError(0, i18next.t('common:states.timedOut'), {}, true)
-      : new ApiError(0, localiseMessage(GENERIC_ERROR));
-    if (!options.silent) toast.error(error.message);
+    const offline = !timedOut && isOffline();
+    let message = localiseMessage(GENERIC_ERROR);
+    if (timedOut) message = i18next.t('common:states.timedOut');
+    else if (offline) message = i18next.t('offline:actionRefused');
+    const error = new ApiError(0, message, {}, timedOut);
+    if (!options.silent && !(offline && method === 'GET')) toast.error(error.message);
     throw error;
   } finally {
     deadline?.clear();

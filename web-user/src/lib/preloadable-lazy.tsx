@@ -19,20 +19,24 @@ const waitedFor = new Set<Promise<unknown>>();
 export function preloadableLazy<Props extends object>(loader: () => Promise<ComponentType<Props>>) {
   let Loaded: ComponentType<Props> | undefined;
   let loading: Promise<unknown> | undefined;
+  let failure: { error: unknown } | undefined;
   const preload = () => {
     if (!loading) {
       loading = withinLoadTimeout(loader()).then((Component) => {
         Loaded = Component;
       });
       // A failed download (a dropped connection) is tried again on the next render.
-      loading.catch(() => {
+      loading.catch((error: unknown) => {
         loading = undefined;
+        failure = { error };
       });
     }
     return loading;
   };
   function Lazy(props: Props) {
     if (!Loaded) {
+      // Without a connection it would fail again, and again: the route's error page (an offline page) shows instead.
+      if (failure && !navigator.onLine) throw failure.error;
       const loaded = preload();
       waitedFor.add(loaded);
       use(loaded);

@@ -1,7 +1,10 @@
-import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, type ReactNode } from 'react';
+import { OfflineDataNotice } from '@/components/offline-data-notice';
 import { isTimedOut } from './api-client';
 import { i18next } from './i18n';
+import { keepQueriesPersisted, restorePersistedQueries } from './query-persistence';
+import { SIGNED_OUT_EVENT, storage } from './storage';
 
 export const createQueryClient = () =>
   new QueryClient({
@@ -14,12 +17,33 @@ export const createQueryClient = () =>
         // loading forever; a page that has data keeps it, and the toast tells of the failed refresh.
         throwOnError: (error, query) => isTimedOut(error) && query.state.data === undefined,
       },
-      mutations: { retry: false },
+      // A change made without a connection is refused at once (lib/api-client.ts), never held back to be sent later
+      // without the person knowing (the library's default for mutations while offline).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 
 /** The running app's one cache, shared by every page. */
 const appQueryClient = createQueryClient();
+
+/** Whose saved answers the cache may show: the signed-in user's, or a visitor's (public pages only). */
+const cacheOwner = () => storage.getUser()?.id ?? 'visitor';
+
+/**
+ * Without a connection, reads wait (the library pauses them) and the last saved answers are shown instead: from the
+ * start when the app opens offline, and from the moment the connection drops. Online, pages read afresh as before.
+ */
+if (typeof window !== 'undefined') {
+  // The library assumes a connection until the browser's first online/offline event.
+  onlineManager.setOnline(navigator.onLine);
+  if (!navigator.onLine) restorePersistedQueries(cacheOwner(), appQueryClient);
+  onlineManager.subscribe((online) => {
+    if (!online) restorePersistedQueries(cacheOwner(), appQueryClient);
+  });
+  keepQueriesPersisted(appQueryClient, cacheOwner);
+  // The next person to sign in on this phone must not see the last one's answers, even for a moment.
+  window.addEventListener(SIGNED_OUT_EVENT, () => appQueryClient.clear());
+}
 
 // What the API writes for people (notifications, reminders, reasons) is in the language asked for: a new choice
 // reads it again.
@@ -37,10 +61,19 @@ export const forgetFailedReads = (client: QueryClient = appQueryClient) =>
 /**
  * TanStack Query is kept out of the first load: the home page paints and starts without it, and it arrives with
  * the first page that reads the API (router.tsx wraps each page in this; the home page's live sections wrap
- * themselves). Inside another provider (a test's, an outer page's) it adds nothing.
+ * themselves). Inside another provider (a test's, an outer page's) it adds nothing. A page (not a layout) also says,
+ * when offline, how old the answers it shows are.
  */
-export function QueryProvider({ children }: { children: ReactNode }) {
+export function QueryProvider({ children, offlineNotice = false }: { children: ReactNode; offlineNotice?: boolean }) {
   const outer = useContext(QueryClientContext);
-  if (outer) return children;
-  return <QueryClientProvider client={appQueryClient}>{children}</QueryClientProvider>;
+  const content = offlineNotice ? (
+    <>
+      <OfflineDataNotice />
+      {children}
+    </>
+  ) : (
+    children
+  );
+  if (outer) return content;
+  return <QueryClientProvider client={appQueryClient}>{content}</QueryClientProvider>;
 }

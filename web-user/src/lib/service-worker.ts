@@ -1,6 +1,6 @@
 /**
  * Registers the service worker in production builds, so a returning user's app opens with no connection (see
- * public/sw.js), and hands it the assets this visit loaded before the worker took control of the page.
+ * service-worker/sw.js), and hands it the assets this visit loaded before the worker took control of the page.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

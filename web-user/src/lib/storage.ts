@@ -11,9 +11,14 @@ export const STORAGE_KEYS = {
   pushRegisteredAt: 'push_registered_at',
   /** The language chosen (or first detected) on this device; the account keeps it too, once signed in. */
   language: 'language',
+  /** The API's last answers, marked with whose they are (lib/query-persistence.ts); removed at sign-out. */
+  savedAnswers: 'query-cache',
 } as const;
 
 export type Role = 'donor' | 'recipient';
+
+/** Sent on sign-out, so the API answers in memory go too (lib/query-client.tsx). */
+export const SIGNED_OUT_EVENT = 'signed-out';
 
 const read = (key: string): string | null => {
   try {
@@ -85,6 +90,8 @@ export const storage = {
     write(STORAGE_KEYS.token, null);
     write(STORAGE_KEYS.user, null);
     write(STORAGE_KEYS.userName, null);
+    write(STORAGE_KEYS.savedAnswers, null);
+    window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
   },
 };
 

@@ -4,6 +4,7 @@ import { advocateApplications } from './advocate-applications/advocate-applicati
 import { abuseReports } from './abuse-reports/abuse-report.admin-view.js';
 import { articles } from './articles/article.admin-view.js';
 import { auditLog } from './audit-log/audit-log.admin-view.js';
+import { hospitals } from './hospitals/hospital.admin-view.js';
 import { flaggedFeedback } from './flagged-feedback/flagged-feedback.admin-view.js';
 import { moneyDonations } from './money-donations/money-donation.admin-view.js';
 import { partnershipMessages } from './partnership-messages/partnership-message.admin-view.js';
@@ -20,6 +21,7 @@ export const RESOURCE_READ_CONTROLLERS = [
   resourceReadController(users),
   resourceReadController(articles),
   resourceReadController(testimonials),
+  resourceReadController(hospitals),
   resourceReadController(advocateApplications),
   resourceReadController(partnershipMessages),
   resourceReadController(moneyDonations),

@@ -11,7 +11,10 @@ import { ArticleWritesController } from './articles/commands/article-writes.http
 import { CreateArticleHandler } from './articles/commands/create-article/create-article.handler.js';
 import { DeleteArticleHandler } from './articles/commands/delete-article/delete-article.handler.js';
 import { UpdateArticleHandler } from './articles/commands/update-article/update-article.handler.js';
+import { DecideHospitalController } from './hospitals/commands/decide-hospital/decide-hospital.http.controller.js';
+import { DecideHospitalHandler } from './hospitals/commands/decide-hospital/decide-hospital.handler.js';
 import { GetDashboardController } from './dashboard/get-dashboard.http.controller.js';
+import { GetServiceChartController } from './charts/get-service-chart.http.controller.js';
 import { GetQueuesController } from './queues/get-queues.http.controller.js';
 import { StaffDigest } from './queues/staff-digest.js';
 import { UpdateFlaggedFeedbackController } from './flagged-feedback/commands/update-flagged-feedback/update-flagged-feedback.http.controller.js';
@@ -57,6 +60,7 @@ import { UserActions } from './users/user-action.js';
     StaffLogOutController,
     GetCurrentStaffController,
     GetDashboardController,
+    GetServiceChartController,
     GetQueuesController,
     UploadArticleImageController,
     // Action routes (`/<resource>/<id>/<action>`) before the generic `/<resource>/<id>` ones.
@@ -65,6 +69,7 @@ import { UserActions } from './users/user-action.js';
     DownloadApplicationFileController,
     ConfirmCryptoDonationController,
     RetryAirtimeCreditController,
+    DecideHospitalController,
     ...REVEAL_CONTACT_CONTROLLERS,
     UpdateAbuseReportController,
     UpdateFlaggedFeedbackController,
@@ -85,6 +90,7 @@ import { UserActions } from './users/user-action.js';
     VerifyTotpHandler,
     SetStaffPasswordHandler,
     UpdateAbuseReportHandler,
+    DecideHospitalHandler,
     UpdateFlaggedFeedbackHandler,
     WarnUserHandler,
     SuspendUserHandler,

@@ -489,6 +489,7 @@ describe('admin API: articles, testimonials, applications, partnerships, donatio
         pending_applications: 0,
         pending_testimonials: 0,
         unconfirmed_crypto_donations: 0,
+        proposed_hospitals: 0,
       },
       waiting: expect.arrayContaining([
         {

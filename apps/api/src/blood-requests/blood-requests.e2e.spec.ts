@@ -66,6 +66,7 @@ describe('blood requests: the journey from request to confirmed donation', () =>
       wave: 1,
       blood_group: 'A+',
       hospital: 'Lagos State University Teaching Hospital',
+      hospital_verified: true,
     });
 
     const seen = await feed(people.Near!);

@@ -14,6 +14,7 @@ export const donorRequestSchema = z.object({
   gender: z.enum(GENDERS),
   reason: z.string().nullable(),
   hospital: z.string(),
+  hospital_verified: z.boolean().describe('whether staff verified the hospital (never, for a free-text hospital)'),
   state: z.string(),
   date: z.string(),
   blood_group: z.enum(BLOOD_GROUPS),
@@ -34,6 +35,7 @@ export interface DonorRequestRow {
   gender: (typeof GENDERS)[number];
   reason: string | null;
   hospital: string;
+  hospital_verified: boolean;
   state_name: string;
   needed_at: Date;
   blood_group: (typeof BLOOD_GROUPS)[number];
@@ -45,12 +47,14 @@ export interface DonorRequestRow {
 
 /** Columns for a DonorRequestRow from `blood_request r`, its requester `o`, state `s` and reason `rs`. */
 export const DONOR_REQUEST_COLUMNS = `r.id, o.image, o.first_name as user_first_name, o.last_name as user_last_name,
-  r.recipient, r.first_name, r.gender, coalesce(r.reason_text, rs.name) as reason, r.hospital, s.name as state_name,
+  r.recipient, r.first_name, r.gender, coalesce(r.reason_text, rs.name) as reason, r.hospital,
+  coalesce(h.status = 'verified', false) as hospital_verified, s.name as state_name,
   r.needed_at, r.blood_group, r.units, r.latitude, r.longitude`;
 
 export const DONOR_REQUEST_JOINS = `join app_user o on o.id = r.requester_id
   join state s on s.id = r.state_id
-  left join reason rs on rs.id = r.reason_id`;
+  left join reason rs on rs.id = r.reason_id
+  left join hospital h on h.id = r.hospital_id`;
 
 const initial = (name: string) => (name ? `${name.charAt(0).toUpperCase()}.` : '');
 
@@ -63,6 +67,7 @@ export const toDonorRequestView = (row: DonorRequestRow): DonorRequestView => ({
   gender: row.gender,
   reason: row.reason,
   hospital: row.hospital,
+  hospital_verified: row.hospital_verified,
   state: row.state_name,
   date: new Date(row.needed_at).toISOString(),
   blood_group: row.blood_group,

@@ -34,6 +34,8 @@ export const recipientRequestSchema = z.object({
   reason_id: z.number().nullable(),
   reason: z.string().nullable(),
   hospital: z.string(),
+  hospital_id: z.string().nullable().describe("the registry's hospital; null for a free-text hospital"),
+  hospital_verified: z.boolean(),
   physician: z.string(),
   state: z.object({ id: z.number(), name: z.string() }),
   latitude: z.number(),
@@ -62,6 +64,8 @@ interface RequestRow {
   reason_id: number | null;
   reason: string | null;
   hospital: string;
+  hospital_id: string | null;
+  hospital_verified: boolean;
   physician: string;
   state_id: number;
   state_name: string;
@@ -101,7 +105,8 @@ export const dayString = (value: unknown): string | null =>
 const REQUEST_SELECT = `
   select r.id, r.status, r.recipient, r.first_name, r.last_name, r.phone_number, u.id as user_id,
          u.first_name as user_first_name, u.last_name as user_last_name, u.image, r.gender, r.blood_group,
-         r.reason_id, coalesce(r.reason_text, rs.name) as reason, r.hospital, r.physician, r.state_id,
+         r.reason_id, coalesce(r.reason_text, rs.name) as reason, r.hospital, r.hospital_id,
+         coalesce(h.status = 'verified', false) as hospital_verified, r.physician, r.state_id,
          s.name as state_name, r.latitude, r.longitude, r.needed_at, r.units, r.matched_count, r.search_wave,
          r.search_radius_km, r.next_wave_at, r.created_at,
          (select count(*)::int from blood_request_target t where t.request_id = r.id) as notified,
@@ -110,7 +115,8 @@ const REQUEST_SELECT = `
     from blood_request r
     join app_user u on u.id = r.requester_id
     join state s on s.id = r.state_id
-    left join reason rs on rs.id = r.reason_id`;
+    left join reason rs on rs.id = r.reason_id
+    left join hospital h on h.id = r.hospital_id`;
 
 /**
  * The recipient's own requests with their matches. Donors' phone numbers appear here only: on the requester's own
@@ -154,6 +160,8 @@ export const loadRecipientRequests = async (
       reason_id: row.reason_id,
       reason: row.reason,
       hospital: row.hospital,
+      hospital_id: row.hospital_id,
+      hospital_verified: row.hospital_verified,
       physician: row.physician,
       state: { id: row.state_id, name: row.state_name },
       latitude: row.latitude,

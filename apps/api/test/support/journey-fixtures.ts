@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { signSessionToken } from '@app/auth';
-import type { BloodGroup, Gender } from '@app/domain';
-import { StateEntity, UserEntity } from '@app/persistence';
+import type { BloodGroup, Gender, HospitalStatus } from '@app/domain';
+import { HospitalEntity, StateEntity, UserEntity } from '@app/persistence';
 import type { TestApi } from './test-api.js';
 
 export interface Person {
@@ -71,20 +71,54 @@ export const journeyFixtures = async (api: TestApi) => {
     return created;
   };
 
-  const requestBody = (overrides: Record<string, unknown> = {}) => ({
-    recipient: 'self',
-    gender: 'Female',
-    blood_group: 'A+',
-    reason_id: requestReasonId,
-    units: 1,
-    date: `${isoDay(new Date(Date.now() + 86_400_000))} 10:00:00`,
-    hospital: 'Lagos State University Teaching Hospital',
-    physician: 'Dr Bello',
-    state_id: states.Lagos!.id,
-    latitude: String(HOSPITAL.latitude),
-    longitude: String(HOSPITAL.longitude),
-    ...overrides,
-  });
+  /** A hospital of the registry, verified unless told otherwise. */
+  const hospital = async (
+    name: string,
+    options: { status?: HospitalStatus; at?: { latitude: number; longitude: number }; state?: string } = {},
+  ) => {
+    const fork = em();
+    const created = fork.create(HospitalEntity, {
+      name,
+      searchText: name.toLowerCase(),
+      kind: 'teaching',
+      state: states[options.state ?? 'Lagos']!,
+      latitude: (options.at ?? HOSPITAL).latitude,
+      longitude: (options.at ?? HOSPITAL).longitude,
+      positionSource: 'staff',
+      status: options.status ?? 'verified',
+      verifiedAt: (options.status ?? 'verified') === 'verified' ? new Date() : null,
+      source: 'staff',
+    });
+    await fork.flush();
+    return created.id;
+  };
+  const lasuth = await hospital('Lagos State University Teaching Hospital');
+
+  /**
+   * A valid request body at a verified hospital in Ikeja. Overriding the free-text hospital, state or position
+   * (without a hospital_id) makes it a request without a registry hospital, as the spec's payload allows.
+   */
+  const requestBody = (overrides: Record<string, unknown> = {}) => {
+    const freeText = ['hospital', 'state_id', 'latitude', 'longitude'].some((key) => key in overrides);
+    return {
+      recipient: 'self',
+      gender: 'Female',
+      blood_group: 'A+',
+      reason_id: requestReasonId,
+      units: 1,
+      date: `${isoDay(new Date(Date.now() + 86_400_000))} 10:00:00`,
+      ...(freeText && !('hospital_id' in overrides)
+        ? {
+            hospital: 'Lagos State University Teaching Hospital',
+            state_id: states.Lagos!.id,
+            latitude: String(HOSPITAL.latitude),
+            longitude: String(HOSPITAL.longitude),
+          }
+        : { hospital_id: lasuth }),
+      physician: 'Dr Bello',
+      ...overrides,
+    };
+  };
 
   const auth = (who: Person) => ({ authorization: `Bearer ${who.token}` });
 
@@ -92,7 +126,7 @@ export const journeyFixtures = async (api: TestApi) => {
   const feed = async (who: Person, query = '') =>
     (await api.http().get(`/v1/requests/donor${query}`).set(auth(who)).expect(200)).body.data;
 
-  return { em, states, requestReasonId, declineReasonId, people, person, requestBody, auth, feed };
+  return { em, states, requestReasonId, declineReasonId, people, person, hospital, lasuth, requestBody, auth, feed };
 };
 
 export type JourneyFixtures = Awaited<ReturnType<typeof journeyFixtures>>;

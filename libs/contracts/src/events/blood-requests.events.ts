@@ -36,6 +36,8 @@ export const DonorsTargeted = defineEvent({
     // Optional: events recorded before they were added lack them, and the alert then names neither.
     blood_group: z.enum(['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']).optional(),
     hospital: z.string().optional(),
+    // Added within version 1 as optional: events written before it carry no word on the hospital.
+    hospital_verified: z.boolean().optional(),
   }),
 });
 
@@ -121,4 +123,13 @@ export const AcceptedMatchReleased = defineEvent({
     released_by: z.enum(['donor', 'recipient']),
     reason: z.enum(['account_deleted']),
   }),
+});
+
+/** A donor opened, for the first time, a request they were alerted for (an alert is opened once). */
+export const AlertOpened = defineEvent({
+  type: 'blood-request.alert-opened',
+  version: 1,
+  family: 'blood-requests',
+  aggregateType: 'blood-request',
+  payload: z.object({ request_id: z.string(), donor_id: z.uuid() }),
 });

@@ -28,6 +28,7 @@ export const BLOOD_REQUEST_MESSAGES = {
   dateEmpty: 'Date cannot be empty',
   ...REQUEST_DATE_MESSAGES,
   hospitalEmpty: 'Hospital Name cannot be empty',
+  hospitalIdEmpty: 'Choose the hospital',
   physicianEmpty: 'Physician  cannot be empty',
   stateEmpty: 'State be empty',
   latitudeEmpty: 'Latitude cannot be empty',
@@ -89,21 +90,34 @@ const stateField = z.preprocess(
   z.number({ error: M.stateEmpty }).int(M.stateEmpty).positive(M.stateEmpty),
 );
 
-/** The hospital step: where the blood is needed. */
-export const hospitalForm = z.object({
+/** The spec's free-text hospital and its place, still accepted from API clients that send no hospital_id. */
+const freeTextHospitalForm = z.object({
   hospital: requiredText(M.hospitalEmpty).pipe(z.string().max(200)),
-  physician: requiredText(M.physicianEmpty).pipe(z.string().max(200)),
   state_id: stateField,
   latitude: requiredNumber(M.latitudeEmpty).pipe(z.number().min(-90).max(90)),
   longitude: requiredNumber(M.longitudeEmpty).pipe(z.number().min(-180).max(180)),
 });
 
+const physicianField = requiredText(M.physicianEmpty).pipe(z.string().max(200));
+
+/** The registry's hospital: the request takes its name, state and position. */
+export const hospitalIdField = requiredText(M.hospitalIdEmpty).pipe(z.uuid(M.hospitalIdEmpty));
+
+/** The hospital step: the hospital, picked from the registry, and the physician. */
+export const hospitalForm = z.object({ hospital_id: hospitalIdField, physician: physicianField });
+
 const optionalChoice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
   z.preprocess((value) => (isBlank(value) ? undefined : value), z.enum(options, { error: message }).optional());
 
+const optionalField = <S extends z.ZodType>(field: S) =>
+  z.preprocess((value) => (isBlank(value) ? undefined : value), field.optional());
+
 /**
  * The whole new-blood-request payload of spec section 3. For `self` the recipient's name, gender and blood group
- * come from the requester's profile when left out; for `others` they and a phone number are required.
+ * come from the requester's profile when left out; for `others` they and a phone number are required. Where the
+ * blood is needed comes from `hospital_id` (the registry's hospital decides name, state and position); without
+ * it, the spec's free-text hospital with its state and position are required, and such a request is reached as
+ * one at an unverified hospital.
  */
 export const newBloodRequestForm = z
   .object({
@@ -117,8 +131,24 @@ export const newBloodRequestForm = z
     blood_group: optionalChoice(BLOOD_GROUPS, M.bloodGroupEmpty),
     phone_number: z.unknown().optional(),
     ...requestDetailsForm.shape,
-    ...hospitalForm.shape,
+    hospital_id: optionalField(hospitalIdField),
+    physician: physicianField,
+    hospital: z.unknown().optional(),
+    state_id: z.unknown().optional(),
+    latitude: z.unknown().optional(),
+    longitude: z.unknown().optional(),
   })
+  .superRefine(
+    (values, ctx) => {
+      if (values.hospital_id !== undefined) return;
+      for (const field of ['hospital', 'state_id', 'latitude', 'longitude'] as const) {
+        const checked = freeTextHospitalForm.shape[field].safeParse(values[field]);
+        if (!checked.success)
+          ctx.addIssue({ code: 'custom', path: [field], message: checked.error.issues[0]!.message });
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
   .superRefine(
     (values, ctx) => {
       // Runs even when other fields failed, so the wizard gets every message at once.
@@ -139,8 +169,13 @@ export const newBloodRequestForm = z
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   )
-  .transform((values) => ({
+  .transform(({ hospital, state_id, latitude, longitude, ...values }) => ({
     ...values,
+    // Checked above when there is no hospital_id; ignored when there is one (the hospital decides).
+    hospital: values.hospital_id === undefined ? freeTextHospitalForm.shape.hospital.parse(hospital) : undefined,
+    state_id: values.hospital_id === undefined ? freeTextHospitalForm.shape.state_id.parse(state_id) : undefined,
+    latitude: values.hospital_id === undefined ? freeTextHospitalForm.shape.latitude.parse(latitude) : undefined,
+    longitude: values.hospital_id === undefined ? freeTextHospitalForm.shape.longitude.parse(longitude) : undefined,
     phone_number:
       values.recipient === 'others' && typeof values.phone_number === 'string'
         ? normaliseNigerianPhone(values.phone_number)

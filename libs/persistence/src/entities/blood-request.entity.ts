@@ -10,6 +10,7 @@ import {
   type ModerationStatus,
   type RequestStatus,
 } from '@app/domain';
+import { HospitalEntity } from './hospital.entity.js';
 import { ReasonEntity, StateEntity } from './reference-data.entity.js';
 import { UserEntity } from './user.entity.js';
 
@@ -27,6 +28,7 @@ export class BloodRequestEntity {
     | 'id'
     | 'status'
     | 'phoneNumber'
+    | 'hospitalRef'
     | 'reason'
     | 'reasonText'
     | 'matchedCount'
@@ -75,8 +77,13 @@ export class BloodRequestEntity {
   @Property({ type: 'timestamptz' })
   neededAt!: Date;
 
+  /** The hospital's name, as it was when the request was made (the registry's, or free text without one). */
   @Property({ type: 'text' })
   hospital!: string;
+
+  /** The registry's hospital; null for a request made with a free-text hospital (reached as an unverified one). */
+  @ManyToOne(() => HospitalEntity, { nullable: true, deleteRule: 'set null', fieldName: 'hospital_id' })
+  hospitalRef: HospitalEntity | null = null;
 
   @Property({ type: 'text' })
   physician!: string;

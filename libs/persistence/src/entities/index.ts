@@ -23,6 +23,14 @@ import { OutgoingMailEntity } from './outgoing-mail.entity.js';
 import { ConsentRecordEntity } from './consent-record.entity.js';
 import { SandboxPaymentEntity } from './sandbox-payment.entity.js';
 import { AirtimeCreditEntity } from './airtime-credit.entity.js';
+import { HospitalEntity } from './hospital.entity.js';
+import {
+  ChartActiveDonorEntity,
+  ChartDailyFactEntity,
+  ChartDailySpendEntity,
+  ChartLatencyBucketEntity,
+  ChartRequestEntity,
+} from './service-charts.entity.js';
 import {
   BloodRequestEntity,
   BloodRequestTargetEntity,
@@ -45,6 +53,7 @@ export * from './community.entity.js';
 export * from './donation.entity.js';
 export * from './partnership.entity.js';
 export * from './upload.entity.js';
+export * from './hospital.entity.js';
 export * from './blood-request.entity.js';
 export * from './staff.entity.js';
 export * from './rate-limit-counter.entity.js';
@@ -53,6 +62,7 @@ export * from './outgoing-mail.entity.js';
 export * from './consent-record.entity.js';
 export * from './sandbox-payment.entity.js';
 export * from './airtime-credit.entity.js';
+export * from './service-charts.entity.js';
 
 export const ENTITIES = [
   StateEntity,
@@ -81,6 +91,7 @@ export const ENTITIES = [
   DonorDonationEntity,
   DonorBadgeEntity,
   PlatformFactEntity,
+  HospitalEntity,
   BloodRequestEntity,
   BloodRequestTargetEntity,
   DonationMatchEntity,
@@ -96,4 +107,9 @@ export const ENTITIES = [
   OutgoingMailEntity,
   ConsentRecordEntity,
   AirtimeCreditEntity,
+  ChartRequestEntity,
+  ChartDailyFactEntity,
+  ChartLatencyBucketEntity,
+  ChartActiveDonorEntity,
+  ChartDailySpendEntity,
 ];

@@ -17,10 +17,12 @@ import { Migration20261123055000AuditLogWithoutPersonalValues } from './Migratio
 import { Migration20261123063000RequestSeenAndShortLink } from './Migration20261123063000RequestSeenAndShortLink.js';
 import { Migration20261123063500OutboxNotify } from './Migration20261123063500OutboxNotify.js';
 import { Migration20261123121500OutboxNotifyWithoutRelayInProcess } from './Migration20261123121500OutboxNotifyWithoutRelayInProcess.js';
+import { Migration20261127100000Hospitals } from './Migration20261127100000Hospitals.js';
 import { Migration20261127120000StaffDigest } from './Migration20261127120000StaffDigest.js';
 import { Migration20261127130000AirtimeCredits } from './Migration20261127130000AirtimeCredits.js';
 import { Migration20261127140000SeededArticlesPublished } from './Migration20261127140000SeededArticlesPublished.js';
 import { Migration20261127170000MessagesByKey } from './Migration20261127170000MessagesByKey.js';
+import { Migration20261127180000ServiceCharts } from './Migration20261127180000ServiceCharts.js';
 
 /** Every migration in order; listed explicitly so the same list runs from source (tests) and from dist. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -54,8 +56,10 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261123121500OutboxNotifyWithoutRelayInProcess',
     class: Migration20261123121500OutboxNotifyWithoutRelayInProcess,
   },
+  { name: 'Migration20261127100000Hospitals', class: Migration20261127100000Hospitals },
   { name: 'Migration20261127120000StaffDigest', class: Migration20261127120000StaffDigest },
   { name: 'Migration20261127130000AirtimeCredits', class: Migration20261127130000AirtimeCredits },
   { name: 'Migration20261127140000SeededArticlesPublished', class: Migration20261127140000SeededArticlesPublished },
   { name: 'Migration20261127170000MessagesByKey', class: Migration20261127170000MessagesByKey },
+  { name: 'Migration20261127180000ServiceCharts', class: Migration20261127180000ServiceCharts },
 ];

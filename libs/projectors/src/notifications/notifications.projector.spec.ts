@@ -106,6 +106,36 @@ describe('notifications projector', () => {
     }
   });
 
+  it('says in a request alert whether staff verified the hospital', async () => {
+    const runner = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, null), { maxAttempts: 1 });
+    const donor = await userWithSubscriptions();
+    const alert = (request: string, verified: boolean) =>
+      envelope(DonorsTargeted, request, {
+        request_id: request,
+        donor_ids: [donor],
+        radius_km: 10,
+        wave: 1,
+        hospital_verified: verified,
+      });
+    await runner.process(alert('request-verified', true));
+    await runner.process(alert('request-unverified', false));
+    const bodies = await harness.em
+      .fork()
+      .execute<{ body: string; url: string }[]>(`select body, url from notification where user_id = ? order by url`, [
+        donor,
+      ]);
+    expect(bodies).toEqual([
+      {
+        body: 'Someone near you needs blood that you can give. The hospital is not yet verified: check the request before you travel. Open Blood Match to accept or decline.',
+        url: '/app/requests?id=request-unverified',
+      },
+      {
+        body: 'Someone near you needs blood that you can give, at a verified hospital. Open Blood Match to accept or decline.',
+        url: '/app/requests?id=request-verified',
+      },
+    ]);
+  });
+
   it('tells the applicant about the decision, in-app only when the applicant has an account', async () => {
     const runner = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, null), { maxAttempts: 1 });
     const applicant = await userWithSubscriptions();

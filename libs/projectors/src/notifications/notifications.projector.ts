@@ -58,15 +58,23 @@ const noticesFor = (event: EventEnvelope, reminders: ReminderTitles): { userId: 
     case DonorsTargeted.type: {
       const payload = event.payload as PayloadOf<typeof DonorsTargeted>;
       const url = `/app/requests?id=${encodeURIComponent(payload.request_id)}`;
+      // The alert names the group and the hospital, and says whether staff verified the hospital, so a donor can
+      // judge before travelling; events recorded before these fields were added carry neither.
+      const key =
+        payload.hospital_verified === undefined
+          ? 'notices:newRequest'
+          : payload.hospital_verified
+            ? 'notices:newRequestAtVerifiedHospital'
+            : 'notices:newRequestAtUnverifiedHospital';
       const notice: Notice =
         payload.blood_group && payload.hospital
           ? {
-              key: 'notices:newRequest',
-              bodyKey: 'notices:newRequest.bodyAt',
+              key,
+              bodyKey: `${key}.bodyAt`,
               values: { bloodGroup: payload.blood_group, hospital: payload.hospital },
               url,
             }
-          : { key: 'notices:newRequest', url };
+          : { key, url };
       return payload.donor_ids.map((userId) => ({ userId, notice }));
     }
     case DonorMatched.type: {

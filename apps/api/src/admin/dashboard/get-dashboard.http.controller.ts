@@ -24,6 +24,7 @@ const dashboardSchema = z.object({
     pending_applications: count,
     pending_testimonials: count,
     unconfirmed_crypto_donations: count,
+    proposed_hospitals: count,
   }),
   waiting: z.array(waitingWorkSchema).describe('per queue: how many wait and the item that has waited longest'),
 });
@@ -48,7 +49,8 @@ export class GetDashboardController {
          (select count(*) from advocate_application where status in ('new', 'shortlisted')) as pending_applications,
          (select count(*) from testimonial where status = 'pending') as pending_testimonials,
          (select count(*) from donation where provider = 'crypto' and status = 'pending')
-           as unconfirmed_crypto_donations`,
+           as unconfirmed_crypto_donations,
+         (select count(*) from hospital where status = 'listed' and source = 'proposal') as proposed_hospitals`,
     );
     return reply({
       figures: await platformFigures(em),

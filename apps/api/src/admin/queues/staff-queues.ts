@@ -57,6 +57,15 @@ export const STAFF_QUEUES: readonly StaffQueue[] = [
     base: 'true',
     waiting: `status = 'new'`,
   },
+  {
+    name: 'proposed_hospitals',
+    item: ['proposed hospital', 'proposed hospitals'],
+    resource: 'hospitals',
+    filter: { status: 'listed', source: 'proposal' },
+    table: 'hospital',
+    base: `source = 'proposal'`,
+    waiting: `status = 'listed'`,
+  },
 ];
 
 export interface WaitingWork {

@@ -16,6 +16,8 @@ describe('scheduled jobs in the running API', () => {
 
   it('registers every job with @nestjs/schedule', () => {
     expect(api.app.get(SchedulerRegistry).getIntervals().sort()).toEqual([
+      'admin.staff-digest',
+      'airtime.deliver',
       'blood-requests.expire',
       'blood-requests.lift-suspensions',
       'blood-requests.search-waves',

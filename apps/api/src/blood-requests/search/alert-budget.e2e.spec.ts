@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { requestDateText } from '@app/domain';
+import { requestDateText, UNVERIFIED_HOSPITAL_MAX_TARGETS } from '@app/domain';
 import { journeyFixtures, type JourneyFixtures, type Person, startTestApi, type TestApi } from '@test/api';
 
 /** One account must not be able to spend the donors' alerts and leave a genuine request with nobody. */
@@ -143,5 +143,52 @@ describe('nobody can silence the donors', () => {
     const statuses: number[] = [];
     for (const who of [...people, ...people, ...people]) statuses.push((await create(who)).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 201, 201, 201, 429]);
+  });
+
+  it('three accounts making every request they may at unverified hospitals leave an area with donors for a genuine request', async () => {
+    // Forty donors within a few kilometres of Ikeja; each donor takes at most DONOR_ALERTS_PER_DAY (3) alerts a day.
+    const donors = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        fixtures.person(`AreaDonor${index}`, {
+          bloodGroup: 'A-',
+          at: { latitude: 6.6018 + (index % 8) * 0.004, longitude: 3.3515 + Math.floor(index / 8) * 0.004 },
+        }),
+      ),
+    );
+    const attackers = await Promise.all([0, 1, 2].map((index) => fixtures.person(`Attacker${index}`)));
+    for (const [index, attacker] of attackers.entries()) {
+      // Each from a network of its own, at a hospital it proposed itself: listed, not verified.
+      const network = (call: ReturnType<ReturnType<TestApi['http']>['post']>) =>
+        call.set(fixtures.auth(attacker)).set('x-forwarded-for', `198.51.100.${index + 1}`);
+      const proposed = await network(api.http().post('/v1/hospitals'))
+        .send({ name: `Clinic of Attacker ${index}`, address: 'Allen Avenue', town: 'Ikeja' })
+        .expect(201);
+      const attack = () =>
+        network(api.http().post('/v1/requests')).send(
+          fixtures.requestBody({ hospital_id: proposed.body.data.hospital.id, blood_group: 'A-', units: 4 }),
+        );
+      // As many as the account may: three open at once, two more after turning two off, then refused.
+      const ids: string[] = [];
+      for (let i = 0; i < 3; i += 1) ids.push((await attack().expect(201)).body.data.request.id);
+      await setOff(attacker, ids[0]!).expect(200);
+      await setOff(attacker, ids[1]!).expect(200);
+      await attack().expect(201);
+      await attack().expect(201);
+      await attack().expect(429);
+    }
+    const alerts = await Promise.all(donors.map(alertsOf));
+    // Each of the 15 requests alerted at most the first wave's few donors.
+    expect(alerts.reduce((sum, n) => sum + n, 0)).toBeLessThanOrEqual(15 * UNVERIFIED_HOSPITAL_MAX_TARGETS);
+    expect(alerts.filter((n) => n < 3).length).toBeGreaterThan(0);
+
+    const genuine = await fixtures.person('GenuineAtLasuth');
+    const real = await create(genuine, { blood_group: 'A-' }).expect(201);
+    expect(real.body.data.request.progress.notified).toBe(5);
+    const reached = (
+      await Promise.all(
+        donors.map(async (donor) => ((await fixtures.feed(donor)).donations as { id: string }[]).map((r) => r.id)),
+      )
+    ).filter((feed) => feed.includes(real.body.data.request.id));
+    expect(reached).toHaveLength(5);
   });
 });

@@ -7,6 +7,7 @@ import {
   alertWindowStart,
   donorSearchOrder,
   eligibilityCutoffs,
+  hospitalReach,
   STATE_WAVE_RADIUS_KM,
   targetsWanted,
   WAVE_COUNT,
@@ -16,7 +17,7 @@ import {
 } from '@app/domain';
 import { recordEvent } from '@app/messaging';
 import type { BloodRequestEntity } from '@app/persistence';
-import { statementsOf } from '../../platform/sql/bound-statements.js';
+import { statementsOf, type SqlStatements } from '../../platform/sql/bound-statements.js';
 
 export interface TargetedDonor {
   id: string;
@@ -175,14 +176,33 @@ export class DonorTargeting {
     return donors.filter((donor) => !spent.has(donor.id));
   }
 
+  /** Whether the request's hospital is verified now (a free-text hospital never is). */
+  private async hospitalVerified(em: EntityManager, request: BloodRequestEntity): Promise<boolean> {
+    if (!request.hospitalRef) return false;
+    const [row] = await statementsOf(em).execute<{ verified: boolean }>(
+      `select status = 'verified' as verified from hospital where id = ?`,
+      [request.hospitalRef.id],
+    );
+    return row?.verified ?? false;
+  }
+
   /**
    * Runs the request's next wave inside the caller's transaction (the request row locked by the caller): targets
    * donors, records DonorsTargeted, and schedules the next wave, or ends the search once enough donors were
-   * targeted or the whole state was searched.
+   * targeted or the whole state was searched. Reach follows trust (`hospitalReach`): at a hospital nobody verified
+   * the search stops after the first wave and a few donors; verifying the hospital lets it go on.
    */
-  async runNextWave(em: EntityManager, request: BloodRequestEntity, now = new Date()): Promise<TargetedDonor[]> {
+  async runNextWave(
+    em: EntityManager,
+    request: BloodRequestEntity,
+    now = new Date(),
+    hospitalVerified?: boolean,
+  ): Promise<TargetedDonor[]> {
     const wave = waveAt(request.searchWave + 1);
-    if (!wave || request.status !== 'pending') {
+    const verified = hospitalVerified ?? (await this.hospitalVerified(em, request));
+    const reach = hospitalReach(verified);
+    const lastWave = Math.min(WAVE_COUNT, reach.waves ?? WAVE_COUNT);
+    if (!wave || request.status !== 'pending' || wave.wave > lastWave) {
       request.nextWaveAt = null;
       return [];
     }
@@ -192,7 +212,8 @@ export class DonorTargeting {
       [request.id],
     );
     const already = counted?.n ?? 0;
-    const wanted = targetsWanted(request.units) - already;
+    const enough = Math.min(targetsWanted(request.units), reach.maxTargets ?? Number.POSITIVE_INFINITY);
+    const wanted = enough - already;
     const selected =
       wanted > 0
         ? await this.selectDonors(
@@ -232,12 +253,28 @@ export class DonorTargeting {
         wave: wave.wave,
         blood_group: request.bloodGroup,
         hospital: request.hospital,
+        hospital_verified: verified,
       });
     }
     request.searchWave = wave.wave;
     request.searchRadiusKm = wave.radiusKm;
-    const done = already + donors.length >= targetsWanted(request.units) || wave.wave >= WAVE_COUNT;
+    const done = already + donors.length >= enough || wave.wave >= lastWave;
     request.nextWaveAt = done ? null : new Date(now.getTime() + this.config.SEARCH_WAVE_INTERVAL_SECONDS * 1000);
     return donors;
   }
 }
+
+/**
+ * Once a hospital is verified, its open requests whose search stopped at the first wave go on widening: their
+ * next wave is due now. Requests that already have every donor they need are left alone.
+ */
+export const resumeSearchesAtHospital = async (sql: SqlStatements, hospitalId: string, now: Date) => {
+  const rows = await sql.execute<{ id: string }>(
+    `update blood_request set next_wave_at = ?
+      where hospital_id = ? and status = 'pending' and next_wave_at is null and search_wave < ?
+        and matched_count < units
+      returning id`,
+    [now, hospitalId, WAVE_COUNT],
+  );
+  return rows.length;
+};

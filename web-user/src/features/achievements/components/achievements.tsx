@@ -7,7 +7,7 @@ import { BADGES, badgesFromStats, type Badge } from '@app/domain';
 import { useDonationStats } from '@/api/get-donation-stats';
 import { CardGrid } from '@/components/card-grid';
 import { BadgeImage, badgeNameKey } from '@/components/badge-image';
-import { Spinner } from '@/components/feedback-states';
+import { NoAnswer } from '@/components/feedback-states';
 import { HeroHearts } from '@/components/hero-hearts';
 
 const DESCRIPTION_KEYS: Record<Badge, string> = {
@@ -21,9 +21,9 @@ export function Achievements() {
   const { t } = useTranslation('achievements');
   const { t: tBadge } = useTranslation('badges');
   const stats = useDonationStats();
-  if (stats.isPending) return <Spinner label={t('loading')} />;
-  const confirmed = stats.data?.confirmed_donation.length ?? 0;
-  const earned = stats.data ? badgesFromStats(stats.data) : [];
+  if (!stats.data) return <NoAnswer pending={stats.isPending} label={t('loading')} />;
+  const confirmed = stats.data.confirmed_donation.length;
+  const earned = badgesFromStats(stats.data);
   return (
     <Box>
       <Typography variant="h1" sx={{ fontSize: { xs: 24, md: 30 }, mb: 2 }}>

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { prefetchDonorDashboard } from '../api/prefetch-donor-dashboard';
@@ -19,6 +19,8 @@ const NOTHING_YET = {
 const user = { id: 'u1', first_name: 'Ada', last_name: 'Obi', email: 'ada@example.com' };
 
 describe('donor dashboard', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('shows the spec empty texts in each widget, asks the 5 latest, and says nothing is coming soon', async () => {
     const { calls } = stubFetch(NOTHING_YET);
     renderWithApp(<Dashboard user={user} role="donor" />);
@@ -47,6 +49,22 @@ describe('donor dashboard', () => {
     expect(screen.getByText('You do not have any reminders at the moment.')).toBeInTheDocument();
     expect(screen.getByText('0 badges earned')).toBeInTheDocument();
     expect(calls).toHaveLength(4);
+  });
+
+  it('never shows an unanswered read as empty lists or zeros: it says it failed, or that it is not there offline', async () => {
+    const failing = { status: 500, body: { message: 'Something went wrong, try again later.' } };
+    stubFetch(Object.fromEntries(Object.keys(NOTHING_YET).map((route) => [route, failing])));
+    const { unmount } = renderWithApp(<Dashboard user={user} role="donor" />);
+    expect(await screen.findAllByText('Something went wrong, try again later.')).not.toHaveLength(0);
+    expect(screen.queryByText(/badges? earned/)).not.toBeInTheDocument();
+    expect(screen.queryByText('You do not have any blood donation history at the moment.')).not.toBeInTheDocument();
+    unmount();
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWithApp(<Dashboard user={user} role="donor" />);
+    // The history, requests, reminders, stats and achievements widgets.
+    expect(await screen.findAllByText('Not available offline. It will load when you are back online.')).toHaveLength(5);
+    expect(screen.queryByText(/badges? earned/)).not.toBeInTheDocument();
   });
 
   it('lists the latest items and shows the badge held', async () => {

@@ -15,7 +15,7 @@ import { useDonorHistory } from '@/api/get-donor-history';
 import { useDonorRequests } from '@/api/get-donor-requests';
 import { useReminders } from '@/api/get-reminders';
 import { BadgeImage } from '@/components/badge-image';
-import { Spinner } from '@/components/feedback-states';
+import { NoAnswer } from '@/components/feedback-states';
 import { HeroHearts } from '@/components/hero-hearts';
 import { PlaceIcon } from '@/components/icons/place-icon';
 import { paths } from '@/config/paths';
@@ -54,11 +54,17 @@ interface Line {
   secondary: string;
 }
 
+/** What a widget knows of its read: whether it is still coming, and the lines once answered. */
+interface Known {
+  pending: boolean;
+  lines: Line[] | undefined;
+}
+
 /** One of the dashboard's lists: its 5 latest items, or the spec's empty text, and a link to the full page. */
-function ListWidget({ name, to, loading, lines }: { name: string; to: string; loading: boolean; lines: Line[] }) {
+function ListWidget({ name, to, pending, lines }: { name: string; to: string } & Known) {
   const { t } = useTranslation('dashboard');
   let body;
-  if (loading) body = <Spinner label={t('widgets.loading')} />;
+  if (!lines) body = <NoAnswer pending={pending} label={t('widgets.loading')} />;
   else if (!lines.length)
     body = (
       <Typography color="text.secondary" sx={{ mt: 1 }}>
@@ -103,8 +109,8 @@ function LatestRequests() {
     <ListWidget
       name="requests"
       to={paths.app.requests}
-      loading={feed.isPending}
-      lines={(feed.data?.donations ?? []).map((request) => ({
+      pending={feed.isPending}
+      lines={feed.data?.donations.map((request) => ({
         key: request.id,
         primary: t('widgets.requests.item', { name: request.first_name, bloodGroup: request.blood_group }),
         secondary: t('widgets.requests.where', { hospital: request.hospital, date: formatDateTime(request.date) }),
@@ -119,8 +125,8 @@ function LatestHistory() {
     <ListWidget
       name="history"
       to={paths.app.history}
-      loading={history.isPending}
-      lines={(history.data?.donations ?? []).map((item) => ({
+      pending={history.isPending}
+      lines={history.data?.donations.map((item) => ({
         key: item.id,
         primary: item.request.hospital,
         secondary: item.donated_on ? formatDay(item.donated_on) : formatDate(item.date),
@@ -135,8 +141,8 @@ function LatestReminders() {
     <ListWidget
       name="reminders"
       to={paths.app.reminders}
-      loading={reminders.isPending}
-      lines={(reminders.data?.reminders ?? []).map((reminder) => ({
+      pending={reminders.isPending}
+      lines={reminders.data?.reminders.map((reminder) => ({
         key: reminder.id,
         primary: reminder.title,
         secondary: formatDateTime(reminder.date),
@@ -148,14 +154,14 @@ function LatestReminders() {
 function StatsWidget() {
   const { t } = useTranslation('dashboard');
   const stats = useDonationStats();
-  const figures = [
-    { key: 'confirmed', label: t('widgets.stats.confirmed'), value: stats.data?.confirmed_donation.length ?? 0 },
-    { key: 'attempted', label: t('widgets.stats.attempted'), value: stats.data?.attempted_donation.count ?? 0 },
+  const figures = stats.data && [
+    { key: 'confirmed', label: t('widgets.stats.confirmed'), value: stats.data.confirmed_donation.length },
+    { key: 'attempted', label: t('widgets.stats.attempted'), value: stats.data.attempted_donation.count },
   ];
   return (
     <Widget id="widget-stats" title={t('widgets.stats.title')}>
-      {stats.isPending ? (
-        <Spinner label={t('widgets.loading')} />
+      {!figures ? (
+        <NoAnswer pending={stats.isPending} label={t('widgets.loading')} />
       ) : (
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, m: 0, mt: 1 }}>
           {figures.map((figure) => (
@@ -182,11 +188,17 @@ function StatsWidget() {
 function AchievementsWidget() {
   const { t } = useTranslation('dashboard');
   const stats = useDonationStats();
-  const earned = stats.data ? badgesFromStats(stats.data) : [];
+  if (!stats.data)
+    return (
+      <Widget id="widget-achievements" title={t('widgets.achievements.title')} to={paths.app.achievements}>
+        <NoAnswer pending={stats.isPending} label={t('widgets.loading')} />
+      </Widget>
+    );
+  const earned = badgesFromStats(stats.data);
   return (
     <Widget id="widget-achievements" title={t('widgets.achievements.title')} to={paths.app.achievements}>
       <Box sx={{ display: 'grid', gap: 1.5, mt: 1 }}>
-        <HeroHearts confirmedCount={stats.data?.confirmed_donation.length ?? 0} size={28} />
+        <HeroHearts confirmedCount={stats.data.confirmed_donation.length} size={28} />
         <Box sx={{ display: 'flex', gap: 1 }}>
           {BADGES.map((badge) => (
             <BadgeImage key={badge} badge={badge} earned={earned.includes(badge)} size={44} />

@@ -31,6 +31,7 @@ export const kmFromDonor = (
   const km = greatCircleKm({ latitude: Number(donor.latitude), longitude: Number(donor.longitude) }, hospital);
   return Number.isFinite(km) ? Math.round(km * 10) / 10 : null;
 };
+import { HospitalTrustChip } from '@/components/hospital-trust-chip';
 
 /** The tel: form of a stored number (digits, with the + the API's 234… numbers lack). */
 export const telHref = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`;
@@ -108,6 +109,7 @@ export function AcceptedPopup({
                   {t('accepted.distance', { km: formatNumber(km) })}
                 </Typography>
               )}
+              <HospitalTrustChip verified={request.hospital_verified} />
             </Box>
             <PlaceMap latitude={request.latitude} longitude={request.longitude} label={request.hospital} />
             {match.contact_phone && (

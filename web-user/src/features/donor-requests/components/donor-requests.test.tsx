@@ -15,6 +15,7 @@ const request = (id: string, firstName: string, overrides: Record<string, unknow
   gender: 'Female',
   reason: 'Surgery',
   hospital: `${firstName} Hospital`,
+  hospital_verified: true,
   state: 'Lagos',
   date: '2026-12-01T09:00:00.000Z',
   blood_group: 'O+',
@@ -36,7 +37,7 @@ const feedOf = (donations: unknown[]) => ({
   },
 });
 const NO_DONATIONS = { status: 200, body: { data: { donations: [], page_info: { total: 0, total_pages: 0 } } } };
-const THREE = [request('r1', 'Ada'), request('r2', 'Bola'), request('r3', 'Chidi')];
+const THREE = [request('r1', 'Ada'), request('r2', 'Bola', { hospital_verified: false }), request('r3', 'Chidi')];
 
 const matchFor = (requestId: string, attempted = false) => ({
   id: `m-${requestId}`,
@@ -84,8 +85,10 @@ describe('popup browsing', () => {
     expect(within(dialog).getByRole('img', { name: 'Request 1 of 3' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Previous request' }));
     expect(within(dialog).getByRole('heading', { name: /Chidi needs O\+ blood/ })).toBeInTheDocument();
+    expect(within(dialog).getByTestId('hospital-trust')).toHaveTextContent('Verified hospital');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Previous request' }));
     expect(within(dialog).getByRole('heading', { name: /Bola needs O\+ blood/ })).toBeInTheDocument();
+    expect(within(dialog).getByTestId('hospital-trust')).toHaveTextContent('Hospital not yet verified');
   });
 });
 

@@ -10,6 +10,7 @@ import type { DonorRequest } from '@/api/get-donor-requests';
 import { ArrowBackIcon } from '@/components/icons/arrow-back-icon';
 import { ArrowForwardIcon } from '@/components/icons/arrow-forward-icon';
 import { CloseIcon } from '@/components/icons/close-icon';
+import { HospitalTrustChip } from '@/components/hospital-trust-chip';
 import { DetailList } from '@/components/detail-list';
 import { formatDateTime } from '@/lib/format-date';
 import { nextIndex, previousIndex } from '../hooks/request-browsing';
@@ -79,6 +80,7 @@ export function RequestPopup({
       </DialogTitle>
       <DialogContent>
         <DetailList details={details} />
+        <HospitalTrustChip verified={request.hospital_verified} />
         {requests.length > 1 && (
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 2 }}>
             <IconButton

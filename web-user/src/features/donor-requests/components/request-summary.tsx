@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DonorRequest } from '@/api/get-donor-requests';
+import { HospitalTrustChip } from '@/components/hospital-trust-chip';
 import { formatDateTime } from '@/lib/format-date';
 
 /** Who needs which blood, where and when: the same lines in the list, the popup and the dashboard. */
@@ -22,9 +23,12 @@ export function RequestSummary({
         </Typography>
         <Chip size="small" color="primary" label={t('summary.units', { count: request.units })} />
       </Box>
-      <Typography variant="body2" color="text.secondary">
-        {t('summary.place', { hospital: request.hospital, state: request.state })}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('summary.place', { hospital: request.hospital, state: request.state })}
+        </Typography>
+        <HospitalTrustChip verified={request.hospital_verified} />
+      </Box>
       <Typography variant="body2" color="text.secondary">
         {request.distance_km === null
           ? t('summary.neededOn', { date: formatDateTime(request.date) })

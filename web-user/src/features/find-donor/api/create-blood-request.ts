@@ -10,11 +10,9 @@ export interface NewBloodRequestPayload {
   units: number;
   /** "YYYY-MM-DD HH:mm:ss", Nigerian time. */
   date: string;
-  hospital: string;
+  /** The registry's hospital: the API takes the request's place from it. */
+  hospital_id: string;
   physician: string;
-  state_id: number;
-  latitude: string;
-  longitude: string;
   first_name?: string;
   last_name?: string;
   gender?: string;

@@ -21,14 +21,31 @@ const referenceData = {
       },
     },
   },
-  'GET /util/places': {
+  'GET /hospitals': (_init: RequestInit | undefined, url: URL) => ({
     body: {
       data: {
-        places: [{ name: 'Ikeja', kind: 'town', state: 'Lagos', state_id: 25, latitude: 6.6018, longitude: 3.3515 }],
-        attribution: '',
+        hospitals: /luth/i.test(url.searchParams.get('q') ?? '')
+          ? [
+              {
+                id: '6f1c8e2a-4b7d-4c1e-9a3f-2d5b7e9c1a04',
+                name: 'Lagos University Teaching Hospital',
+                aliases: ['LUTH'],
+                kind: 'teaching',
+                address: null,
+                town: 'Mushin',
+                lga: null,
+                state: { id: 25, name: 'Lagos' },
+                latitude: 6.528,
+                longitude: 3.3541,
+                has_blood_bank: true,
+                verified: true,
+                distance_km: null,
+              },
+            ]
+          : [],
       },
     },
-  },
+  }),
 };
 
 const open = (recipient: 'self' | 'other') =>
@@ -54,12 +71,11 @@ const fillRequestDetails = async ({ phone }: { phone?: string } = {}) => {
 };
 
 const fillHospital = async () => {
-  await type('Hospital Name', 'LUTH');
+  // The hospital search runs on typing, as a person does; a result is a button.
+  await userEvent.type(screen.getByLabelText('Hospital'), 'luth');
+  await userEvent.click(await screen.findByRole('button', { name: /Lagos University Teaching Hospital/ }));
+  expect(screen.getByTestId('chosen-hospital')).toHaveTextContent('Lagos University Teaching Hospital');
   await type('Physician', 'Dr Bello');
-  // The place search opens its options on typing, as a person does.
-  await userEvent.type(screen.getByLabelText("Search for the hospital's town or area"), 'Ikeja');
-  await userEvent.click(await screen.findByRole('option', { name: /Ikeja/ }));
-  await waitFor(() => expect(document.querySelector('input[name="latitude"]')).toHaveValue('6.6018'));
 };
 
 beforeEach(() => stubFetch(referenceData));
@@ -94,13 +110,7 @@ describe('find-donor wizard for yourself', () => {
     expectStep('Step 2 of 2', 'Hospital Details');
     expect(screen.queryByRole('button', { name: /back/i })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
-    for (const message of [
-      'Hospital Name cannot be empty',
-      'Physician  cannot be empty',
-      'State be empty',
-      'Latitude cannot be empty',
-      'Longitude cannot be empty',
-    ])
+    for (const message of ['Choose the hospital', 'Physician  cannot be empty'])
       expect(screen.getByText(message, { normalizer: (text) => text })).toBeInTheDocument();
   });
 });
@@ -172,12 +182,10 @@ describe('find-donor wizard for another recipient', () => {
       phone_number: '2348031234567',
       reason_id: 1,
       units: 2,
-      hospital: 'LUTH',
+      hospital_id: '6f1c8e2a-4b7d-4c1e-9a3f-2d5b7e9c1a04',
       physician: 'Dr Bello',
-      state_id: 25,
-      latitude: '6.6018',
-      longitude: '3.3515',
     });
+    expect(body).not.toHaveProperty('latitude');
     expect(body.date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:00$/);
   });
 
@@ -223,5 +231,87 @@ describe('find-donor wizard for another recipient', () => {
   it('is for yourself unless ?recipient=other says otherwise', () => {
     renderRoutes({ [WIZARD]: <FindDonorRoute /> }, WIZARD);
     expectStep('Step 1 of 2', 'Request Details');
+  });
+});
+
+describe('the hospital step', () => {
+  const reachHospitalStep = async () => {
+    open('self');
+    await fillRequestDetails();
+    await proceed();
+    expectStep('Step 2 of 2', 'Hospital Details');
+  };
+
+  it('says when no hospital has that name, then adds "my hospital" and chooses it', async () => {
+    const { calls } = stubFetch({
+      ...referenceData,
+      'POST /hospitals': (init) => {
+        const body = JSON.parse(String(init?.body)) as Record<string, string>;
+        if (body.town !== 'Ikeja')
+          return {
+            status: 400,
+            body: {
+              message: 'Town not found; choose a town from the list',
+              errors: { town: 'Town not found; choose a town from the list' },
+            },
+          };
+        return {
+          status: 201,
+          body: {
+            data: {
+              hospital: {
+                id: '0b6d2c3e-8f1a-4e5b-b7c9-3a2d1e4f5a66',
+                name: body.name,
+                aliases: [],
+                kind: 'general',
+                address: body.address,
+                town: 'Ikeja',
+                lga: null,
+                state: { id: 25, name: 'Lagos' },
+                latitude: 6.5965,
+                longitude: 3.342,
+                has_blood_bank: false,
+                verified: false,
+                distance_km: null,
+              },
+            },
+            message: 'Hospital added',
+          },
+        };
+      },
+    });
+    await reachHospitalStep();
+    await userEvent.type(screen.getByLabelText('Hospital'), 'Mercy Clinic');
+    expect(await screen.findByText('No hospital found with that name.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'My hospital is not listed' }));
+    expect(screen.getByLabelText('Hospital name')).toHaveValue('Mercy Clinic');
+    await userEvent.click(screen.getByRole('button', { name: 'Add hospital' }));
+    expect(screen.getByText('Hospital address cannot be empty')).toBeInTheDocument();
+    await type('Address', '4 Hope Street');
+    await type('Town', 'Atlantis');
+    await userEvent.click(screen.getByRole('button', { name: 'Add hospital' }));
+    expect(await screen.findByText('Town not found; choose a town from the list')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Town'));
+    await type('Town', 'Ikeja');
+    await userEvent.click(screen.getByRole('button', { name: 'Add hospital' }));
+    expect(await screen.findByTestId('chosen-hospital')).toHaveTextContent('Mercy Clinic');
+    expect(screen.getByText('Hospital not yet verified')).toBeInTheDocument();
+    const proposal = calls.filter((call) => call.method === 'POST').at(-1)!;
+    expect(JSON.parse(String(proposal.init?.body))).toEqual({
+      name: 'Mercy Clinic',
+      address: '4 Hope Street',
+      town: 'Ikeja',
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change hospital' }));
+    expect(screen.getByLabelText('Hospital')).toBeInTheDocument();
+  });
+
+  it('shows each result with its place and whether staff verified it', async () => {
+    await reachHospitalStep();
+    await userEvent.type(screen.getByLabelText('Hospital'), 'luth');
+    const result = await screen.findByRole('button', { name: /Lagos University Teaching Hospital/ });
+    expect(result).toHaveTextContent('Mushin, Lagos');
+    expect(within(result).getByTestId('hospital-trust')).toHaveTextContent('Verified hospital');
   });
 });

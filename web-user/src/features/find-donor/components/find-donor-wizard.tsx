@@ -23,7 +23,7 @@ import { useWizardSteps, type RecipientKind, type WizardStepName } from '../hook
 import { HospitalStep } from './hospital-step';
 import { RecipientDetailsStep } from './recipient-details-step';
 import { RequestDetailsStep } from './request-details-step';
-import { EMPTY_WIZARD, type WizardValues } from './wizard-form';
+import { EMPTY_WIZARD, hospitalStepValues, type WizardValues } from './wizard-form';
 
 const payloadOf = (values: WizardValues, recipient: RecipientKind): NewBloodRequestPayload => {
   const base: NewBloodRequestPayload = {
@@ -32,11 +32,8 @@ const payloadOf = (values: WizardValues, recipient: RecipientKind): NewBloodRequ
     ...(values.reason.trim() ? { reason: values.reason.trim() } : {}),
     units: Number(values.units),
     date: toPayloadDate(values.date),
-    hospital: values.hospital.trim(),
+    hospital_id: values.hospital?.id ?? '',
     physician: values.physician.trim(),
-    state_id: Number(values.state_id),
-    latitude: values.latitude,
-    longitude: values.longitude,
   };
   if (recipient === 'self') return base;
   return {
@@ -84,7 +81,8 @@ export function FindDonorWizard({ recipient, initial }: { recipient: RecipientKi
 
   const proceed = (event: FormEvent) => {
     event.preventDefault();
-    if (form.check(schemaFor(wizard.step)) === null) return;
+    const input = wizard.step === 'hospital' ? hospitalStepValues(form.values) : form.values;
+    if (form.check(schemaFor(wizard.step), input) === null) return;
     if (wizard.isLast) void submit();
     else wizard.proceed();
   };

@@ -1,8 +1,8 @@
 import type { useForm } from '@/lib/forms';
-import { EMPTY_LOCATION, type LocationValue } from '@/components/location-fields';
+import type { ChosenHospital } from './hospital-picker';
 
 /** Everything the wizard asks, as the inputs hold it (text); each step checks its part with a shared schema. */
-export interface WizardValues extends LocationValue {
+export interface WizardValues {
   first_name: string;
   last_name: string;
   gender: string;
@@ -13,12 +13,12 @@ export interface WizardValues extends LocationValue {
   phone_number: string;
   /** "YYYY-MM-DDTHH:mm", Lagos time. */
   date: string;
-  hospital: string;
+  /** The registry's hospital; the request takes its place. */
+  hospital: ChosenHospital | null;
   physician: string;
 }
 
 export const EMPTY_WIZARD: WizardValues = {
-  ...EMPTY_LOCATION,
   first_name: '',
   last_name: '',
   gender: '',
@@ -28,8 +28,14 @@ export const EMPTY_WIZARD: WizardValues = {
   units: '',
   phone_number: '',
   date: '',
-  hospital: '',
+  hospital: null,
   physician: '',
 };
 
 export type WizardForm = ReturnType<typeof useForm<WizardValues>>;
+
+/** The hospital step's values as its schema reads them. */
+export const hospitalStepValues = (values: WizardValues) => ({
+  hospital_id: values.hospital?.id ?? '',
+  physician: values.physician,
+});

@@ -32,12 +32,16 @@ export const prefillFrom = (request: YourRequest) => ({
   reason_id: request.reason_id === null ? '' : String(request.reason_id),
   reason: request.reason ?? '',
   units: String(request.units),
-  hospital: request.hospital,
+  // The same registry hospital; a request made with a free-text hospital has its hospital picked again.
+  hospital: request.hospital_id
+    ? {
+        id: request.hospital_id,
+        name: request.hospital,
+        place: request.state.name,
+        verified: request.hospital_verified,
+      }
+    : null,
   physician: request.physician,
-  state_id: String(request.state.id),
-  latitude: String(request.latitude),
-  longitude: String(request.longitude),
-  address: `${request.hospital}, ${request.state.name}`,
 });
 
 function Detail({ label, value }: { label: string; value: string }) {

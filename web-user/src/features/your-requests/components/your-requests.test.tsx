@@ -33,6 +33,8 @@ const request = (overrides: Partial<YourRequest> = {}): YourRequest => ({
   reason_id: 1,
   reason: 'Surgery',
   hospital: 'LUTH',
+  hospital_id: 'hospital-luth',
+  hospital_verified: true,
   physician: 'Dr Bello',
   state: { id: 25, name: 'Lagos' },
   latitude: 6.5,

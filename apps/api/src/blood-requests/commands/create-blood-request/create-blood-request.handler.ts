@@ -4,15 +4,50 @@ import { NotFoundError } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { BloodRequestCreated } from '@app/contracts';
-import { BLOOD_REQUEST_MESSAGES, InvalidInputError, type NewBloodRequest } from '@app/domain';
+import {
+  BLOOD_REQUEST_MESSAGES,
+  HOSPITAL_MESSAGES,
+  HospitalRefusedError,
+  InvalidInputError,
+  invalidField,
+  type NewBloodRequest,
+} from '@app/domain';
 import { recordEvent } from '@app/messaging';
-import { BloodRequestEntity, ReasonEntity, StateEntity, UserEntity } from '@app/persistence';
+import { BloodRequestEntity, HospitalEntity, ReasonEntity, StateEntity, UserEntity } from '@app/persistence';
 import { assertLocationInState } from '../../../reference-data/nigerian-location.js';
 import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
 import { statementsOf } from '../../../platform/sql/bound-statements.js';
 import { assertMayOpenRequest } from '../../open-request-limit.js';
 import { DonorTargeting } from '../../search/donor-targeting.js';
-import { readCreationContext } from './read-creation-context.js';
+import { readCreationContext, type CreationContext } from './read-creation-context.js';
+
+/**
+ * Where the request is: the registry's hospital (its name, state and position, whatever else the payload says), or
+ * the payload's free-text hospital, state and position, checked against each other. Whether the hospital is
+ * verified decides the search's reach; a suspended hospital takes no request, and with REQUIRE_VERIFIED_HOSPITAL
+ * neither does one nobody verified.
+ */
+const placeOf = (values: NewBloodRequest, context: CreationContext, requireVerified: boolean) => {
+  let place: { hospital: string; stateId: number; latitude: number; longitude: number; verified: boolean };
+  if (values.hospital_id !== undefined) {
+    const hospital = context.hospital;
+    if (!hospital) throw invalidField('hospital_id', HOSPITAL_MESSAGES.hospitalNotFound);
+    if (hospital.status === 'suspended') throw new HospitalRefusedError('hospital_suspended');
+    place = {
+      hospital: hospital.name,
+      stateId: hospital.state_id,
+      latitude: hospital.latitude,
+      longitude: hospital.longitude,
+      verified: hospital.status === 'verified',
+    };
+  } else {
+    const location = { latitude: values.latitude!, longitude: values.longitude!, state_id: values.state_id! };
+    assertLocationInState(location, context.state_name === null ? null : { name: context.state_name });
+    place = { hospital: values.hospital!, stateId: values.state_id!, ...location, verified: false };
+  }
+  if (requireVerified && !place.verified) throw new HospitalRefusedError('hospital_not_verified');
+  return place;
+};
 
 export class CreateBloodRequestCommand extends Command<{ requestId: string; targeted: number }> {
   constructor(
@@ -46,8 +81,7 @@ export class CreateBloodRequestHandler implements ICommandHandler<CreateBloodReq
         max: this.config.REQUESTS_OPEN_PER_ACCOUNT,
         expiryHours: this.config.REQUEST_EXPIRY_HOURS,
       });
-      const claimedState = context.state_name === null ? null : { name: context.state_name };
-      assertLocationInState(values, claimedState);
+      const place = placeOf(values, context, this.config.REQUIRE_VERIFIED_HOSPITAL);
       if (!context.reason_found)
         throw new InvalidInputError(BLOOD_REQUEST_MESSAGES.reasonEmpty, {
           reason_id: BLOOD_REQUEST_MESSAGES.reasonEmpty,
@@ -81,11 +115,12 @@ export class CreateBloodRequestHandler implements ICommandHandler<CreateBloodReq
         reasonText: values.reason ?? null,
         units: values.units,
         neededAt: values.date,
-        hospital: values.hospital,
+        hospital: place.hospital,
+        hospitalRef: values.hospital_id === undefined ? null : em.getReference(HospitalEntity, values.hospital_id),
         physician: values.physician,
-        state: em.getReference(StateEntity, values.state_id),
-        latitude: values.latitude,
-        longitude: values.longitude,
+        state: em.getReference(StateEntity, place.stateId),
+        latitude: place.latitude,
+        longitude: place.longitude,
         createdAt: now,
       });
       recordEvent(em, BloodRequestCreated, request.id, {
@@ -93,15 +128,15 @@ export class CreateBloodRequestHandler implements ICommandHandler<CreateBloodReq
         recipient_user_id: requesterId,
         blood_group: bloodGroup,
         units: values.units,
-        hospital: values.hospital,
-        state_id: values.state_id,
-        latitude: values.latitude,
-        longitude: values.longitude,
+        hospital: place.hospital,
+        state_id: place.stateId,
+        latitude: place.latitude,
+        longitude: place.longitude,
         needed_at: values.date.toISOString(),
       });
       // The request row must exist before targets reference it.
       await em.flush();
-      const targeted = await this.targeting.runNextWave(em, request, now);
+      const targeted = await this.targeting.runNextWave(em, request, now, place.verified);
       return { requestId: request.id, targeted: targeted.length };
     });
   }

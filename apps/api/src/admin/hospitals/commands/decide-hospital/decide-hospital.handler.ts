@@ -1,0 +1,56 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { HospitalEntity, StaffMemberEntity } from '@app/persistence';
+import { resumeSearchesAtHospital } from '../../../../blood-requests/search/donor-targeting.js';
+import { statementsOf } from '../../../../platform/sql/bound-statements.js';
+import { changeAudited } from '../../../platform/audit-trail.js';
+import type { StaffActor } from '../../../platform/staff-actor.decorator.js';
+import { adminHospitalView, type adminHospitalSchema } from '../../hospital.admin-view.js';
+
+export type HospitalDecision = { action: 'verify' } | { action: 'suspend'; reason: string };
+
+export class DecideHospitalCommand extends Command<z.output<typeof adminHospitalSchema>> {
+  constructor(
+    readonly actor: StaffActor,
+    readonly id: string,
+    readonly decision: HospitalDecision,
+  ) {
+    super();
+  }
+}
+
+/**
+ * Verify (staff checked the hospital exists and takes blood requests) or suspend (with a reason; it leaves the
+ * search and takes no request). Verifying lets its open requests widen their search from the next wave.
+ */
+@CommandHandler(DecideHospitalCommand)
+export class DecideHospitalHandler implements ICommandHandler<DecideHospitalCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  execute({ actor, id, decision }: DecideHospitalCommand) {
+    return changeAudited(
+      this.em,
+      actor,
+      { resource: 'hospitals', entity: HospitalEntity, id, notFound: 'Hospital not found', populate: ['state'] },
+      decision.action === 'verify' ? 'verified' : 'suspended',
+      adminHospitalView,
+      async (hospital, tx) => {
+        const now = new Date();
+        if (decision.action === 'verify') {
+          hospital.status = 'verified';
+          hospital.verifiedAt = now;
+          hospital.verifiedBy = tx.getReference(StaffMemberEntity, actor.id);
+          hospital.suspendedAt = null;
+          hospital.suspensionReason = null;
+          await tx.flush();
+          await resumeSearchesAtHospital(statementsOf(tx), hospital.id, now);
+        } else {
+          hospital.status = 'suspended';
+          hospital.suspendedAt = now;
+          hospital.suspensionReason = decision.reason;
+        }
+      },
+    );
+  }
+}
