@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatWhen } from '@/lib/intl-dates';
+import { formatWhen } from '@/lib/format-date';
 import { lastUpdatedOf } from '@/lib/last-updated';
 import { useOnline } from '@/lib/use-online';
 

@@ -1,6 +1,6 @@
 import { API_BASE_URL, LOAD_TIMEOUT_MS } from '@/config/app';
 import type { ApiFailure } from './api-types';
-import { currentLanguage, i18next } from './i18n';
+import { chosenLanguage, i18next } from './i18n';
 import { localiseFieldMessages, localiseMessage } from './localised-messages';
 import { storage } from './storage';
 import { toast } from './toasts';
@@ -99,7 +99,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   // The API answers in the language asked for; its English messages are also localised here, as a fallback.
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': currentLanguage(),
+    'Accept-Language': chosenLanguage(),
     ...options.headers,
   };
   const token = storage.getToken();

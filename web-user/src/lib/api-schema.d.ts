@@ -3253,6 +3253,8 @@ export interface operations {
               reasons: {
                 id: number;
                 name: string;
+                /** @description the reason that lets the person say more in their own words */
+                other: boolean;
               }[];
             };
             message: string;

@@ -114,6 +114,13 @@ export const currentLanguage = (): LanguageCode =>
     ? (i18next.resolvedLanguage as LanguageCode)
     : DEFAULT_LANGUAGE;
 
+/**
+ * The language chosen, even before its catalogue has arrived (currentLanguage is English until then): what the API
+ * is asked to answer in, so the first reads of a page are already in it.
+ */
+export const chosenLanguage = (): LanguageCode =>
+  isLanguageCode(i18next.language) ? i18next.language : currentLanguage();
+
 export const changeLanguage = (language: LanguageCode) => i18next.changeLanguage(language);
 
 /** The account's language, applied when a person signs in (a language they chose on another device follows them). */

@@ -2,6 +2,7 @@ import { onlineManager, QueryClient, QueryClientContext, QueryClientProvider } f
 import { useContext, type ReactNode } from 'react';
 import { OfflineDataNotice } from '@/components/offline-data-notice';
 import { isTimedOut } from './api-client';
+import { i18next } from './i18n';
 import { keepQueriesPersisted, restorePersistedQueries } from './query-persistence';
 import { SIGNED_OUT_EVENT, storage } from './storage';
 
@@ -43,6 +44,10 @@ if (typeof window !== 'undefined') {
   // The next person to sign in on this phone must not see the last one's answers, even for a moment.
   window.addEventListener(SIGNED_OUT_EVENT, () => appQueryClient.clear());
 }
+
+// What the API writes for people (notifications, reminders, reasons) is in the language asked for: a new choice
+// reads it again.
+i18next.on('languageChanged', () => void appQueryClient.invalidateQueries());
 
 /** A page's first reads, started in the app's cache before the page draws (router.tsx's `prefetch`). */
 export type Prefetch = (client: QueryClient) => Promise<unknown>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppConfig } from '@app/config';
 import { calendarLinks, type CalendarEvent } from '@app/domain';
+import { renderStored } from '@app/i18n/node';
 import type { ReminderEntity } from '@app/persistence';
 import { signedReminderIcsUrl } from './reminder-ics-link.js';
 
@@ -16,22 +17,27 @@ export const reminderViewSchema = z.object({
   }),
 });
 
-type StoredReminder = Pick<ReminderEntity, 'id' | 'userId' | 'title' | 'description' | 'location' | 'date'>;
+type StoredReminder = Pick<
+  ReminderEntity,
+  'id' | 'userId' | 'title' | 'description' | 'messageKey' | 'messageParams' | 'location' | 'date'
+>;
 
-/** The calendar event a stored reminder holds (written by the reminders projector with the domain's builders). */
-export const storedReminderEvent = (reminder: StoredReminder): CalendarEvent => ({
-  title: reminder.title,
-  description: reminder.description,
-  location: reminder.location,
-  start: reminder.date,
-});
+/** The calendar event a stored reminder holds, its words in the reader's language. */
+export const storedReminderEvent = (reminder: StoredReminder, language: string): CalendarEvent => {
+  const { title, body } = renderStored({ ...reminder, body: reminder.description }, language);
+  return { title, description: body, location: reminder.location, start: reminder.date };
+};
 
 export const toReminderView = (
   reminder: StoredReminder,
   config: Pick<AppConfig, 'CALENDAR_LINK_SECRET' | 'PUBLIC_URL'>,
-) => ({
-  id: reminder.id,
-  title: reminder.title,
-  date: reminder.date.toISOString(),
-  calendar: calendarLinks(storedReminderEvent(reminder), signedReminderIcsUrl(config, reminder.id, reminder.userId)),
-});
+  language: string,
+) => {
+  const event = storedReminderEvent(reminder, language);
+  return {
+    id: reminder.id,
+    title: event.title,
+    date: reminder.date.toISOString(),
+    calendar: calendarLinks(event, signedReminderIcsUrl(config, reminder.id, reminder.userId)),
+  };
+};

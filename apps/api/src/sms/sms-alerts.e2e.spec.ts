@@ -199,7 +199,7 @@ describe('request alerts by SMS', () => {
     expect(await t.jobs.decide(new Date(second.createdAt.getTime() + 60 * MINUTE))).toBe(0);
   });
 
-  it('texts a donor who accepted the day before the donation, from 08:00, once', async () => {
+  it('texts a donor who accepted the day before the donation, from 08:00, once, in their language when sent', async () => {
     const committed = await t.donor('Committed', 'enugu');
     const { id, neededAt } = await t.request('enugu', 'Enugu State University Teaching Hospital');
     await t.api
@@ -221,9 +221,11 @@ describe('request alerts by SMS', () => {
     expect(await t.jobs.decide(hours(15))).toBe(0);
     expect((await t.smsRows('request_alert')).filter((row) => row.user_id === committed.id)).toEqual([]);
 
+    // Queued in English; the donor switches to Pidgin before it goes out.
+    await t.fixtures.em().execute(`update app_user set language = 'pcm' where id = ?`, [committed.id]);
     await t.delivery.deliverDue(hours(22));
     expect(writtenSms(t.api.config.DATA_DIR, committed.phone).map((sms) => sms.text)).toEqual([
-      'Blood Match: you are donating blood tomorrow at Enugu State University Teaching Hospital, Enugu. Details: http://localhost:3000/app/reminders Replies to this number are not read.',
+      'Blood Match: you go donate blood tomorrow for Enugu State University Teaching Hospital, Enugu. See am here: http://localhost:3000/app/reminders We no dey read reply for this number.',
     ]);
   });
 });

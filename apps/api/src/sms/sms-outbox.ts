@@ -8,6 +8,8 @@ export interface QueuedSms {
   dedupeKey: string;
   phoneNumber: string;
   body: string;
+  /** The catalogue key and values the body is written again from at sending time, in the person's language then. */
+  message?: { key: string; values: Record<string, string | number> };
 }
 
 /**
@@ -17,10 +19,21 @@ export interface QueuedSms {
  */
 export const queueSms = async (em: EntityManager, sms: QueuedSms, now = new Date()): Promise<string | null> => {
   const [row] = await em.execute<{ id: string }[]>(
-    `insert into sms_message (id, user_id, kind, dedupe_key, phone_number, body, next_attempt_at, created_at)
-     values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?)
+    `insert into sms_message (id, user_id, kind, dedupe_key, phone_number, body, message_key, message_params,
+                              next_attempt_at, created_at)
+     values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?)
      on conflict (dedupe_key) do nothing returning id`,
-    [sms.userId, sms.kind, sms.dedupeKey, sms.phoneNumber, sms.body, now, now],
+    [
+      sms.userId,
+      sms.kind,
+      sms.dedupeKey,
+      sms.phoneNumber,
+      sms.body,
+      sms.message?.key ?? null,
+      sms.message ? JSON.stringify(sms.message.values) : null,
+      now,
+      now,
+    ],
   );
   return row?.id ?? null;
 };

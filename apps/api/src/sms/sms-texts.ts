@@ -14,3 +14,12 @@ export const smsText = <Key extends keyof SmsTexts>(language: string | null, key
     key as string,
     values as Record<string, string | number>,
   );
+
+/**
+ * A text to queue: its words in the person's language now, and its key and values, so the delivery job writes it
+ * in the language the person has when it is sent.
+ */
+export const smsMessage = <Key extends keyof SmsTexts>(language: string | null, key: Key, values: SmsTexts[Key]) => ({
+  body: smsText(language, key, values),
+  message: { key: key as string, values: values as Record<string, string | number> },
+});

@@ -70,6 +70,29 @@ describe('notifications, reminders and stats through the inline transport', () =
     await api.http().get('/v1/notifications').expect(401);
   });
 
+  it('puts notifications and reminders in the language the app asks for; rows from before keys read as stored', async () => {
+    const em = api.app.get((await import('@mikro-orm/postgresql')).EntityManager).fork();
+    await em.execute(
+      `insert into notification (id, user_id, title, body, event_id, created_at)
+       values (gen_random_uuid(), ?, 'Stored words', 'Kept as written', gen_random_uuid(), now() - interval '1 day')`,
+      [users.recipient.id],
+    );
+    const hausa = await api.http().get('/v1/notifications').set(as('recipient')).set('accept-language', 'ha');
+    expect(hausa.body.data.notifications.map((n: { title: string; body: string }) => [n.title, n.body])).toEqual([
+      ['Wani mai bayarwa ya karɓi buƙatarka', expect.stringContaining('a Lagos Island General Hospital')],
+      ['Stored words', 'Kept as written'],
+    ]);
+    const yoruba = await eventually(
+      () => api.http().get('/v1/reminders').set(as('donor')).set('accept-language', 'yo'),
+      (response) => response.body.data?.reminders?.length === 2,
+    );
+    expect(yoruba.body.data.reminders.map((r: { title: string }) => r.title)).toEqual([
+      'Ìfẹ̀jẹ̀ ní Lagos Island General Hospital',
+      'O lè fẹ̀jẹ̀ lẹ́ẹ̀kan sí i',
+    ]);
+    expect(decodeURIComponent(yoruba.body.data.reminders[0].calendar.google as string)).toContain('Ìfẹ̀jẹ̀');
+  });
+
   it("lists the donor's reminders with calendar links, serves the .ics at its signed link only, and deletes", async () => {
     const list = await eventually(
       () => api.http().get('/v1/reminders').set(as('donor')),

@@ -6,7 +6,7 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 @Entity({ tableName: 'notification' })
 @Index({ name: 'notification_user_index', properties: ['userId', 'createdAt'] })
 export class NotificationEntity {
-  [OptionalProps]?: 'id' | 'read' | 'url' | 'createdAt';
+  [OptionalProps]?: 'id' | 'read' | 'url' | 'messageKey' | 'messageParams' | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -26,6 +26,14 @@ export class NotificationEntity {
 
   @Property({ type: 'boolean', default: false })
   read = false;
+
+  /** The catalogue key its text is rendered from in the reader's language; null on rows written before keys. */
+  @Property({ type: 'text', nullable: true })
+  messageKey: string | null = null;
+
+  /** The values the key's text is rendered with. */
+  @Property({ type: 'jsonb', nullable: true })
+  messageParams: Record<string, unknown> | null = null;
 
   /** The event that caused it. */
   @Property({ type: 'uuid' })

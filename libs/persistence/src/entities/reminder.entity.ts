@@ -9,7 +9,7 @@ export type ReminderKind = 'donation' | 'donate_again';
 @Index({ name: 'reminder_user_index', properties: ['userId', 'date'] })
 @Index({ name: 'reminder_due_index', properties: ['date'], where: 'due_notified_at is null' })
 export class ReminderEntity {
-  [OptionalProps]?: 'id' | 'dueNotifiedAt' | 'createdAt';
+  [OptionalProps]?: 'id' | 'dueNotifiedAt' | 'messageKey' | 'messageParams' | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -31,6 +31,14 @@ export class ReminderEntity {
 
   @Property({ type: 'timestamptz' })
   date!: Date;
+
+  /** The catalogue key its text is rendered from in the reader's language; null on rows written before keys. */
+  @Property({ type: 'text', nullable: true })
+  messageKey: string | null = null;
+
+  /** The values the key's text is rendered with. */
+  @Property({ type: 'jsonb', nullable: true })
+  messageParams: Record<string, unknown> | null = null;
 
   /** When ReminderDue was raised for it: once only. */
   @Property({ type: 'timestamptz', nullable: true })

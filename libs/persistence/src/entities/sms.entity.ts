@@ -46,7 +46,16 @@ export type SmsStatus = 'pending' | 'sent' | 'failed';
 @Index({ name: 'sms_message_created_at_index', properties: ['createdAt'] })
 export class SmsMessageEntity {
   [OptionalProps]?:
-    'id' | 'status' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'providerMessageId' | 'sentAt' | 'createdAt';
+    | 'id'
+    | 'messageKey'
+    | 'messageParams'
+    | 'status'
+    | 'attempts'
+    | 'nextAttemptAt'
+    | 'lastError'
+    | 'providerMessageId'
+    | 'sentAt'
+    | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -65,6 +74,14 @@ export class SmsMessageEntity {
 
   @Property({ type: 'text' })
   body!: string;
+
+  /** The catalogue key its text is rendered from in the reader's language; null on rows written before keys. */
+  @Property({ type: 'text', nullable: true })
+  messageKey: string | null = null;
+
+  /** The values the key's text is rendered with. */
+  @Property({ type: 'jsonb', nullable: true })
+  messageParams: Record<string, unknown> | null = null;
 
   @Enum({ items: ['pending', 'sent', 'failed'], nativeEnumName: 'sms_status', default: 'pending' })
   status: SmsStatus = 'pending';

@@ -21,6 +21,7 @@ import { Migration20261127100000Hospitals } from './Migration20261127100000Hospi
 import { Migration20261127120000StaffDigest } from './Migration20261127120000StaffDigest.js';
 import { Migration20261127130000AirtimeCredits } from './Migration20261127130000AirtimeCredits.js';
 import { Migration20261127140000SeededArticlesPublished } from './Migration20261127140000SeededArticlesPublished.js';
+import { Migration20261127170000MessagesByKey } from './Migration20261127170000MessagesByKey.js';
 import { Migration20261127180000ServiceCharts } from './Migration20261127180000ServiceCharts.js';
 import { Migration20261127190000RateLimiterFlexible } from './Migration20261127190000RateLimiterFlexible.js';
 import { Migration20261127200000HospitalOfficers } from './Migration20261127200000HospitalOfficers.js';
@@ -61,6 +62,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127120000StaffDigest', class: Migration20261127120000StaffDigest },
   { name: 'Migration20261127130000AirtimeCredits', class: Migration20261127130000AirtimeCredits },
   { name: 'Migration20261127140000SeededArticlesPublished', class: Migration20261127140000SeededArticlesPublished },
+  { name: 'Migration20261127170000MessagesByKey', class: Migration20261127170000MessagesByKey },
   { name: 'Migration20261127180000ServiceCharts', class: Migration20261127180000ServiceCharts },
   { name: 'Migration20261127190000RateLimiterFlexible', class: Migration20261127190000RateLimiterFlexible },
   { name: 'Migration20261127200000HospitalOfficers', class: Migration20261127200000HospitalOfficers },

@@ -15,8 +15,8 @@ import {
   type EventEnvelope,
   type PayloadOf,
 } from '@app/contracts';
-import { APP_TIME_ZONE, DEFAULT_LANGUAGE, intlLocale, isLanguageCode, type LanguageCode } from '@app/i18n';
-import { translatorFor } from '@app/i18n/node';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@app/i18n';
+import { renderMessage, type StoredMessage } from '@app/i18n/node';
 import {
   queueMail,
   type AfterCommit,
@@ -27,22 +27,8 @@ import {
 } from '@app/messaging';
 import { emailRecipientOf, emailsFor } from './notification-emails.js';
 
-/**
- * A message before it is put into words: its group in the `notices` catalogue (`.title` and `.body`) and values. It is rendered for each
- * recipient in their own language at the moment it is sent, so the in-app text and the push agree.
- */
-interface Notice {
-  /** e.g. 'notices:newRequest', written out in full so the catalogue check sees each one used. */
-  key: string;
-  values?: Record<string, string | number>;
-  /** The body's full key when it is not `<key>.body`. */
-  bodyKey?: string;
-  /** Values that are dates, formatted in the recipient's locale. */
-  dates?: Record<string, string>;
-  /** Values that are words of the catalogue (a badge's name), by their full key. */
-  terms?: Record<string, string>;
-  /** Text that stays as written (a reminder's title, a moderator's reason before or after the body). */
-  verbatim?: { title?: string; prefix?: string; suffix?: string };
+/** A message kept by key (put into words for each reader when read), and where in the app it leads. */
+interface Notice extends StoredMessage {
   url?: string;
 }
 
@@ -63,8 +49,11 @@ const ADVOCATE_DECISIONS: Record<PayloadOf<typeof AdvocateApplicationDecided>['d
   rejected: 'notices:advocate.rejected',
 };
 
+/** Due reminders' own titles by key (reminders from before keys have none: their stored title is used). */
+type ReminderTitles = Map<string, { key: string; values?: Record<string, string | number> }>;
+
 /** Who hears what, in the product's words. One event may notify several people (a wave of targeted donors). */
-const noticesFor = (event: EventEnvelope): { userId: string; notice: Notice }[] => {
+const noticesFor = (event: EventEnvelope, reminders: ReminderTitles): { userId: string; notice: Notice }[] => {
   switch (event.type) {
     case DonorsTargeted.type: {
       const payload = event.payload as PayloadOf<typeof DonorsTargeted>;
@@ -144,9 +133,10 @@ const noticesFor = (event: EventEnvelope): { userId: string; notice: Notice }[] 
     }
     case ReminderDue.type: {
       const payload = event.payload as PayloadOf<typeof ReminderDue>;
+      const titleFrom = reminders.get(payload.reminder_id);
       return to(payload.donor_id, {
         key: 'notices:reminderDue',
-        verbatim: { title: payload.title },
+        ...(titleFrom ? { titleFrom } : { verbatim: { title: payload.title } }),
         url: '/app/reminders',
       });
     }
@@ -155,28 +145,11 @@ const noticesFor = (event: EventEnvelope): { userId: string; notice: Notice }[] 
   }
 };
 
-/** The notice in words, in one language: `<key>.title` and `<key>.body`. */
-export const renderNotice = (notice: Notice, language: LanguageCode): PushMessage => {
-  const t = translatorFor(language);
-  const dates = Object.fromEntries(
-    Object.entries(notice.dates ?? {}).map(([name, iso]) => [
-      name,
-      new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: APP_TIME_ZONE }).format(
-        new Date(iso),
-      ),
-    ]),
-  );
-  const terms = Object.fromEntries(Object.entries(notice.terms ?? {}).map(([name, key]) => [name, t(key)]));
-  const values = { ...notice.values, ...dates, ...terms };
-  const body = [notice.verbatim?.prefix, t(notice.bodyKey ?? `${notice.key}.body`, values), notice.verbatim?.suffix]
-    .filter(Boolean)
-    .join(' ');
-  return {
-    title: notice.verbatim?.title ?? t(`${notice.key}.title`, values),
-    body,
-    ...(notice.url ? { url: notice.url } : {}),
-  };
-};
+/** The notice in words, in one language, with its link. */
+export const renderNotice = (notice: Notice, language: LanguageCode): PushMessage => ({
+  ...renderMessage(notice, language),
+  ...(notice.url ? { url: notice.url } : {}),
+});
 
 /**
  * In-app notifications, and a Web Push to each of the user's registered subscriptions once the notification is
@@ -217,9 +190,10 @@ export class NotificationsProjector implements Projector {
   /** The batch's notifications in one statement (per thousand), its emails queued in the same transaction. */
   async handleBatch(em: EntityManager, events: EventEnvelope[]): Promise<AfterCommit[]> {
     const afterCommits: AfterCommit[] = [];
+    const reminders = await this.reminderTitles(em, events);
     const inApp = await this.notify(
       em,
-      events.flatMap((event) => noticesFor(event).map((notice) => ({ ...notice, eventId: event.id }))),
+      events.flatMap((event) => noticesFor(event, reminders).map((notice) => ({ ...notice, eventId: event.id }))),
     );
     if (inApp) afterCommits.push(inApp);
     // Queued in the transaction that records the events in the inbox: a redelivered event queues nothing again.
@@ -240,6 +214,7 @@ export class NotificationsProjector implements Projector {
     const messages = notices.map(({ userId, notice, eventId }) => ({
       userId,
       eventId,
+      notice,
       message: renderNotice(notice, languages.get(userId) ?? DEFAULT_LANGUAGE),
     }));
     const now = new Date();
@@ -249,15 +224,18 @@ export class NotificationsProjector implements Projector {
       // One statement: the notifications, and the subscriptions to push them to (read now, pushed after commit).
       const found = await em.execute<{ id: string; user_id: string; notification_token: string }[]>(
         `with created as (
-           insert into notification (id, user_id, title, body, url, event_id, created_at)
-           values ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')} returning user_id)
+           insert into notification (id, user_id, title, body, message_key, message_params, url, event_id, created_at)
+           values ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')} returning user_id)
          select id, user_id, notification_token from device_token where user_id in (select user_id from created)`,
-        chunk.flatMap(({ userId, eventId, message }) => [
+        // The words in the reader's language today, and the key and values they are rendered from when read.
+        chunk.flatMap(({ userId, eventId, notice: { key, url, ...params }, message }) => [
           randomUUID(),
           userId,
           message.title,
           message.body,
-          message.url ?? null,
+          key,
+          JSON.stringify(params),
+          url ?? null,
           eventId,
           now,
         ]),
@@ -279,6 +257,17 @@ export class NotificationsProjector implements Projector {
         ),
       );
     };
+  }
+
+  private async reminderTitles(em: EntityManager, events: EventEnvelope[]): Promise<ReminderTitles> {
+    const ids = events
+      .filter((event) => event.type === ReminderDue.type)
+      .map((event) => (event.payload as PayloadOf<typeof ReminderDue>).reminder_id);
+    if (ids.length === 0) return new Map();
+    const rows = await em.execute<
+      { id: string; message_key: string; message_params: Pick<StoredMessage, 'values'> | null }[]
+    >(`select id, message_key, message_params from reminder where message_key is not null and id::text in (?)`, [ids]);
+    return new Map(rows.map((row) => [row.id, { key: row.message_key, values: row.message_params?.values ?? {} }]));
   }
 
   /** The language of an event's email: its recipient's account's (found by id, else by email), else English. */

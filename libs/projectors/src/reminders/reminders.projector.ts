@@ -44,22 +44,50 @@ export class RemindersProjector implements Projector {
           recipientFirstName: request?.first_name ?? null,
           neededAt: new Date(payload.needed_at),
         });
+        // The English words stay as the fallback; the key and values put them in the reader's language when read.
         // The match id is the reminder id, so the signed .ics link the accept reply gives already points here.
         const { title, description, location, start } = reminder;
-        return [payload.match_id, payload.donor_id, 'donation', title, description, location, start, event.id];
+        const firstName = request?.first_name;
+        const message = firstName
+          ? { key: 'reminders:events.donationFor', values: { hospital: payload.hospital, name: firstName } }
+          : { key: 'reminders:events.donation', values: { hospital: payload.hospital } };
+        return [
+          payload.match_id,
+          payload.donor_id,
+          'donation',
+          title,
+          description,
+          message.key,
+          JSON.stringify({ values: message.values }),
+          location,
+          start,
+          event.id,
+        ];
       }),
       ...confirmed.map(({ event, payload }) => {
         // The rest interval is the domain's, by the donor's gender: unknown or other, the longer one is the safe one.
         const donatedOn = new Date(`${payload.donated_on}T09:00:00+01:00`);
         const gender = genders.get(payload.donor_id) === 'Male' ? 'Male' : 'Female';
         const { title, description, location, start } = donateAgainReminder(nextDonationDate(gender, donatedOn)!);
-        return [randomUUID(), payload.donor_id, 'donate_again', title, description, location, start, event.id];
+        return [
+          randomUUID(),
+          payload.donor_id,
+          'donate_again',
+          title,
+          description,
+          'reminders:events.donateAgain',
+          JSON.stringify({}),
+          location,
+          start,
+          event.id,
+        ];
       }),
     ];
     if (rows.length === 0) return [];
     await em.execute(
-      `insert into reminder (id, user_id, kind, title, description, location, date, event_id, created_at)
-       values ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, now())').join(', ')} on conflict (id) do nothing`,
+      `insert into reminder (id, user_id, kind, title, description, message_key, message_params, location, date,
+                             event_id, created_at)
+       values ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now())').join(', ')} on conflict (id) do nothing`,
       rows.flat(),
     );
     return [];

@@ -23,6 +23,7 @@ import { paths } from '@/config/paths';
 import type { User } from '@/lib/api-types';
 import type { Role } from '@/lib/storage';
 import { useHasPermanentSideNav, useIsMobile } from '@/lib/use-media';
+import { usePageHeading } from '@/lib/use-page-heading';
 import { AlarmIcon } from '@/components/icons/alarm-icon';
 import { ArrowBackIcon } from '@/components/icons/arrow-back-icon';
 import { BloodDropIcon } from '@/components/icons/blood-drop-icon';
@@ -305,6 +306,7 @@ export function AppShell({
   onLanguageChange,
 }: AppShellProps) {
   const { t } = useTranslation('layout');
+  const heading = usePageHeading();
   const permanentNav = useHasPermanentSideNav();
   const mobile = useIsMobile();
   const navigate = useNavigate();
@@ -370,7 +372,7 @@ export function AppShell({
               <Logo to={paths.app.dashboard} />
             ) : (
               <Typography variant="h6" component="p" noWrap>
-                {title}
+                {heading ?? title}
               </Typography>
             )}
             <Box sx={{ flexGrow: 1 }} />

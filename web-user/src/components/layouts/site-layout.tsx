@@ -14,6 +14,7 @@ import { APP_NAME } from '@/config/app';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useIsWide } from '@/lib/use-media';
+import { usePageHeading } from '@/lib/use-page-heading';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ArrowBackIcon } from '@/components/icons/arrow-back-icon';
 import { MenuIcon } from '@/components/icons/menu-icon';
@@ -45,7 +46,8 @@ function TopBar() {
   const { pathname } = useLocation();
   const isHome = pathname === paths.home;
   const wide = useIsWide();
-  const title = usePageTitle();
+  const routeTitle = usePageTitle();
+  const title = usePageHeading() ?? routeTitle;
   const { isSignedIn } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const showLogo = isHome || wide;

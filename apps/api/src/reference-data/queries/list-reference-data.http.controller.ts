@@ -1,12 +1,16 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Headers } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { Public } from '@app/auth';
+import { languageOfAcceptHeader, referenceName } from '@app/i18n/node';
 import { EducationLevelEntity, PaymentServiceEntity, ReasonEntity, StateEntity } from '@app/persistence';
 import { ApiErrors } from '../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../platform/http/replies.js';
 import { ValidQuery } from '../../platform/http/validation.js';
+
+/** The seeded reason after which a person writes their own (the name is the seed's, in English, whatever the reply's language). */
+const OTHER_REASON = 'Other';
 
 const named = z.object({ id: z.number(), name: z.string() });
 const reasonsQuery = z.object({ type: z.enum(['decline', 'request'], { error: 'type must be decline or request' }) });
@@ -39,11 +43,29 @@ export class ListReferenceDataController {
 
   @Public()
   @Get('reasons')
-  @ApiReply(z.object({ reasons: z.array(named) }))
+  @ApiReply(
+    z.object({
+      reasons: z.array(
+        named.extend({ other: z.boolean().describe('the reason that lets the person say more in their own words') }),
+      ),
+    }),
+  )
   @ApiErrors(400)
-  async reasons(@ValidQuery(reasonsQuery) query: z.output<typeof reasonsQuery>) {
+  async reasons(
+    @ValidQuery(reasonsQuery) query: z.output<typeof reasonsQuery>,
+    @Headers('accept-language') acceptLanguage: string | undefined,
+  ) {
     const reasons = await this.em.fork().find(ReasonEntity, { type: query.type }, { orderBy: { id: 'asc' } });
-    return reply({ reasons: reasons.map(({ id, name }) => ({ id, name })) });
+    const language = languageOfAcceptHeader(acceptLanguage);
+    const group = query.type === 'request' ? 'reference-data:reasons.request' : 'reference-data:reasons.decline';
+    // Named in the language asked for; the id is what a form sends back.
+    return reply({
+      reasons: reasons.map(({ id, name }) => ({
+        id,
+        name: referenceName(language, group, name),
+        other: name === OTHER_REASON,
+      })),
+    });
   }
 
   @Public()

@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '@app/config';
 import { SMS_ALERT_HORIZON_HOURS, smsReminderWindow } from '@app/domain';
 import { nearestTown } from '@app/geo';
 import { queueSms } from '../sms-outbox.js';
-import { smsText } from '../sms-texts.js';
+import { smsMessage } from '../sms-texts.js';
 import { REQUEST_PAGE_PATH, requestLinkCode, SHORT_LINK_PATH } from '../short-links/request-short-link.js';
 
 const DAY_MS = 86_400_000;
@@ -109,7 +109,7 @@ export class SmsDecisions {
           kind: 'request_alert',
           dedupeKey: `request-alert:${alert.request_id}:${alert.donor_id}`,
           phoneNumber: alert.phone_number,
-          body: smsText(alert.language, 'sms:requestAlert', {
+          ...smsMessage(alert.language, 'sms:requestAlert', {
             bloodGroup: alert.blood_group,
             town: nearestTown(alert.latitude, alert.longitude)?.name ?? alert.state_name,
             link: await this.shortLink(em, alert),
@@ -149,7 +149,7 @@ export class SmsDecisions {
           kind: 'donation_reminder',
           dedupeKey: `donation-reminder:${reminder.reminder_id}`,
           phoneNumber: reminder.phone_number,
-          body: smsText(reminder.language, 'sms:donationReminder', {
+          ...smsMessage(reminder.language, 'sms:donationReminder', {
             hospital: reminder.hospital,
             link: `${this.config.PUBLIC_URL}/app/reminders`,
           }),

@@ -4,6 +4,7 @@ import { PHONE_CODE_TTL_MINUTES } from '@app/domain';
 import { SmsSent } from '@app/contracts';
 import { recordEvent, SmsSender, type SmsOutcome } from '@app/messaging';
 import type { SmsKind } from '@app/persistence';
+import { smsText } from '../sms-texts.js';
 
 /** Tries of one message before it is given up (the gateway refusing it for good ends it at once). */
 export const SMS_MAX_ATTEMPTS = 5;
@@ -20,6 +21,10 @@ interface Claimed {
   kind: string;
   phone_number: string;
   body: string;
+  message_key: string | null;
+  message_params: Record<string, string | number> | null;
+  /** The person's language now (they may have changed it since the message was queued). */
+  language: string | null;
   attempts: number;
   created_at: Date;
 }
@@ -45,11 +50,19 @@ export class SmsDelivery {
         where id in (select id from sms_message
                       where status = 'pending' and next_attempt_at <= ? ${ids ? 'and id = any(?::uuid[])' : ''}
                       order by next_attempt_at limit ? for update skip locked)
-        returning id, kind, phone_number, body, attempts, created_at`,
+        returning id, kind, phone_number, body, message_key, message_params, attempts, created_at,
+                  (select language from app_user u where u.id = sms_message.user_id) as language`,
       [now, LEASE_SECONDS, now, ...(ids ? [`{${ids.join(',')}}`] : []), BATCH],
     );
-    for (const message of claimed) await this.deliver(message, now);
+    for (const message of claimed) await this.deliver(this.inWords(message), now);
     return claimed.length;
+  }
+
+  /** The text written from its key in the person's language at sending time; messages without a key as queued. */
+  private inWords(message: Claimed): Claimed {
+    if (!message.message_key) return message;
+    const body = smsText(message.language, message.message_key as never, (message.message_params ?? {}) as never);
+    return { ...message, body };
   }
 
   private async deliver(message: Claimed, now: Date): Promise<void> {
@@ -67,12 +80,13 @@ export class SmsDelivery {
     if (outcome.status === 'sent') {
       const { providerId } = outcome;
       // Each message the gateway accepted is spent, so SmsSent is raised with the record, in one transaction.
+      // The text kept is the one sent (in the person's language then); a code's is withheld.
       await connection.transactional(async (em) => {
         const [sent] = await em.execute<{ user_id: string; kind: SmsKind }[]>(
           `update sms_message set status = 'sent', sent_at = ?, provider_message_id = ?, last_error = null,
-                  body = case when kind = 'phone_code' then ? else body end
+                  body = case when kind = 'phone_code' then ? else ? end
             where id = ? returning user_id, kind`,
-          [now, providerId, WITHHELD_CODE_TEXT, message.id],
+          [now, providerId, WITHHELD_CODE_TEXT, message.body, message.id],
         );
         if (sent) recordEvent(em, SmsSent, sent.user_id, { message_id: message.id, ...sent });
       });

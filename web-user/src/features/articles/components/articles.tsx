@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { EmptyState, Spinner } from '@/components/feedback-states';
-import { formatArticleDate } from '@/lib/format';
+import { formatArticleDate } from '@/lib/format-date';
 import { useArticle } from '../api/get-article';
 import { useArticles } from '../api/get-articles';
 import type { Article } from '@/lib/api-types';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/intl-dates';
+import { formatDate, inputDateInWords } from '@/lib/format-date';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toasts';
 import { useSetAvailability } from '../api/set-availability';
@@ -80,7 +80,7 @@ export function AvailabilityCard() {
                 setError(null);
               }}
               error={Boolean(error)}
-              helperText={error ?? ' '}
+              helperText={error ?? (inputDateInWords(until) || ' ')}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dayAfter(new Date()) } }}
             />
             <Button type="submit" variant="outlined" loading={update.isPending}>

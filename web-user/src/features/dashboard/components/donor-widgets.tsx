@@ -20,9 +20,9 @@ import { HeroHearts } from '@/components/hero-hearts';
 import { PlaceIcon } from '@/components/icons/place-icon';
 import { paths } from '@/config/paths';
 import type { User } from '@/lib/api-types';
-import { currentLanguage } from '@/lib/i18n';
+import { formatNumber } from '@/lib/format';
 import { useIsPrerenderedForAnyDonor } from '@/lib/prerender-audience';
-import { formatDate, formatDateTime, formatDay } from '@/lib/intl-dates';
+import { formatDate, formatDateTime, formatDay } from '@/lib/format-date';
 
 /** Each dashboard list shows the 5 latest items (spec 2.4). */
 export const DASHBOARD_LIST_SIZE = 5;
@@ -170,7 +170,7 @@ function StatsWidget() {
                 {figure.label}
               </Typography>
               <Typography component="dd" sx={{ m: 0, fontSize: 32, fontWeight: 700 }}>
-                {new Intl.NumberFormat(currentLanguage()).format(figure.value)}
+                {formatNumber(figure.value)}
               </Typography>
             </Box>
           ))}

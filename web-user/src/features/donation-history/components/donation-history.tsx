@@ -12,7 +12,7 @@ import { DetailList } from '@/components/detail-list';
 import { ExpandMoreIcon } from '@/components/icons/expand-more-icon';
 import { PagedListScreen } from '@/components/paged-list-screen';
 import { paths } from '@/config/paths';
-import { formatDate, formatDay } from '@/lib/intl-dates';
+import { formatDate, formatDay } from '@/lib/format-date';
 import { AirtimeStatus } from './airtime-status';
 
 /** Cards alternate dark and light down the list (spec 2.4). */

@@ -12,7 +12,7 @@ import { ArrowForwardIcon } from '@/components/icons/arrow-forward-icon';
 import { CloseIcon } from '@/components/icons/close-icon';
 import { HospitalTrustChip } from '@/components/hospital-trust-chip';
 import { DetailList } from '@/components/detail-list';
-import { formatDateTime } from '@/lib/intl-dates';
+import { formatDateTime } from '@/lib/format-date';
 import { nextIndex, previousIndex } from '../hooks/request-browsing';
 
 /** Dots under the popup: which of the listed requests is open. */

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DonorRequest } from '@/api/get-donor-requests';
 import { HospitalTrustChip } from '@/components/hospital-trust-chip';
-import { formatDateTime } from '@/lib/intl-dates';
+import { formatDateTime } from '@/lib/format-date';
 
 /** Who needs which blood, where and when: the same lines in the list, the popup and the dashboard. */
 export function RequestSummary({

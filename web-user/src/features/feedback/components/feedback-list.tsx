@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Spinner } from '@/components/feedback-states';
-import { formatDay } from '@/lib/intl-dates';
+import { formatDay } from '@/lib/format-date';
 import type { Role } from '@/lib/storage';
 import { feedbackTypeOf } from '../api/feedback-types';
 import { useFeedbacks } from '../api/get-feedbacks';

@@ -15,8 +15,8 @@ const referenceData = {
     body: {
       data: {
         reasons: [
-          { id: 1, name: 'Surgery' },
-          { id: 9, name: 'Other' },
+          { id: 1, name: 'Surgery', other: false },
+          { id: 9, name: 'Other', other: true },
         ],
       },
     },

@@ -3,13 +3,11 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/select-field';
+import { inputDateInWords } from '@/lib/format-date';
 import { MAX_UNITS_PER_REQUEST } from '@app/domain';
 import { useRequestReasons } from '../api/get-request-reasons';
 import { nowForInput } from '../hooks/request-date';
 import type { WizardForm } from './wizard-form';
-
-/** The reason whose name lets the recipient say more in their own words. */
-const OTHER_REASON = 'Other';
 
 /** Why, how much and when; the phone number to reach the recipient when it is someone else. */
 export function RequestDetailsStep({ form, forOther }: { form: WizardForm; forOther: boolean }) {
@@ -25,7 +23,7 @@ export function RequestDetailsStep({ form, forOther }: { form: WizardForm; forOt
         fullWidth
         {...form.field('reason_id')}
       />
-      {chosen?.name === OTHER_REASON && (
+      {chosen?.other && (
         <TextField label={t('fields.otherReason')} fullWidth multiline minRows={2} {...form.field('reason')} />
       )}
       <TextField
@@ -53,6 +51,7 @@ export function RequestDetailsStep({ form, forOther }: { form: WizardForm; forOt
           fullWidth
           slotProps={{ inputLabel: { shrink: true } }}
           {...form.field('date')}
+          helperText={form.errors.date ?? (inputDateInWords(form.values.date) || ' ')}
         />
         <Button
           type="button"

@@ -2,20 +2,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PlatformStats } from '@/lib/api-types';
-import { currentLanguage } from '@/lib/i18n';
+import { formatNumber } from '@/lib/format';
 import { SectionBlock } from './section-block';
 
 const FIGURES = ['registered_donors', 'donation_requests', 'successful_matches', 'advocates'] as const;
 
-const numberLocale = () => {
-  const language = currentLanguage();
-  return language === 'en' || !Intl.NumberFormat.supportedLocalesOf([language]).length ? 'en-NG' : language;
-};
-
 /** The platform's real figures; while they load or cannot be read, no number stands in for them. */
 export function NumbersSection({ data, isError = false }: { data?: PlatformStats; isError?: boolean }) {
   const { t } = useTranslation('home-community');
-  const format = new Intl.NumberFormat(numberLocale());
   return (
     <Box sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
       <SectionBlock title={t('numbers.title')}>
@@ -31,7 +25,7 @@ export function NumbersSection({ data, isError = false }: { data?: PlatformStats
                   data-testid={`stat-${key}`}
                   aria-busy={!data}
                 >
-                  {data ? format.format(data[key]) : '…'}
+                  {data ? formatNumber(data[key]) : '…'}
                 </Typography>
                 <Typography component="p" sx={{ opacity: 0.9 }}>
                   {t(`numbers.${key}`)}

@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatWhen } from '@/lib/intl-dates';
+import { formatWhen } from '@/lib/format-date';
 import type { AppNotification } from '../api/get-notifications';
 
 /** Only pages of this app open from a notification; anything else stays plain text. */

@@ -8,7 +8,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/select-field';
 import { useForm } from '@/lib/forms';
-import { monthOptions } from '@/lib/format';
+import { monthOptions } from '@/lib/format-date';
 import { lastDonationStepForm, toLastDonationDate } from '@app/domain';
 
 /** Step 4: the month and year of the last donation, or never donated (sent as null). */

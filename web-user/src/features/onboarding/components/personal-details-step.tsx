@@ -12,7 +12,8 @@ import { DonorAgeNotice } from '@/components/donor-age-notice';
 import { SelectField } from '@/components/select-field';
 import { paths } from '@/config/paths';
 import { useForm } from '@/lib/forms';
-import { BLOOD_GROUPS, GENDERS, personalDetailsStepForm, recipientOnboardingForm } from '@app/domain';
+import { genderOptions } from '@/lib/gender-names';
+import { BLOOD_GROUPS, personalDetailsStepForm, recipientOnboardingForm } from '@app/domain';
 
 export type PersonalDetailsValues = {
   gender: string;
@@ -20,12 +21,6 @@ export type PersonalDetailsValues = {
   blood_group: string;
   /** The explicit consent to process blood group and genotype (health data); only `true` gets past this step. */
   health_data_consent: boolean;
-};
-
-/** The genders' names, by the value the API takes. */
-const GENDER_NAMES: Record<(typeof GENDERS)[number], string> = {
-  Male: 'common:gender.male',
-  Female: 'common:gender.female',
 };
 
 const today = () => {
@@ -60,7 +55,7 @@ export function PersonalDetailsStep({
       <SelectField
         label={t('fields.gender')}
         placeholder={t('fields.selectGender')}
-        options={GENDERS.map((gender) => ({ value: gender, label: t(GENDER_NAMES[gender]) }))}
+        options={genderOptions()}
         {...form.field('gender')}
       />
       {!forRecipient && (

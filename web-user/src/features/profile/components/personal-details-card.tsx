@@ -7,9 +7,10 @@ import { SelectField } from '@/components/select-field';
 import { ApiError } from '@/lib/api-client';
 import type { User } from '@/lib/api-types';
 import { useForm } from '@/lib/forms';
-import { formatDay } from '@/lib/intl-dates';
+import { formatDay, inputDateInWords } from '@/lib/format-date';
+import { genderName, genderOptions } from '@/lib/gender-names';
 import { toast } from '@/lib/toasts';
-import { BLOOD_GROUPS, GENDERS, GENOTYPES, personalDetailsForm } from '@app/domain';
+import { BLOOD_GROUPS, GENOTYPES, personalDetailsForm } from '@app/domain';
 import { useUpdateProfile } from '../api/update-profile';
 import { EditActions, ProfileCard } from './profile-card';
 
@@ -82,13 +83,14 @@ function PersonalDetailsForm({ user, done }: { user: User; done: () => void }) {
       <SelectField
         label={t('fields.gender')}
         placeholder={t('personal.selectGender')}
-        options={options(GENDERS)}
+        options={genderOptions()}
         {...form.field('gender')}
       />
       <TextField
         label={t('fields.dob')}
         type="date"
         {...form.field('dob')}
+        helperText={form.errors.dob ?? (inputDateInWords(form.values.dob) || ' ')}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
       />
       {onceOnly('blood_group', t('fields.bloodGroup'), t('personal.selectBloodGroup'), BLOOD_GROUPS, bloodGroupLocked)}
@@ -108,7 +110,7 @@ export function PersonalDetailsCard({ user }: { user: User }) {
         [t('fields.name'), [user.first_name, user.last_name].filter(Boolean).join(' ')],
         [t('fields.email'), user.email],
         [t('fields.phone'), user.phone_number],
-        [t('fields.gender'), user.gender],
+        [t('fields.gender'), genderName(user.gender)],
         [t('fields.dob'), formatDay(user.dob)],
         [t('fields.bloodGroup'), user.blood_group],
         [t('fields.genotype'), user.genotype],

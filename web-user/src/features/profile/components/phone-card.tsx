@@ -14,9 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/feedback-states';
 import { ApiError } from '@/lib/api-client';
 import { useForm } from '@/lib/forms';
-import { currentLocale } from '@/lib/i18n';
+import { formatTime } from '@/lib/format-date';
 import { toast } from '@/lib/toasts';
-import { APP_TIME_ZONE } from '@app/i18n';
 import { changePhoneForm, confirmPhoneCodeForm, displayNigerianPhone } from '@app/domain';
 import { useChangePhoneNumber } from '../api/change-phone-number';
 import { useConfirmPhoneCode } from '../api/confirm-phone-code';
@@ -64,11 +63,7 @@ function VerifyNumber({ status }: { status: PhoneStatus }) {
   const confirm = useConfirmPhoneCode();
   const form = useForm({ code: '' });
   const [sendProblem, setSendProblem] = useState<string | null>(null);
-  const codeWorksUntil = status.code_expires_at
-    ? new Intl.DateTimeFormat(currentLocale(), { timeStyle: 'short', timeZone: APP_TIME_ZONE }).format(
-        new Date(status.code_expires_at),
-      )
-    : null;
+  const codeWorksUntil = status.code_expires_at ? formatTime(status.code_expires_at) : null;
 
   const sendCode = () => {
     setSendProblem(null);

@@ -12,7 +12,7 @@ import { DeleteIcon } from '@/components/icons/delete-icon';
 import { EventIcon } from '@/components/icons/event-icon';
 import { ExpandMoreIcon } from '@/components/icons/expand-more-icon';
 import { PagedListScreen } from '@/components/paged-list-screen';
-import { formatDate, formatTime } from '@/lib/intl-dates';
+import { formatDate, formatTime } from '@/lib/format-date';
 import { toast } from '@/lib/toasts';
 import { useDeleteReminder } from '../api/delete-reminder';
 

@@ -12,7 +12,7 @@ import { EmptyState, Spinner } from '@/components/feedback-states';
 import { paths } from '@/config/paths';
 import { canToggleRequest, displayNigerianPhone } from '@app/domain';
 import { useYourRequest, type YourRequest } from '../api/get-your-requests';
-import { formatRequestDate } from './request-dates';
+import { formatDateTime } from '@/lib/format-date';
 import { RequestChip } from './request-chip';
 import { RequestMatches } from './request-matches';
 import { RequestToggle } from './request-toggle';
@@ -85,7 +85,7 @@ function RequestDetails({ request }: { request: YourRequest }) {
             </Button>
           }
         >
-          {t('expired.text', { date: formatRequestDate(request.date) })}
+          {t('expired.text', { date: formatDateTime(request.date) })}
         </Alert>
       )}
       {/* What changes first (the search, the donors to call), then the details the recipient gave. */}
@@ -96,7 +96,7 @@ function RequestDetails({ request }: { request: YourRequest }) {
         <Detail label={t('details.bloodGroup')} value={request.blood_group} />
         <Detail label={t('details.units')} value={String(request.units)} />
         <Detail label={t('details.reason')} value={request.reason ?? t('details.noReason')} />
-        <Detail label={t('details.date')} value={formatRequestDate(request.date)} />
+        <Detail label={t('details.date')} value={formatDateTime(request.date)} />
         <Detail label={t('details.hospital')} value={`${request.hospital}, ${request.state.name}`} />
         <Detail label={t('details.physician')} value={request.physician} />
       </Box>

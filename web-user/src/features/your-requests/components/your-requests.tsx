@@ -12,7 +12,7 @@ import { EmptyState, Spinner } from '@/components/feedback-states';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useYourRequests } from '../api/get-your-requests';
-import { formatRequestDate } from './request-dates';
+import { formatDateTime } from '@/lib/format-date';
 import { RequestChip } from './request-chip';
 import { RequestPopup } from './request-popup';
 
@@ -73,7 +73,7 @@ export function YourRequests() {
                       <RequestChip request={request} />
                     </Box>
                     <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                      {t('item.where', { hospital: request.hospital, date: formatRequestDate(request.date) })}
+                      {t('item.where', { hospital: request.hospital, date: formatDateTime(request.date) })}
                     </Typography>
                   </ListItemButton>
                 </Paper>

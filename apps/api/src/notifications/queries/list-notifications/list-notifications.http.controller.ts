@@ -1,8 +1,9 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Headers } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
+import { languageOfAcceptHeader, renderStored } from '@app/i18n/node';
 import { NotificationEntity } from '@app/persistence';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import {
@@ -31,11 +32,16 @@ export const notificationViewSchema = z.object({
 export class ListNotificationsController {
   constructor(private readonly em: EntityManager) {}
 
-  /** The user's own notifications, newest first. */
+  /** The user's own notifications, newest first, in the app's language (rows from before keys as they were stored). */
   @Get()
   @ApiReply(z.object({ notifications: z.array(notificationViewSchema), page_info: pageInfoSchema }))
   @ApiErrors(400, 401)
-  async list(@CurrentUser() session: AuthenticatedUser, @ValidQuery(pageQuery) query: PageQuery) {
+  async list(
+    @CurrentUser() session: AuthenticatedUser,
+    @ValidQuery(pageQuery) query: PageQuery,
+    @Headers('accept-language') acceptLanguage: string | undefined,
+  ) {
+    const language = languageOfAcceptHeader(acceptLanguage);
     const { offset, limit } = pageWindow(query);
     const [notifications, total] = await this.em
       .fork()
@@ -47,8 +53,7 @@ export class ListNotificationsController {
     return reply({
       notifications: notifications.map((notification) => ({
         id: notification.id,
-        title: notification.title,
-        body: notification.body,
+        ...renderStored(notification, language),
         url: notification.url,
         read: notification.read,
         created_at: notification.createdAt.toISOString(),

@@ -45,6 +45,11 @@ export class GetReminderIcsController {
     void response
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="blood-match-reminder-${reminder.id}.ics"`);
-    return reminderIcsFile(storedReminderEvent(reminder), `${reminder.id}@bloodmatch.ng`);
+    // Calendar apps send no language of the app: the file is in the owner's account language.
+    const [owner] = await this.em
+      .fork()
+      .getConnection()
+      .execute<{ language: string }[]>(`select language from app_user where id = ?`, [reminder.userId]);
+    return reminderIcsFile(storedReminderEvent(reminder, owner?.language ?? 'en'), `${reminder.id}@bloodmatch.ng`);
   }
 }

@@ -1,8 +1,9 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, Headers, Inject } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
+import { languageOfAcceptHeader } from '@app/i18n/node';
 import { ReminderEntity } from '@app/persistence';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import {
@@ -25,14 +26,19 @@ export class ListRemindersController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The donor's own reminders, soonest first, each with its "Add to Calendar" links. */
+  /** The donor's own reminders, soonest first, each with its "Add to Calendar" links, in the app's language. */
   @Get()
   @ApiReply(pageReplySchema('reminders', reminderViewSchema))
   @ApiErrors(400, 401)
-  async list(@CurrentUser() session: AuthenticatedUser, @ValidQuery(pageQuery) query: PageQuery) {
+  async list(
+    @CurrentUser() session: AuthenticatedUser,
+    @ValidQuery(pageQuery) query: PageQuery,
+    @Headers('accept-language') acceptLanguage: string | undefined,
+  ) {
+    const language = languageOfAcceptHeader(acceptLanguage);
     const page = await findPage(this.em, ReminderEntity, { userId: session.id }, { date: 'asc', id: 'asc' }, query);
     return reply({
-      reminders: page.rows.map((reminder) => toReminderView(reminder, this.config)),
+      reminders: page.rows.map((reminder) => toReminderView(reminder, this.config, language)),
       page_info: page.page_info,
     });
   }

@@ -1,0 +1,183 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../src/config/paths';
+import { screenshot, settle } from './support/browser';
+import { eventually } from './support/eventually';
+import { apiCall, confirmDonation, createAccount, createBloodRequest, type Account } from './support/donor-area';
+import { REPO } from './support/stack';
+import { useStackAndBrowser } from './support/suite';
+import { useSession } from './support/signed-in';
+
+/**
+ * Every /app page in Hausa, Yoruba, Igbo and Pidgin, with real data (a donor with a confirmed donation, its
+ * reminders and notifications; a recipient with a request a second donor accepted): no text of the English
+ * catalogue may show, and the top bar's title is the page's heading. One browser context per language and role,
+ * at a phone's width, so the run stays short on a small machine.
+ */
+
+type Catalogue = { [key: string]: string | Catalogue };
+const LANGUAGES = ['ha', 'yo', 'ig', 'pcm'] as const;
+
+const leaves = (node: Catalogue, prefix = ''): [string, string][] =>
+  Object.entries(node).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
+  );
+
+/** Every text of a language's catalogues, by 'namespace:dotted.key'. */
+const catalogue = (language: string): Map<string, string> => {
+  const folder = join(REPO, 'libs/i18n/catalogues', language);
+  return new Map(
+    readdirSync(folder)
+      .filter((file) => file.endsWith('.json'))
+      .flatMap((file) =>
+        leaves(JSON.parse(readFileSync(join(folder, file), 'utf8')) as Catalogue, `${file.slice(0, -5)}:`),
+      ),
+  );
+};
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `fragment` as a whole phrase of `text` (not inside a longer word), case as written. */
+const phraseIn = (fragment: string) => new RegExp(`(^|[^\\p{L}])${escape(fragment)}($|[^\\p{L}])`, 'u');
+
+/**
+ * The English that must not show in `language`, from every English text (values and markup cut out): phrases of two
+ * words or more anywhere, and one-word texts ("Male", "Other") as a line of their own, so a word inside a name or a
+ * place is not taken for one. Except what the language writes the same at the same key ("OK", "FAQs") or uses in
+ * its own texts (Pidgin's "blood", "Reminders"), and what is too short to tell.
+ */
+const englishOnly = (language: string) => {
+  const target = catalogue(language);
+  const ownTexts = [...target.values()];
+  const phrases = new Set<string>();
+  const words = new Set<string>();
+  for (const [key, english] of catalogue('en')) {
+    if (target.get(key) === english) continue;
+    const parts = english.split(/\{\{[^}]*\}\}|<[^>]*>|\n/);
+    for (const part of parts) {
+      const phrase = part.trim().replace(/^[\s.,:;!?()'"-]+|[\s.,:;()'"-]+$/g, '');
+      if (phrase.length < 4 || !/\p{L}{3}/u.test(phrase)) continue;
+      const pattern = phraseIn(phrase);
+      if (ownTexts.some((text) => pattern.test(text))) continue;
+      if (/\s/.test(phrase)) phrases.add(phrase);
+      else if (parts.length === 1) words.add(phrase);
+    }
+  }
+  return { phrases: [...phrases].map((phrase) => [phrase, phraseIn(phrase)] as const), words };
+};
+
+const suite = useStackAndBrowser();
+let donor: Account;
+let recipient: Account;
+let secondDonor: Account;
+/** Words of the data itself (people's names, the hospital, places), not of the interface. */
+const DATA = [
+  'Emeka',
+  'Ngozi',
+  'Tunde',
+  'Amaka',
+  'Test',
+  'Lagos State University Teaching Hospital',
+  'Dr Bello',
+  'Lagos',
+  'Ikeja',
+];
+
+beforeAll(async () => {
+  donor = await createAccount(suite.stack, { firstName: 'Emeka', phone: '2348031110001' });
+  secondDonor = await createAccount(suite.stack, { firstName: 'Tunde', phone: '2348031110002' });
+  recipient = await createAccount(suite.stack, { firstName: 'Ngozi', phone: '2348031110003', gender: 'Female' });
+  await apiCall(suite.stack, 'PUT', '/v1/user', { role: 'recipient' }, recipient.token);
+  // A donation confirmed (the donor's history, badge and reminders), asked by another person: a requester reaches a
+  // donor once a day, and the second donor must hear of the recipient's own request.
+  const earlier = await createAccount(suite.stack, { firstName: 'Amaka', phone: '2348031110004', gender: 'Female' });
+  const donated = await createBloodRequest(suite.stack, earlier, { units: 1 });
+  await apiCall(suite.stack, 'PUT', `/v1/requests/donor/${donated}`, { status: 'accepted' }, donor.token);
+  await confirmDonation(suite.stack, earlier, donated);
+  // An open request a second donor accepted (the recipient's request with its donor).
+  const open = await createBloodRequest(suite.stack, recipient, { units: 2 });
+  await apiCall(suite.stack, 'PUT', `/v1/requests/donor/${open}`, { status: 'accepted' }, secondDonor.token);
+  // The projectors write notifications and reminders after the commands: wait for the donor's.
+  await eventually(
+    () => apiCall<{ reminders: unknown[] }>(suite.stack, 'GET', '/v1/reminders', undefined, donor.token),
+    (reply) => reply.reminders.length > 0,
+    "the donor's reminders",
+    { timeoutMs: 30_000 },
+  );
+}, 120_000);
+
+const RECIPIENT_PAGES: string[] = [
+  paths.app.dashboard,
+  paths.app.yourRequests,
+  paths.app.findDonor,
+  paths.app.notifications,
+];
+const DONOR_PAGES: string[] = Object.values(paths.app).filter(
+  (path): path is Extract<typeof path, string> =>
+    typeof path === 'string' &&
+    path !== paths.app.root &&
+    path !== paths.app.findDonorComplete &&
+    !RECIPIENT_PAGES.slice(1, 3).includes(path),
+);
+
+/** What a person reads on the page: its visible text, less the data's own words. */
+const visibleText = async (page: Page) => {
+  let text = await page.evaluate(() => `${document.title}\n${document.body.innerText}`);
+  for (const word of DATA) text = text.replaceAll(word, ' ');
+  return text;
+};
+
+/** The narrow top bar's title and the page's first heading, when the page shows both. */
+const titleAndHeading = async (page: Page) => {
+  const title = page.locator('header p.MuiTypography-h6').first();
+  const heading = page.locator('main h1').first();
+  if (!(await title.count()) || !(await heading.count())) return null;
+  return { title: (await title.innerText()).trim(), heading: (await heading.innerText()).trim() };
+};
+
+describe('every /app page in each language', () => {
+  for (const language of LANGUAGES)
+    it(`shows no English text in ${language}, and each top bar's title is its page's heading`, async () => {
+      const { phrases, words } = englishOnly(language);
+      const problems: string[] = [];
+      for (const [role, account, pages] of [
+        ['donor', donor, DONOR_PAGES],
+        ['recipient', recipient, RECIPIENT_PAGES],
+      ] as const) {
+        // The account's language is the one the app applies after signing in; the device keeps the same.
+        await apiCall(suite.stack, 'PUT', '/v1/user', { language }, account.token);
+        const { user } = await apiCall<{ user: Record<string, unknown> }>(
+          suite.stack,
+          'GET',
+          '/v1/user',
+          undefined,
+          account.token,
+        );
+        const context = await suite.browser.newContext({
+          locale: language,
+          viewport: { width: 360, height: 740 },
+          serviceWorkers: 'block',
+        });
+        await useSession(context, { token: account.token, user }, role);
+        await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
+        const page = await context.newPage();
+        for (const path of pages) {
+          await page.goto(`${suite.stack.baseUrl}${path}`);
+          await settle(page);
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+          const text = await visibleText(page);
+          for (const [phrase, pattern] of phrases)
+            if (pattern.test(text)) problems.push(`${role} ${path}: "${phrase}"`);
+          for (const line of text.split('\n'))
+            if (words.has(line.trim())) problems.push(`${role} ${path}: "${line.trim()}"`);
+          const top = await titleAndHeading(page);
+          if (top && top.title !== top.heading)
+            problems.push(`${role} ${path}: top bar "${top.title}", heading "${top.heading}"`);
+        }
+        await screenshot(page, `languages-all-pages/${language}-${role}-last`);
+        await context.close();
+      }
+      expect(problems).toEqual([]);
+    });
+});
