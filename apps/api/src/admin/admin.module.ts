@@ -13,6 +13,8 @@ import { DeleteArticleHandler } from './articles/commands/delete-article/delete-
 import { UpdateArticleHandler } from './articles/commands/update-article/update-article.handler.js';
 import { DecideHospitalController } from './hospitals/commands/decide-hospital/decide-hospital.http.controller.js';
 import { DecideHospitalHandler } from './hospitals/commands/decide-hospital/decide-hospital.handler.js';
+import { MergeHospitalsController } from './hospitals/commands/merge-hospitals/merge-hospitals.http.controller.js';
+import { MergeHospitalsHandler } from './hospitals/commands/merge-hospitals/merge-hospitals.handler.js';
 import { GetDashboardController } from './dashboard/get-dashboard.http.controller.js';
 import { GetQueuesController } from './queues/get-queues.http.controller.js';
 import { StaffDigest } from './queues/staff-digest.js';
@@ -68,6 +70,7 @@ import { UserActions } from './users/user-action.js';
     ConfirmCryptoDonationController,
     RetryAirtimeCreditController,
     DecideHospitalController,
+    MergeHospitalsController,
     ...REVEAL_CONTACT_CONTROLLERS,
     UpdateAbuseReportController,
     UpdateFlaggedFeedbackController,
@@ -89,6 +92,7 @@ import { UserActions } from './users/user-action.js';
     SetStaffPasswordHandler,
     UpdateAbuseReportHandler,
     DecideHospitalHandler,
+    MergeHospitalsHandler,
     UpdateFlaggedFeedbackHandler,
     WarnUserHandler,
     SuspendUserHandler,
