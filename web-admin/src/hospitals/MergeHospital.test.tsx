@@ -19,7 +19,8 @@ describe('MergeHospital', () => {
     const getMany = vi.fn(async () => ({ data: [kept] }));
     const user = userEvent.setup();
     render(
-      <AdminContext dataProvider={{ ...testDataProvider(), getList, getMany, mergeHospital }}>
+      // The stubs answer with plain records, as the API does; react-admin's generic signatures cannot see that.
+      <AdminContext dataProvider={{ ...testDataProvider(), getList, getMany, mergeHospital } as never}>
         <MergeHospital hospital={duplicate} />
       </AdminContext>,
     );
