@@ -362,4 +362,14 @@ describe('the staff console against the real API', () => {
     await expectNoSeriousViolations(admin, 'the audit log');
     await screenshot(admin, 'audit-log');
   });
+
+  it('shows the moderator the charts, each with its CSV download', async () => {
+    await moderator.getByRole('menuitem', { name: 'Charts' }).click();
+    await moderator.getByRole('heading', { name: 'Requests per day' }).waitFor();
+    await moderator.getByText(/^\d+ requests$/).waitFor();
+    await moderator.getByRole('button', { name: 'Download CSV' }).nth(5).waitFor();
+    expect(await moderator.getByRole('button', { name: 'Download CSV' }).count()).toBe(6);
+    await expectNoSeriousViolations(moderator, 'the charts');
+    await screenshot(moderator, 'charts');
+  });
 });

@@ -1,4 +1,5 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { abuseReports } from './abuse-reports';
 import { airtimeCredits } from './airtime-credits';
@@ -21,6 +22,9 @@ import { testimonials } from './testimonials';
 import { theme } from './theme';
 import { users } from './users';
 
+// The charts library is loaded only when a staff member opens the charts.
+const ChartsPage = lazy(() => import('./charts/ChartsPage'));
+
 /** The staff console: one resource per thing staff moderate; staff and the audit log are for admins only. */
 export function App() {
   return (
@@ -38,6 +42,16 @@ export function App() {
       {/* Outside the role function: an invited person sets a password before they can sign in. */}
       <CustomRoutes noLayout>
         <Route path="/set-password" element={<SetPasswordPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route
+          path="/charts"
+          element={
+            <Suspense fallback={<Loading />}>
+              <ChartsPage />
+            </Suspense>
+          }
+        />
       </CustomRoutes>
       {(role: StaffRole | undefined) => (
         <>

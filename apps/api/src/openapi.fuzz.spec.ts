@@ -57,6 +57,11 @@ const PROJECTOR_TABLES = [
   'donor_donation',
   'donor_badge',
   'platform_fact',
+  'chart_request',
+  'chart_daily_fact',
+  'chart_latency_bucket',
+  'chart_active_donor',
+  'chart_daily_spend',
 ];
 // Would end the session every other run relies on.
 const SKIPPED = new Set(['post /v1/auth/logout', 'post /v1/admin/auth/logout']);

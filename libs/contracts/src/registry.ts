@@ -3,12 +3,14 @@ import * as accounts from './events/accounts.events.js';
 import * as bloodRequests from './events/blood-requests.events.js';
 import * as community from './events/community.events.js';
 import * as donors from './events/donors.events.js';
+import * as spend from './events/spend.events.js';
 
 export const EVENT_CONTRACTS: EventContract[] = [
   ...Object.values(accounts),
   ...Object.values(bloodRequests),
   ...Object.values(donors),
   ...Object.values(community),
+  ...Object.values(spend),
 ] as EventContract[];
 
 const byTypeAndVersion = new Map(EVENT_CONTRACTS.map((contract) => [`${contract.type}@${contract.version}`, contract]));

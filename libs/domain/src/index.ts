@@ -34,4 +34,5 @@ export * from './data-rights/retention.js';
 export * from './data-rights/account-deletion.js';
 export * from './data-rights/audit-image.js';
 export * from './airtime/airtime-credit.js';
+export * from './exports/csv-cell.js';
 export * from './hospitals/hospital.js';

@@ -1,9 +1,13 @@
+import InsightsIcon from '@mui/icons-material/Insights';
 import { Chip } from '@mui/material';
 import { Menu, useGetResourceLabel, useResourceDefinitions } from 'react-admin';
 import { filteredListPath } from '../dashboard/dashboard-queues';
 import { useWaitingWork } from '../queues/waiting-work';
 
-/** The stock menu, with how many items wait beside each queue's list (which then opens on what waits). */
+/**
+ * The stock menu, with how many items wait beside each queue's list (which then opens on what waits), then the pages
+ * that are not resources.
+ */
 export function StaffMenu() {
   const resources = useResourceDefinitions();
   const label = useGetResourceLabel();
@@ -30,6 +34,7 @@ export function StaffMenu() {
             />
           );
         })}
+      <Menu.Item to="/charts" primaryText="Charts" leftIcon={<InsightsIcon />} />
     </Menu>
   );
 }

@@ -16,6 +16,7 @@ import { DecideHospitalHandler } from './hospitals/commands/decide-hospital/deci
 import { MergeHospitalsController } from './hospitals/commands/merge-hospitals/merge-hospitals.http.controller.js';
 import { MergeHospitalsHandler } from './hospitals/commands/merge-hospitals/merge-hospitals.handler.js';
 import { GetDashboardController } from './dashboard/get-dashboard.http.controller.js';
+import { GetServiceChartController } from './charts/get-service-chart.http.controller.js';
 import { GetQueuesController } from './queues/get-queues.http.controller.js';
 import { StaffDigest } from './queues/staff-digest.js';
 import { UpdateFlaggedFeedbackController } from './flagged-feedback/commands/update-flagged-feedback/update-flagged-feedback.http.controller.js';
@@ -61,6 +62,7 @@ import { UserActions } from './users/user-action.js';
     StaffLogOutController,
     GetCurrentStaffController,
     GetDashboardController,
+    GetServiceChartController,
     GetQueuesController,
     UploadArticleImageController,
     // Action routes (`/<resource>/<id>/<action>`) before the generic `/<resource>/<id>` ones.

@@ -159,6 +159,16 @@ describe('the airtime thank-you', () => {
     ]);
     expect((await credit(decided!.id)).status).toBe('sent');
     expect(await airtimeInHistory(donor)).toEqual({ status: 'sent', amount_ngn: 1000, sent_at: expect.any(String) });
+    // Spent once, for the staff charts, however many senders ran.
+    const credited = await fixtures
+      .em()
+      .execute<{ payload: unknown }[]>(
+        `select payload from outbox_message where message_type = 'airtime.credited' and aggregate_id = ?`,
+        [donor.id],
+      );
+    expect(credited.map((row) => row.payload)).toEqual([
+      { credit_id: decided!.id, donor_id: donor.id, amount_ngn: 1000 },
+    ]);
   });
 
   it('a crash between the decision and the send loses nothing and sends once', async () => {

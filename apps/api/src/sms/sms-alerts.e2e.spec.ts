@@ -170,6 +170,14 @@ describe('request alerts by SMS', () => {
         [id],
       );
     expect(views).toEqual({ donor_id: viewer.id });
+    // The first view, only, is an opened alert for the staff charts.
+    const opened = await t.fixtures
+      .em()
+      .execute<{ payload: unknown }[]>(
+        `select payload from outbox_message where message_type = 'blood-request.alert-opened' and aggregate_id = ?`,
+        [id],
+      );
+    expect(opened.map((row) => row.payload)).toEqual([{ request_id: id, donor_id: viewer.id }]);
 
     expect(await t.jobs.decide(new Date(createdAt.getTime() + 11 * MINUTE))).toBe(1);
     const texted = (await t.smsRows('request_alert')).filter((row) => row.dedupe_key.includes(id));

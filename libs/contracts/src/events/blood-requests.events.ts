@@ -124,3 +124,12 @@ export const AcceptedMatchReleased = defineEvent({
     reason: z.enum(['account_deleted']),
   }),
 });
+
+/** A donor opened, for the first time, a request they were alerted for (an alert is opened once). */
+export const AlertOpened = defineEvent({
+  type: 'blood-request.alert-opened',
+  version: 1,
+  family: 'blood-requests',
+  aggregateType: 'blood-request',
+  payload: z.object({ request_id: z.string(), donor_id: z.uuid() }),
+});

@@ -25,6 +25,13 @@ import { SandboxPaymentEntity } from './sandbox-payment.entity.js';
 import { AirtimeCreditEntity } from './airtime-credit.entity.js';
 import { HospitalEntity } from './hospital.entity.js';
 import {
+  ChartActiveDonorEntity,
+  ChartDailyFactEntity,
+  ChartDailySpendEntity,
+  ChartLatencyBucketEntity,
+  ChartRequestEntity,
+} from './service-charts.entity.js';
+import {
   BloodRequestEntity,
   BloodRequestTargetEntity,
   DonationMatchEntity,
@@ -55,6 +62,7 @@ export * from './outgoing-mail.entity.js';
 export * from './consent-record.entity.js';
 export * from './sandbox-payment.entity.js';
 export * from './airtime-credit.entity.js';
+export * from './service-charts.entity.js';
 
 export const ENTITIES = [
   StateEntity,
@@ -99,4 +107,9 @@ export const ENTITIES = [
   OutgoingMailEntity,
   ConsentRecordEntity,
   AirtimeCreditEntity,
+  ChartRequestEntity,
+  ChartDailyFactEntity,
+  ChartLatencyBucketEntity,
+  ChartActiveDonorEntity,
+  ChartDailySpendEntity,
 ];

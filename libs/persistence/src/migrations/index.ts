@@ -21,6 +21,7 @@ import { Migration20261127100000Hospitals } from './Migration20261127100000Hospi
 import { Migration20261127120000StaffDigest } from './Migration20261127120000StaffDigest.js';
 import { Migration20261127130000AirtimeCredits } from './Migration20261127130000AirtimeCredits.js';
 import { Migration20261127140000SeededArticlesPublished } from './Migration20261127140000SeededArticlesPublished.js';
+import { Migration20261127180000ServiceCharts } from './Migration20261127180000ServiceCharts.js';
 
 /** Every migration in order; listed explicitly so the same list runs from source (tests) and from dist. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -58,4 +59,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127120000StaffDigest', class: Migration20261127120000StaffDigest },
   { name: 'Migration20261127130000AirtimeCredits', class: Migration20261127130000AirtimeCredits },
   { name: 'Migration20261127140000SeededArticlesPublished', class: Migration20261127140000SeededArticlesPublished },
+  { name: 'Migration20261127180000ServiceCharts', class: Migration20261127180000ServiceCharts },
 ];

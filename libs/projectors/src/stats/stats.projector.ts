@@ -12,6 +12,7 @@ import {
 } from '@app/contracts';
 import { badgesEarned, type Badge } from '@app/domain';
 import { recordEvent, type AfterCommit, type Projector } from '@app/messaging';
+import { CHART_EVENT_TYPES, recordChartFacts } from './service-charts.js';
 
 /** Kinds of platform facts (rows of platform_fact) and what the home page calls them. */
 export const PLATFORM_FACTS = {
@@ -25,21 +26,26 @@ export const PLATFORM_FACTS = {
 /**
  * Donation statistics. Per donor: confirmed donations (one per match) and attempted ones, and badges by the one
  * badge rule (`badgesEarned`), each badge earned once: BadgeEarned is recorded in the outbox in the same transaction.
+ * The staff console's charts: see service-charts.ts.
  * Platform figures: registered donors are accounts that signed up as donors and verified their email; donation
  * requests are requests created; successful matches are confirmed donations; advocates are accepted applications.
  */
 export class StatsProjector implements Projector {
   readonly name = 'stats';
   readonly handles = [
-    DonationConfirmed.type,
-    DonationAttempted.type,
-    BloodRequestCreated.type,
-    UserRegistered.type,
-    UserVerified.type,
-    AdvocateApplicationDecided.type,
+    ...new Set<string>([
+      DonationConfirmed.type,
+      DonationAttempted.type,
+      BloodRequestCreated.type,
+      UserRegistered.type,
+      UserVerified.type,
+      AdvocateApplicationDecided.type,
+      ...CHART_EVENT_TYPES,
+    ]),
   ];
 
   async handle(em: EntityManager, event: EventEnvelope): Promise<void> {
+    await recordChartFacts(em, event);
     const connection = em;
     const fact = (kind: string, subjectId: string) =>
       connection.execute(
@@ -90,6 +96,7 @@ export class StatsProjector implements Projector {
   async handleBatch(em: EntityManager, events: EventEnvelope[]): Promise<AfterCommit[]> {
     for (const event of events) if (!isDonorEvent(event)) await this.handle(em, event);
     const donorEvents = events.filter(isDonorEvent);
+    for (const event of donorEvents) await recordChartFacts(em, event);
     if (donorEvents.length) await this.countDonations(em, donorEvents);
     return [];
   }

@@ -1,16 +1,7 @@
-/**
- * CSV for the console's exports. Spreadsheets run a cell that starts with `=`, `+`, `-` or `@` (and some a tab or
- * CR before one) as a formula, so such text cells are prefixed with `'` and read as text; numbers stay numbers.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
+import { csvCell } from '@app/domain';
 
-export const csvCell = (value: unknown): string => {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
+/** CSV for the console's exports; each cell made inert for spreadsheets by `csvCell` (libs/domain). */
+export { csvCell };
 
 /** `{ reporter: { id, name } }` → `reporter.id`, `reporter.name`; lists stay one cell (as JSON). */
 const flatten = (row: unknown, prefix = '', into: Record<string, unknown> = {}): Record<string, unknown> => {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AIRTIME_MAX_ATTEMPTS, airtimeRequestId, airtimeRetryDelaySeconds, networkOfNumber } from '@app/domain';
-import { AirtimeProvider, type AirtimeOutcome } from '@app/messaging';
+import { AirtimeCredited } from '@app/contracts';
+import { AirtimeProvider, recordEvent, type AirtimeOutcome } from '@app/messaging';
 
 /** A claimed credit is this sender's for so long; a sender that died mid-call frees it by then. */
 const LEASE_SECONDS = 120;
@@ -88,11 +89,16 @@ export class AirtimeDelivery {
   private async record(credit: Claimed, outcome: AirtimeOutcome, now: Date): Promise<void> {
     const connection = this.em.fork();
     if (outcome.status === 'delivered') {
-      await connection.execute(
-        `update airtime_credit set status = 'sent', sent_at = ?, provider_reference = ?, last_error = null,
-                updated_at = ? where id = ?`,
-        [now, outcome.reference, now, credit.id],
-      );
+      const { reference } = outcome;
+      // Counted once: a credit already recorded as sent (a requery after a crash) raises nothing again.
+      await connection.transactional(async (em) => {
+        const [sent] = await em.execute<{ donor_id: string; amount_ngn: number }[]>(
+          `update airtime_credit set status = 'sent', sent_at = ?, provider_reference = ?, last_error = null,
+                  updated_at = ? where id = ? and status <> 'sent' returning donor_id, amount_ngn`,
+          [now, reference, now, credit.id],
+        );
+        if (sent) recordEvent(em, AirtimeCredited, sent.donor_id, { credit_id: credit.id, ...sent });
+      });
       return;
     }
     if (outcome.status === 'failed') {

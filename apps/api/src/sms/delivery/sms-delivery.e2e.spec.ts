@@ -84,6 +84,13 @@ describe('SMS delivery from the outbox', () => {
     expect(await delivery.deliverDue(at(start, 31 + 121), [id])).toBe(1);
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 3, last_error: null, provider_message_id: 'gw-3' });
     expect(await delivery.deliverDue(at(start, 3600), [id])).toBe(0);
+    // One message spent, raised with its record for the staff charts; the tries that failed spent nothing.
+    const spent = await fixtures
+      .em()
+      .execute<{ payload: { message_id: string } }[]>(
+        `select payload from outbox_message where message_type = 'sms.sent'`,
+      );
+    expect(spent.filter((event) => event.payload.message_id === id)).toHaveLength(1);
   });
 
   it('gives up at once on a refusal, and after the last try otherwise', async () => {

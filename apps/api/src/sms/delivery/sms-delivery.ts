@@ -1,7 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PHONE_CODE_TTL_MINUTES } from '@app/domain';
-import { SmsSender, type SmsOutcome } from '@app/messaging';
+import { SmsSent } from '@app/contracts';
+import { recordEvent, SmsSender, type SmsOutcome } from '@app/messaging';
+import type { SmsKind } from '@app/persistence';
 
 /** Tries of one message before it is given up (the gateway refusing it for good ends it at once). */
 export const SMS_MAX_ATTEMPTS = 5;
@@ -63,12 +65,17 @@ export class SmsDelivery {
   private async record(message: Claimed, outcome: SmsOutcome, now: Date): Promise<void> {
     const connection = this.em.fork();
     if (outcome.status === 'sent') {
-      await connection.execute(
-        `update sms_message set status = 'sent', sent_at = ?, provider_message_id = ?, last_error = null,
-                body = case when kind = 'phone_code' then ? else body end
-          where id = ?`,
-        [now, outcome.providerId, WITHHELD_CODE_TEXT, message.id],
-      );
+      const { providerId } = outcome;
+      // Each message the gateway accepted is spent, so SmsSent is raised with the record, in one transaction.
+      await connection.transactional(async (em) => {
+        const [sent] = await em.execute<{ user_id: string; kind: SmsKind }[]>(
+          `update sms_message set status = 'sent', sent_at = ?, provider_message_id = ?, last_error = null,
+                  body = case when kind = 'phone_code' then ? else body end
+            where id = ? returning user_id, kind`,
+          [now, providerId, WITHHELD_CODE_TEXT, message.id],
+        );
+        if (sent) recordEvent(em, SmsSent, sent.user_id, { message_id: message.id, ...sent });
+      });
       return;
     }
     const giveUp = outcome.status === 'rejected' || message.attempts >= SMS_MAX_ATTEMPTS;

@@ -1,0 +1,118 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/*
+ * The staff console's charts (read models of the stats projector). Counts are kept per Lagos day, state and blood
+ * group, so any date range and filter is a sum over few rows; latencies as bucket counts, so a median or 90th
+ * percentile over any range is read from summed buckets. Each count is also kept under state 0 (all states) and
+ * blood group `*` (all groups), so any filter reads one row per day, and keyed state and group first, so those rows
+ * are next to each other. Appeal figures can be added as their own columns or
+ * metrics without changing these keys.
+ */
+
+/** What the charts need to know about a request to attribute its later events: where, which group, when. */
+@Entity({ tableName: 'chart_request' })
+export class ChartRequestEntity {
+  @PrimaryKey({ type: 'text' })
+  requestId!: string;
+
+  @Property({ type: 'date' })
+  day!: string;
+
+  @Property({ type: 'integer' })
+  stateId!: number;
+
+  @Property({ type: 'text' })
+  bloodGroup!: string;
+
+  @Property({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  firstAcceptedAt: Date | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  firstDonationAt: Date | null = null;
+}
+
+/**
+ * Per day, state and blood group: requests created that day and how many of them were accepted and fulfilled
+ * (by request creation day, so a share is a cohort's), alerts sent and opened that day, donors active that day.
+ */
+@Entity({ tableName: 'chart_daily_fact' })
+export class ChartDailyFactEntity {
+  @PrimaryKey({ type: 'integer' })
+  stateId!: number;
+
+  @PrimaryKey({ type: 'text' })
+  bloodGroup!: string;
+
+  @PrimaryKey({ type: 'date' })
+  day!: string;
+
+  @Property({ type: 'integer', default: 0 })
+  requestsCreated = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  requestsAccepted = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  requestsFulfilled = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  alertsSent = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  alertsOpened = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  activeDonors = 0;
+}
+
+/** How many requests (created that day, in that state and group) took a time within `bucket` (see latencyBucket). */
+@Entity({ tableName: 'chart_latency_bucket' })
+export class ChartLatencyBucketEntity {
+  @PrimaryKey({ type: 'integer' })
+  stateId!: number;
+
+  @PrimaryKey({ type: 'text' })
+  bloodGroup!: string;
+
+  @PrimaryKey({ type: 'date' })
+  day!: string;
+
+  /** `acceptance` (request to first acceptance) or `donation` (request to first confirmed donation). */
+  @PrimaryKey({ type: 'text' })
+  metric!: string;
+
+  @PrimaryKey({ type: 'smallint' })
+  bucket!: number;
+
+  @Property({ type: 'integer', default: 0 })
+  requests = 0;
+}
+
+/** A donor counted active on a day (once, whatever they did): keeps `active_donors` a count of distinct donors. */
+@Entity({ tableName: 'chart_active_donor' })
+export class ChartActiveDonorEntity {
+  @PrimaryKey({ type: 'date' })
+  day!: string;
+
+  @PrimaryKey({ type: 'uuid' })
+  donorId!: string;
+}
+
+/** What was spent per day: text messages sent (the SMS budget's unit) and airtime credited in naira. */
+@Entity({ tableName: 'chart_daily_spend' })
+export class ChartDailySpendEntity {
+  @PrimaryKey({ type: 'date' })
+  day!: string;
+
+  @Property({ type: 'integer', default: 0 })
+  smsSent = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  airtimeCredits = 0;
+
+  @Property({ type: 'bigint', default: 0 })
+  airtimeNgn = 0;
+}
