@@ -1,20 +1,56 @@
 import { Stack, Typography } from '@mui/material';
 import {
+  AutocompleteInput,
   BooleanField,
   ChipField,
   DateField,
   maxLength,
   NumberField,
+  ReferenceInput,
   required,
   Show,
   SimpleShowLayout,
   TextField,
   TextInput,
   useRecordContext,
+  useRedirect,
+  type RaRecord,
 } from 'react-admin';
 import { ActionDialog } from '../components/ActionDialog';
 import { Section } from '../components/Section';
 import { useAdminDataProvider } from '../components/use-admin-data-provider';
+
+const hospitalOption = (hospital: RaRecord) =>
+  `${hospital.name} (${[hospital.town, hospital.state, hospital.status].filter(Boolean).join(', ')})`;
+
+/** A duplicate goes into the hospital that stays: its requests move there and its names become aliases. */
+export function MergeHospital({ hospital }: { hospital: RaRecord }) {
+  const dataProvider = useAdminDataProvider();
+  const redirect = useRedirect();
+  return (
+    <ActionDialog<{ into_id: string }>
+      label="Merge into…"
+      title={`Merge ${hospital.name} into another hospital?`}
+      description="Its requests move to the hospital you choose, its name and aliases become that hospital's aliases, and this record is deleted. Audited."
+      confirmLabel="Merge"
+      successMessage="Hospitals merged"
+      onConfirm={async ({ into_id }) => {
+        await dataProvider.mergeHospital(hospital.id, into_id);
+        redirect('show', 'hospitals', into_id);
+      }}
+    >
+      <ReferenceInput source="into_id" reference="hospitals">
+        <AutocompleteInput
+          label="Hospital that stays"
+          optionText={hospitalOption}
+          filterToQuery={(q: string) => ({ q })}
+          validate={required()}
+          fullWidth
+        />
+      </ReferenceInput>
+    </ActionDialog>
+  );
+}
 
 /** Verify (requests there reach the full search) or suspend with a reason (it leaves the search). */
 function HospitalActions() {
@@ -54,6 +90,7 @@ function HospitalActions() {
           />
         </ActionDialog>
       )}
+      <MergeHospital hospital={hospital} />
       {hospital.status === 'suspended' && (
         <Typography variant="body2">{`Suspended: ${hospital.suspension_reason ?? ''}`}</Typography>
       )}

@@ -41,6 +41,8 @@ export interface AdminActions {
   retryAirtimeCredit(creditId: RaRecord['id']): Promise<RaRecord>;
   verifyHospital(hospitalId: RaRecord['id']): Promise<RaRecord>;
   suspendHospital(hospitalId: RaRecord['id'], reason: string): Promise<RaRecord>;
+  /** Merges a duplicate into the hospital that stays; resolves to the kept hospital. */
+  mergeHospital(duplicateId: RaRecord['id'], intoId: RaRecord['id']): Promise<RaRecord>;
   uploadFile(file: File): Promise<string>;
   /** The whole filtered list as CSV, written (and audited) by the API: react-admin's own export asks for more rows than a page may have. */
   exportCsv(resource: string, params: { sort: SortPayload; filter: Record<string, unknown> }): Promise<string>;
@@ -75,6 +77,7 @@ export function createDataProvider(apiUrl = ADMIN_API_URL): AdminDataProvider {
     retryAirtimeCredit: (creditId) => postRecordAction('airtime-credits', creditId, 'retry'),
     verifyHospital: (hospitalId) => postRecordAction('hospitals', hospitalId, 'verify'),
     suspendHospital: (hospitalId, reason) => postRecordAction('hospitals', hospitalId, 'suspend', { reason }),
+    mergeHospital: (duplicateId, intoId) => postRecordAction('hospitals', duplicateId, 'merge', { into_id: intoId }),
     uploadFile: async (file) => {
       const form = new FormData();
       form.append('file', file);

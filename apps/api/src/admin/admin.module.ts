@@ -18,6 +18,8 @@ import { DeleteArticleHandler } from './articles/commands/delete-article/delete-
 import { UpdateArticleHandler } from './articles/commands/update-article/update-article.handler.js';
 import { DecideHospitalController } from './hospitals/commands/decide-hospital/decide-hospital.http.controller.js';
 import { DecideHospitalHandler } from './hospitals/commands/decide-hospital/decide-hospital.handler.js';
+import { MergeHospitalsController } from './hospitals/commands/merge-hospitals/merge-hospitals.http.controller.js';
+import { MergeHospitalsHandler } from './hospitals/commands/merge-hospitals/merge-hospitals.handler.js';
 import { GetDashboardController } from './dashboard/get-dashboard.http.controller.js';
 import { GetServiceChartController } from './charts/get-service-chart.http.controller.js';
 import { GetQueuesController } from './queues/get-queues.http.controller.js';
@@ -75,6 +77,7 @@ import { UserActions } from './users/user-action.js';
     ConfirmCryptoDonationController,
     RetryAirtimeCreditController,
     DecideHospitalController,
+    MergeHospitalsController,
     ...REVEAL_CONTACT_CONTROLLERS,
     UpdateAbuseReportController,
     UpdateFlaggedFeedbackController,
@@ -100,6 +103,7 @@ import { UserActions } from './users/user-action.js';
     SetStaffPasswordHandler,
     UpdateAbuseReportHandler,
     DecideHospitalHandler,
+    MergeHospitalsHandler,
     UpdateFlaggedFeedbackHandler,
     WarnUserHandler,
     SuspendUserHandler,

@@ -197,7 +197,12 @@ describe('blood requests: the journey from request to confirmed donation', () =>
         id: matchId,
         status: 'confirmed',
         feedback_given: false,
-        request: expect.objectContaining({ hospital: 'Lagos State University Teaching Hospital' }),
+        // Where the blood went, whether staff verified that hospital, and who confirmed it.
+        confirmed_by: 'recipient',
+        request: expect.objectContaining({
+          hospital: 'Lagos State University Teaching Hospital',
+          hospital_verified: true,
+        }),
       }),
     ]);
     expect(history.body.data.page_info).toEqual({ total: 1, total_pages: 1 });

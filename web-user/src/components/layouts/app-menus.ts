@@ -17,6 +17,7 @@ import { ListIcon } from '@/components/icons/list-icon';
 import { AlarmIcon } from '@/components/icons/alarm-icon';
 import { ReportIcon } from '@/components/icons/report-icon';
 import { TableIcon } from '@/components/icons/table-icon';
+import { PlaceIcon } from '@/components/icons/place-icon';
 import { TrophyIcon } from '@/components/icons/trophy-icon';
 
 export interface MenuItem {
@@ -56,6 +57,7 @@ export const SHARED_MENU: MenuItem[] = [
   { to: paths.app.about, label: 'layout:menu.about', icon: InfoIcon },
   { to: paths.app.partner, label: 'routes:partner', icon: HandshakeIcon },
   { to: paths.app.articles, label: 'routes:articles', icon: ArticleIcon },
+  { to: paths.app.hospitals, label: 'routes:hospitals', icon: PlaceIcon },
   { to: paths.app.termsOfUse, label: 'routes:termsOfUse', icon: GavelIcon },
   { to: paths.app.faqs, label: 'routes:faqs', icon: HelpIcon },
   { to: paths.app.advocacy, label: 'routes:advocacy', icon: CampaignIcon },

@@ -15,4 +15,5 @@ export const FOOTER_LINKS = [
   { to: paths.faqs, label: 'routes:faqs' },
   { to: paths.donate, label: 'routes:donate' },
   { to: paths.chart, label: 'routes:chart' },
+  { to: paths.hospitals, label: 'routes:hospitals' },
 ] as const;

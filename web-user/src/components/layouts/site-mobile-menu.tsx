@@ -31,7 +31,11 @@ export default function SiteMobileMenu({ open, onClose, signedIn }: SiteMobileMe
       </Box>
       <Box component="nav" aria-label={t('menu.main')} sx={{ px: 3 }}>
         <Stack spacing={2.5} sx={{ mt: 2 }}>
-          {[...TOP_LINKS, { to: paths.chart, label: 'routes:chart' }].map((link) => (
+          {[
+            ...TOP_LINKS,
+            { to: paths.chart, label: 'routes:chart' },
+            { to: paths.hospitals, label: 'routes:hospitals' },
+          ].map((link) => (
             <Link
               key={link.to}
               component={RouterLink}

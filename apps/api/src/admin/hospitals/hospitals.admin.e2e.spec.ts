@@ -122,4 +122,52 @@ describe('hospitals in the staff console', () => {
     await api.http().post(`/v1/admin/hospitals/${id}/verify`).expect(401);
     await api.http().post('/v1/admin/hospitals/not-an-id/verify').set(as()).expect(404);
   });
+  it('merges a duplicate into the hospital that stays: requests move, names become aliases, audited', async () => {
+    const recipient = await fixtures.person('MergeRecipient', { bloodGroup: 'A+' });
+    const kept = await fixtures.hospital('Merge Fixture Teaching Hospital');
+    const duplicate = await fixtures.hospital('MFTH Annex Duplicate', { status: 'listed' });
+    await fixtures
+      .em()
+      .execute(`update hospital set aliases = '{MFTH}', facility_code = 'MERGE-0001' where id = ?`, [duplicate]);
+    const request = await api
+      .http()
+      .post('/v1/requests')
+      .set(fixtures.auth(recipient))
+      .send(fixtures.requestBody({ hospital_id: duplicate, blood_group: 'A+', units: 1 }))
+      .expect(201);
+
+    const merge = (id: string, body: { into_id: string }) =>
+      api.http().post(`/v1/admin/hospitals/${id}/merge`).set(as()).send(body);
+    expect((await merge(kept, { into_id: kept }).expect(400)).body.errors.into_id).toBe(
+      'Choose another hospital to merge into',
+    );
+    await merge(duplicate, { into_id: '00000000-0000-4000-8000-000000000000' }).expect(404);
+    await api.http().post(`/v1/admin/hospitals/${duplicate}/merge`).send({ into_id: kept }).expect(401);
+
+    const merged = await merge(duplicate, { into_id: kept }).expect(200);
+    expect(merged.body).toMatchObject({
+      id: kept,
+      aliases: ['MFTH Annex Duplicate', 'MFTH'],
+      facility_code: 'MERGE-0001',
+      status: 'verified',
+    });
+    const [moved] = await fixtures
+      .em()
+      .execute<{ hospital_id: string }[]>(`select hospital_id from blood_request where id = ?`, [
+        request.body.data.request.id,
+      ]);
+    expect(moved!.hospital_id).toBe(kept);
+    expect(await fixtures.em().execute(`select id from hospital where id = ?`, [duplicate])).toEqual([]);
+    expect(await audit(kept)).toEqual([
+      expect.objectContaining({
+        action: 'hospital.merged',
+        actor_id: moderator.id,
+        after: expect.objectContaining({ merged_from: { id: duplicate, hospital: 'MFTH Annex Duplicate' } }),
+      }),
+    ]);
+    // The duplicate's names still find the hospital that stays.
+    const found = await api.http().get('/v1/hospitals?q=mfth').set(fixtures.auth(recipient)).expect(200);
+    expect(found.body.data.hospitals.map((hospital: { id: string }) => hospital.id)).toEqual([kept]);
+    await merge(duplicate, { into_id: kept }).expect(404);
+  });
 });

@@ -2,11 +2,17 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
-import { DonationHistory, historyCardTone } from './donation-history';
+import { confirmationKey, DonationHistory, historyCardTone } from './donation-history';
 
-const item = (id: string, feedbackGiven: boolean, airtime: { status: string; amount_ngn: number } | null = null) => ({
+const item = (
+  id: string,
+  feedbackGiven: boolean,
+  airtime: { status: string; amount_ngn: number } | null = null,
+  confirmation: { status?: string; confirmed_by?: string | null; hospital_verified?: boolean } = {},
+) => ({
   id: `m-${id}`,
-  status: 'confirmed',
+  status: confirmation.status ?? 'confirmed',
+  confirmed_by: confirmation.confirmed_by ?? 'recipient',
   attempted: true,
   date: '2026-11-01T09:00:00.000Z',
   donated_on: '2026-11-02',
@@ -22,6 +28,7 @@ const item = (id: string, feedbackGiven: boolean, airtime: { status: string; amo
     gender: 'Female',
     reason: 'Anaemia',
     hospital: `Hospital ${id}`,
+    hospital_verified: confirmation.hospital_verified ?? true,
     state: 'Lagos',
     date: '2026-11-02T09:00:00.000Z',
     blood_group: 'O+',
@@ -37,6 +44,37 @@ const page = (donations: unknown[]) => ({
 });
 
 describe('donation history', () => {
+  it('credits the hospital only when it confirmed; otherwise the recipient, and nobody before confirmation', () => {
+    expect(confirmationKey({ status: 'confirmed', confirmed_by: 'hospital' })).toBe(
+      'donation-history:confirmedBy.hospital',
+    );
+    expect(confirmationKey({ status: 'confirmed', confirmed_by: 'recipient' })).toBe(
+      'donation-history:confirmedBy.recipient',
+    );
+    expect(confirmationKey({ status: 'confirmed', confirmed_by: null })).toBe('donation-history:confirmedBy.recipient');
+    expect(confirmationKey({ status: 'accepted', confirmed_by: null })).toBe('donation-history:confirmedBy.notYet');
+  });
+
+  it('says where each donation went, whether that hospital is verified, and who confirmed it', async () => {
+    stubFetch({
+      'GET /requests/donor/history': page([
+        item('r1', true, null, { confirmed_by: 'hospital' }),
+        item('r2', true, null, { confirmed_by: 'recipient', hospital_verified: false }),
+        item('r3', true, null, { status: 'accepted', confirmed_by: null }),
+      ]),
+    });
+    renderWithApp(<DonationHistory />);
+    await userEvent.click(await screen.findByRole('button', { name: /Donation at Hospital r1/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Donation at Hospital r2/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Donation at Hospital r3/ }));
+    expect(screen.getByText('Confirmed by Hospital r1')).toBeInTheDocument();
+    expect(screen.getByText('Confirmed by the recipient')).toBeInTheDocument();
+    expect(screen.getByText('Not yet confirmed')).toBeInTheDocument();
+    expect(screen.queryByText('Confirmed by Hospital r2')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Verified hospital')).toHaveLength(2);
+    expect(screen.getAllByText('Hospital not yet verified')).toHaveLength(1);
+  });
+
   it('alternates dark and light cards', () => {
     expect([0, 1, 2, 3].map(historyCardTone)).toEqual(['dark', 'light', 'dark', 'light']);
   });

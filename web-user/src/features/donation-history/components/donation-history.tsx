@@ -15,6 +15,17 @@ import { paths } from '@/config/paths';
 import { formatDate, formatDay } from '@/lib/format-date';
 import { AirtimeStatus } from './airtime-status';
 
+/**
+ * Who confirmed the donation, as the history says it: the hospital only when its officer recorded the donation; a
+ * confirmation without that word is the recipient's.
+ */
+export const confirmationKey = (item: Pick<DonorHistoryItem, 'status' | 'confirmed_by'>) => {
+  if (item.status !== 'confirmed') return 'donation-history:confirmedBy.notYet' as const;
+  return item.confirmed_by === 'hospital'
+    ? ('donation-history:confirmedBy.hospital' as const)
+    : ('donation-history:confirmedBy.recipient' as const);
+};
+
 /** Cards alternate dark and light down the list (spec 2.4). */
 export const historyCardTone = (index: number): 'dark' | 'light' => (index % 2 === 0 ? 'dark' : 'light');
 
@@ -35,6 +46,8 @@ function HistoryCard({ item, index }: { item: DonorHistoryItem; index: number })
     [t('details.gender'), t(`genders.${request.gender}`)],
     [t('details.condition'), request.reason ?? t('details.noCondition')],
     [t('details.location'), t('details.place', { hospital: request.hospital, state: request.state })],
+    [t('hospitals:picker.label'), request.hospital_verified ? t('hospitals:verified') : t('hospitals:unverified')],
+    [t('details.confirmation'), t(confirmationKey(item), { hospital: request.hospital })],
   ];
   const summaryId = `history-${item.id}`;
   return (

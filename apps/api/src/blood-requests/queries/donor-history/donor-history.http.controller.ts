@@ -14,8 +14,24 @@ import {
 } from '../donor-match/donor-match.http.controller.js';
 import { AIRTIME_OF_MATCH, airtimeCreditSchema, type AirtimeCreditView } from '../../../airtime/airtime-credit.view.js';
 
+/**
+ * Who confirmed the donation: the hospital (an officer recorded it) or the recipient; null while unconfirmed. The
+ * match stores no confirmer until hospital officers exist, and until then every confirmation is the recipient's.
+ */
+export const donationConfirmer = (
+  status: DonorMatchRow['match_status'],
+  stored: string | null | undefined,
+): 'recipient' | 'hospital' | null => {
+  if (status !== 'confirmed') return null;
+  return stored === 'hospital' || stored === 'officer' ? 'hospital' : 'recipient';
+};
+
 const historyItemSchema = donorMatchSchema.extend({
   feedback_given: z.boolean(),
+  confirmed_by: z
+    .enum(['recipient', 'hospital'])
+    .nullable()
+    .describe("who confirmed the donation: the hospital's officer or the recipient; null until confirmed"),
   airtime: airtimeCreditSchema.nullable().describe('the airtime thank-you for this donation, once it is confirmed'),
 });
 const donationsQuery = pageQuery.extend({
@@ -36,24 +52,32 @@ export class DonorHistoryController {
   @ApiErrors(400, 401)
   async history(@CurrentUser() user: AuthenticatedUser, @ValidQuery(pageQuery) query: z.output<typeof pageQuery>) {
     const window = pageWindow(query);
-    const rows = await this.em
-      .fork()
-      .execute<Array<DonorMatchRow & { total: number; feedback_given: boolean; airtime: AirtimeCreditView | null }>>(
-        donorMatchesSql(
-          `and (m.status = 'confirmed' or (m.status = 'accepted' and m.attempted_at is not null))
+    const rows = await this.em.fork().execute<
+      Array<
+        DonorMatchRow & {
+          total: number;
+          feedback_given: boolean;
+          airtime: AirtimeCreditView | null;
+          confirmed_by?: string | null;
+        }
+      >
+    >(
+      donorMatchesSql(
+        `and (m.status = 'confirmed' or (m.status = 'accepted' and m.attempted_at is not null))
            order by coalesce(m.confirmed_at, m.attempted_at) desc, m.id limit ? offset ?`,
-        ).replace(
-          'count(*) over ()::int as total',
-          `count(*) over ()::int as total,
+      ).replace(
+        'count(*) over ()::int as total',
+        `count(*) over ()::int as total,
            exists (select 1 from feedback f where f.request_id = r.id and f.author_id = m.donor_id) as feedback_given,
            ${AIRTIME_OF_MATCH} as airtime`,
-        ),
-        [user.id, window.limit, window.offset],
-      );
+      ),
+      [user.id, window.limit, window.offset],
+    );
     return reply({
       donations: rows.map((row) => ({
         ...toDonorMatchView(row),
         feedback_given: row.feedback_given,
+        confirmed_by: donationConfirmer(row.match_status, row.confirmed_by),
         airtime: row.airtime,
       })),
       page_info: pageInfo(rows[0]?.total ?? 0, query),

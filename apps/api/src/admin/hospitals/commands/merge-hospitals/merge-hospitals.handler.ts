@@ -1,0 +1,94 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { invalidField, NotFoundError } from '@app/domain';
+import { HospitalEntity } from '@app/persistence';
+import { resumeSearchesAtHospital } from '../../../../blood-requests/search/donor-targeting.js';
+import { hospitalSearchText } from '../../../../hospitals/hospital.view.js';
+import { statementsOf } from '../../../../platform/sql/bound-statements.js';
+import { changeAudited } from '../../../platform/audit-trail.js';
+import type { StaffActor } from '../../../platform/staff-actor.decorator.js';
+import { adminHospitalView, type adminHospitalSchema } from '../../hospital.admin-view.js';
+
+export const MERGE_MESSAGES = {
+  sameHospital: 'Choose another hospital to merge into',
+  duplicateNotFound: 'Hospital not found',
+} as const;
+
+export class MergeHospitalsCommand extends Command<z.output<typeof adminHospitalSchema>> {
+  constructor(
+    readonly actor: StaffActor,
+    /** The duplicate, which goes. */
+    readonly duplicateId: string,
+    /** The hospital that stays and takes the duplicate's requests and names. */
+    readonly keptId: string,
+  ) {
+    super();
+  }
+}
+
+/** The kept hospital's aliases after a merge: its own, then the duplicate's name and aliases, each once. */
+export const mergedAliases = (
+  kept: { name: string; aliases: string[] },
+  duplicate: { name: string; aliases: string[] },
+) => {
+  const seen = new Set([kept.name.toLowerCase()]);
+  return [...kept.aliases, duplicate.name, ...duplicate.aliases].filter((alias) => {
+    const key = alias.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
+/**
+ * Merges a duplicate into the hospital that stays: the duplicate's requests move over, its name and aliases become
+ * aliases (so searches for either still find it), the kept one takes its facility code when it has none (so a
+ * registry import does not bring the duplicate back), and the duplicate is deleted. Audited as `hospital.merged` on
+ * the kept hospital, naming the duplicate.
+ */
+@CommandHandler(MergeHospitalsCommand)
+export class MergeHospitalsHandler implements ICommandHandler<MergeHospitalsCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  execute({ actor, duplicateId, keptId }: MergeHospitalsCommand) {
+    if (duplicateId === keptId) throw invalidField('into_id', MERGE_MESSAGES.sameHospital);
+    // `hospital`, not `name`: the audit image drops `name` keys as personal data, and a hospital's name is not.
+    const merged: { id: string; hospital: string } = { id: duplicateId, hospital: '' };
+    return changeAudited(
+      this.em,
+      actor,
+      {
+        resource: 'hospitals',
+        entity: HospitalEntity,
+        id: keptId,
+        notFound: 'Hospital not found',
+        populate: ['state'],
+        detail: { merged_from: merged },
+      },
+      'merged',
+      adminHospitalView,
+      async (kept, tx) => {
+        const duplicate = await tx.findOne(
+          HospitalEntity,
+          { id: duplicateId },
+          { lockMode: LockMode.PESSIMISTIC_WRITE },
+        );
+        if (!duplicate) throw new NotFoundError(MERGE_MESSAGES.duplicateNotFound);
+        merged.hospital = duplicate.name;
+        const sql = statementsOf(tx);
+        await sql.execute(`update blood_request set hospital_id = ? where hospital_id = ?`, [kept.id, duplicate.id]);
+        kept.aliases = mergedAliases(kept, duplicate);
+        kept.searchText = hospitalSearchText(kept.name, kept.aliases);
+        kept.hasBloodBank ||= duplicate.hasBloodBank;
+        kept.phone ??= duplicate.phone;
+        const facilityCode = kept.facilityCode === null ? duplicate.facilityCode : null;
+        tx.remove(duplicate);
+        await tx.flush();
+        if (facilityCode) kept.facilityCode = facilityCode;
+        // Requests moved to a verified hospital widen their search from the next wave, as on verification.
+        if (kept.status === 'verified') await resumeSearchesAtHospital(sql, kept.id, new Date());
+      },
+    );
+  }
+}

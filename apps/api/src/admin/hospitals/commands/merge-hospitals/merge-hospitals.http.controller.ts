@@ -1,0 +1,38 @@
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { StaffRoute } from '@app/auth';
+import { ApiErrors } from '../../../../platform/http/error-replies.js';
+import { ValidBody } from '../../../../platform/http/validation.js';
+import { ApiBareReply } from '../../../platform/admin-replies.js';
+import { recordIdOr404, uuidId } from '../../../platform/simple-rest.js';
+import { Actor, type StaffActor } from '../../../platform/staff-actor.decorator.js';
+import { adminHospitalSchema } from '../../hospital.admin-view.js';
+import { MERGE_MESSAGES, MergeHospitalsCommand } from './merge-hospitals.handler.js';
+
+const mergeRequest = z.object({
+  into_id: z.string({ error: MERGE_MESSAGES.sameHospital }).uuid(MERGE_MESSAGES.sameHospital),
+});
+
+@ApiTags('admin')
+@StaffRoute()
+@Controller('admin/hospitals')
+export class MergeHospitalsController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** Merges hospital `:id` (a duplicate) into `into_id`, which stays; replies with the kept hospital. */
+  @Post(':id/merge')
+  @HttpCode(200)
+  @ApiBareReply(adminHospitalSchema)
+  @ApiErrors(400, 401, 404)
+  merge(
+    @Param('id') id: string,
+    @ValidBody(mergeRequest) body: z.output<typeof mergeRequest>,
+    @Actor() actor: StaffActor,
+  ) {
+    return this.commands.execute(
+      new MergeHospitalsCommand(actor, recordIdOr404(uuidId, id, MERGE_MESSAGES.duplicateNotFound), body.into_id),
+    );
+  }
+}

@@ -1,0 +1,3 @@
+import { HospitalDirectory } from '@/features/hospitals/components/hospital-directory';
+
+export const Component = HospitalDirectory;
