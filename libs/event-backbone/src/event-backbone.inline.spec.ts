@@ -90,7 +90,7 @@ describe('event backbone, inline transport (projectors in each API process, read
         `select consumer, error, attempts from dead_letter where event_id = ? order by consumer`,
         [poisonId],
       );
-    expect(letters.map((letter) => letter.consumer)).toEqual(['notifications', 'reminders']);
+    expect(letters.map((letter) => letter.consumer)).toEqual(['notifications', 'reminders', 'stats']);
     expect(letters[0]!.error).toMatch(/No contract for event blood-request.donor-matched version 99/);
     expect(letters[0]!.attempts).toBe(3);
 
@@ -113,7 +113,7 @@ describe('event backbone, inline transport (projectors in each API process, read
         ],
       );
     const results = await redriveDeadLetters(harness.em, api.runners);
-    expect(results.map((result) => result.outcome)).toEqual(['projected', 'projected']);
+    expect(results.map((result) => result.outcome)).toEqual(['projected', 'projected', 'projected']);
     expect(await count(harness.em, `select count(*) as n from reminder where event_id = ?`, [poisonId])).toBe(1);
     expect(await count(harness.em, `select count(*) as n from dead_letter where redriven_at is null`)).toBe(0);
   });
