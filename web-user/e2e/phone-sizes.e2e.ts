@@ -303,6 +303,16 @@ describe('on a phone', () => {
     const size: PhoneSize = PHONE_SIZES[0];
     const { context, page } = await phoneContext(suite.browser, size);
     await visit(page, paths.home);
+    // The home page loads the app only when the visitor acts or its live sections come near the screen, and the app
+    // then replaces the prerendered page: check the page the app drew, so no check lands mid-replacement.
+    await page
+      .locator('h1')
+      .first()
+      .evaluate((heading) => heading.setAttribute('data-prerendered-probe', ''));
+    await page.keyboard.press('Shift');
+    await page.locator('[data-prerendered-probe]').waitFor({ state: 'detached' });
+    await settle(page);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     const bar = page.locator('header').first();
     // One line is the toolbar's 64 px and its 1 px border; a wrapped line adds another row.
     const height = await bar.evaluate((header) => header.getBoundingClientRect().height);
