@@ -14681,7 +14681,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Signed out */
+      /** @description Logged out */
       200: {
         headers: {
           [name: string]: unknown;

@@ -102,13 +102,13 @@ export class OfficerAuthController {
 
   /** Ends this session only. */
   @Post('logout')
-  @ApiReply(z.null(), { description: 'Signed out' })
+  @ApiReply(z.null(), { description: 'Logged out' })
   @ApiErrors(401)
   async logOut(@CurrentOfficer() officer: AuthenticatedOfficer) {
     await this.em
       .fork()
       .nativeUpdate(HospitalOfficerSessionEntity, { id: officer.sessionId }, { revokedAt: new Date() });
-    return reply(null, 'Signed out');
+    return reply(null, 'Logged out');
   }
 
   @Get('me')
