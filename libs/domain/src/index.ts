@@ -37,3 +37,4 @@ export * from './airtime/airtime-credit.js';
 export * from './exports/csv-cell.js';
 export * from './hospitals/hospital.js';
 export * from './hospitals/hospital-officer.js';
+export * from './donors/donor-code.js';
