@@ -3255,10 +3255,14 @@ export interface operations {
               education_levels: {
                 id: number;
                 name: string;
+                /** @description the name in the language asked for */
+                label: string;
               }[];
               states: {
                 id: number;
                 name: string;
+                /** @description the name in the language asked for */
+                label: string;
               }[];
             };
             message: string;

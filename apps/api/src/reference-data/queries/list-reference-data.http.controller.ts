@@ -13,6 +13,7 @@ import { ValidQuery } from '../../platform/http/validation.js';
 const OTHER_REASON = 'Other';
 
 const named = z.object({ id: z.number(), name: z.string() });
+const labelled = named.extend({ label: z.string().describe('the name in the language asked for') });
 const reasonsQuery = z.object({ type: z.enum(['decline', 'request'], { error: 'type must be decline or request' }) });
 const servicesQuery = z.object({ type: z.enum(['donation'], { error: 'type must be donation' }).default('donation') });
 
@@ -30,13 +31,17 @@ export class ListReferenceDataController {
     return reply({ states: states.map(({ id, name }) => ({ id, name })) });
   }
 
-  /** The spec's client reads education levels from `data.states`, so both keys carry the list. */
+  /**
+   * The spec's client reads education levels from `data.states`, so both keys carry the list. The form sends back
+   * `name` (as seeded); `label` is the name in the language asked for.
+   */
   @Public()
   @Get('education-levels')
-  @ApiReply(z.object({ education_levels: z.array(named), states: z.array(named) }))
-  async educationLevels() {
+  @ApiReply(z.object({ education_levels: z.array(labelled), states: z.array(labelled) }))
+  async educationLevels(@Headers('accept-language') acceptLanguage: string | undefined) {
+    const language = languageOfAcceptHeader(acceptLanguage);
     const levels = (await this.em.fork().find(EducationLevelEntity, {}, { orderBy: { id: 'asc' } })).map(
-      ({ id, name }) => ({ id, name }),
+      ({ id, name }) => ({ id, name, label: referenceName(language, 'reference-data:educationLevels', name) }),
     );
     return reply({ education_levels: levels, states: levels });
   }

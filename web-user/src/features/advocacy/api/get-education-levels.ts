@@ -1,20 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { DataOf } from '@/lib/api-types';
 
-interface EducationLevelsReply {
-  education_levels?: { name: string }[];
-  /** The original app read the list from data.states; both are accepted. */
-  states?: { name: string }[];
-}
-
-const FALLBACK = ['Secondary school', 'OND / NCE', 'HND / Bachelor’s degree', 'Master’s degree', 'Doctorate'];
-
+/** The seeded levels, each with its name (what the form sends) and its label in the reader's language. */
 export const getEducationLevels = () =>
   api
-    .get<EducationLevelsReply>('/util/education-levels', { silent: true })
-    .then((data) => (data?.education_levels ?? data?.states ?? []).map((level) => level.name))
-    .then((names) => (names.length ? names : FALLBACK))
-    .catch(() => FALLBACK);
+    .get<DataOf<'/v1/util/education-levels', 'get'>>('/util/education-levels')
+    .then((data) => data.education_levels.map(({ name, label }) => ({ name, label })));
 
 export const educationLevelsQueryOptions = () =>
   queryOptions({ queryKey: ['util', 'education-levels'], queryFn: getEducationLevels, staleTime: Infinity });

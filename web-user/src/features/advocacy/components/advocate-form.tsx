@@ -134,7 +134,7 @@ export function AdvocateForm() {
       <SelectField
         label={t('form.education')}
         placeholder={t('form.selectEducation')}
-        options={(levels.data ?? []).map((name) => ({ value: name, label: name }))}
+        options={(levels.data ?? []).map(({ name, label }) => ({ value: name, label }))}
         {...form.field('education_level')}
       />
       <TextField

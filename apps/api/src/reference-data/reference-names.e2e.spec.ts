@@ -24,3 +24,25 @@ describe('reasons', () => {
     expect((await reasons('decline', 'ha')).map((reason) => reason.name)).toContain('Ina shan magani');
   });
 });
+
+describe('education levels', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+
+  it('labels every seeded level in the language asked for and keeps the seeded name the form sends back', async () => {
+    const levels = async (language: string) =>
+      (await api.http().get('/v1/util/education-levels').set('accept-language', language).expect(200)).body.data
+        .education_levels as { id: number; name: string; label: string }[];
+    const english = await levels('en');
+    const hausa = await levels('ha');
+    expect(hausa.map(({ id, name }) => ({ id, name }))).toEqual(english.map(({ id, name }) => ({ id, name })));
+    expect(english.every(({ name, label }) => name === label)).toBe(true);
+    expect(hausa.find(({ name }) => name === 'Primary School')?.label).toBe('Makarantar firamare');
+    // Every seeded level has its own word in each language: none falls back to the English name.
+    for (const language of ['ha', 'yo', 'ig', 'pcm'])
+      expect((await levels(language)).filter(({ name, label }) => name === label)).toEqual([]);
+  });
+});
