@@ -175,12 +175,20 @@ const PRERENDERED_PAGES: {
   signedOutOnly?: boolean;
   /** The app loads only once the visitor needs it (see loadAppOnDemandScript), not after the first paint. */
   appOnDemand?: boolean;
+  /** Its text fields work before the app: what is typed there is kept for the app's form (KEEP_TYPING_SCRIPT). */
+  keepsTyping?: boolean;
 }[] = [
   { path: '/', file: 'index.html', audience: 'visitor', appOnDemand: true },
-  // A signed-in visitor is sent on to the dashboard.
-  // Its form is why the visitor came, and typing in the prerendered fields would be lost when the app draws its own:
-  // the app loads after the first paint, as on the signed-in pages.
-  { path: '/login', file: 'login/index.html', audience: 'visitor', signedOutOnly: true },
+  // A signed-in visitor is sent on to the dashboard. The first touch of the form loads the app, and the visitor can
+  // type meanwhile: the app's form starts from what they typed, in the field they were in.
+  {
+    path: '/login',
+    file: 'login/index.html',
+    audience: 'visitor',
+    signedOutOnly: true,
+    appOnDemand: true,
+    keepsTyping: true,
+  },
   { path: '/app/dashboard', file: 'app/dashboard/index.html', audience: 'donor' },
   { path: '/app', file: 'app/index.html', audience: 'donor' },
 ];
@@ -254,6 +262,13 @@ const loadAppAfterFirstPaint = (html: string, onDemand = false) => {
     );
 };
 
+/**
+ * On a page whose fields work before the app: the value of each named field of the prerendered page as typed, and
+ * the field last focused, for the app's form to start from (src/lib/typed-before-app.ts takes them once). Listening
+ * on the document, so it is there before the fields are parsed; it stops once the app has taken them.
+ */
+const KEEP_TYPING_SCRIPT = `(function(w,d){var k=w.__typedBeforeApp={values:{},focus:null};function f(e){var t=e.target;if(w.__typedBeforeApp!==k||!t||!t.name||!t.closest||!t.closest('#root'))return;if(e.type==='focusin')k.focus=t.name;else k.values[t.name]=t.value}d.addEventListener('input',f,true);d.addEventListener('focusin',f,true)})(window,document);`;
+
 /** The buttons the prerendering disabled (src/app/prerender.tsx) until the app draws its own. */
 const INERT_CONTROL = 'button:disabled';
 
@@ -303,7 +318,7 @@ const prerenderPages = (): Plugin => {
         await writeFile(join(outDir, 'shell.html'), shell);
         const languages = languageCatalogues().map((item) => item.language);
         for (const page of PRERENDERED_PAGES) {
-          const { html, styleTag } = await prerender(page.path, page.audience);
+          const { html, styleTag } = await prerender(page.path, page.audience, { keepsTyping: page.keepsTyping });
           const file = join(outDir, page.file);
           await mkdir(dirname(file), { recursive: true });
           await writeFile(
@@ -311,7 +326,7 @@ const prerenderPages = (): Plugin => {
             loadAppAfterFirstPaint(lowerScriptPriority(shell), page.appOnDemand)
               .replace(
                 '</head>',
-                `<script>${hidePrerenderedScript(page, languages, MOBILE_QUERY)}</script><style>[data-hide-prerendered] #root{display:none}</style>${styleTag}</head>`,
+                `<script>${hidePrerenderedScript(page, languages, MOBILE_QUERY)};${page.keepsTyping ? KEEP_TYPING_SCRIPT : ''}</script><style>[data-hide-prerendered] #root{display:none}</style>${styleTag}</head>`,
               )
               .replace('<div id="root"></div>', `<div id="root">${html}</div>`),
           );

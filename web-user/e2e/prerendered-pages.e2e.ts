@@ -42,8 +42,9 @@ describe('prerendered pages', () => {
     expect(await heading(page).textContent()).toBe(text('en', 'home:hero.title'));
     await page.goto(`${suite.stack.baseUrl}/login`);
     expect(await heading(page).textContent()).toBe(text('en', 'auth:login.title'));
-    // Typing into it before the app has drawn its own form would be lost: the fields wait for the app.
-    expect(await page.locator('input[name="email"]').isDisabled()).toBe(true);
+    // Its fields take typing before the app (its form carries it on); its button waits for the app.
+    expect(await page.locator('input[name="email"]').isDisabled()).toBe(false);
+    expect(await page.getByRole('button', { name: text('en', 'auth:login.submit') }).isDisabled()).toBe(true);
     await context.close();
   });
 
@@ -78,6 +79,40 @@ describe('prerendered pages', () => {
     await page.getByRole('button', { name: text('en', 'layout:menu.close') }).waitFor();
     expect(scripts.length).toBeGreaterThan(0);
 
+    await context.close();
+  });
+
+  it('keeps what a visitor types into /login while the app loads on their first touch, and signs them in', async () => {
+    const email = `typist.${Date.now()}@example.com`;
+    const password = 'Blood-Match-2026!';
+    await suite.stack.createOnboardedDonor({ firstName: 'Typist', email, password });
+    const { context, page } = await open({ locale: 'en-NG' });
+    const scripts: string[] = [];
+    // The app's code is held back until the visitor has typed everything, as on a slow connection.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/*.js', async (route) => {
+      scripts.push(new URL(route.request().url()).pathname);
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${suite.stack.baseUrl}/login`, { waitUntil: 'networkidle' });
+    expect(scripts).toEqual([]);
+
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').click();
+    await page.keyboard.type(password.slice(0, 8));
+    expect(scripts.length).toBeGreaterThan(0);
+    release();
+    // The app has drawn its form when its button is enabled: what was typed is in it, and typing goes on there.
+    await page.getByRole('button', { name: text('en', 'auth:login.submit') }).and(page.locator(':enabled')).waitFor();
+    await page.keyboard.type(password.slice(8));
+    expect(await page.locator('input[name="email"]').inputValue()).toBe(email);
+    expect(await page.locator('input[name="password"]').inputValue()).toBe(password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/app/dashboard');
     await context.close();
   });
 

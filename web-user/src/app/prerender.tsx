@@ -43,7 +43,11 @@ const onPhone = <Theme extends object>(theme: Theme) => ({
  * lists) is shown in its loading state, as the app shows it until the answer comes. Runs under Node through Vite's
  * SSR loader, in English.
  */
-export async function prerender(path: string, audience: PrerenderAudience): Promise<PrerenderedPage> {
+export async function prerender(
+  path: string,
+  audience: PrerenderAudience,
+  { keepsTyping = false } = {},
+): Promise<PrerenderedPage> {
   const render = () => {
     // `compat` collects the styles in the cache instead of writing <style> tags into the markup.
     const cache = createCache({ key: 'css' });
@@ -68,8 +72,12 @@ export async function prerender(path: string, audience: PrerenderAudience): Prom
   let { html, cache } = render();
   while (await loadWaitedFor()) ({ html, cache } = render());
   // The app draws its own page over this one, so whatever someone typed or pressed here before that would be
-  // lost: the prerendered fields and buttons are disabled (links work: they load the page they point to).
-  const inert = html.replace(/<(input|textarea|select|button)\b/g, '<$1 disabled');
+  // lost: the prerendered fields and buttons are disabled (links work: they load the page they point to). A page
+  // that keeps typing (lib/typed-before-app.ts) leaves its text fields open: its form takes what was typed.
+  const inert = html.replace(
+    keepsTyping ? /<(select|button)\b/g : /<(input|textarea|select|button)\b/g,
+    '<$1 disabled',
+  );
   const styles = Object.entries(cache.inserted).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string',
   );

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import type { User } from '@/lib/api-types';
 import { useForm } from '@/lib/forms';
 import { roleOf, useSession } from '@/lib/session';
+import { takeTypedBeforeApp } from '@/lib/typed-before-app';
 import { loginInput, loginOutcome, useLogin } from '../api/login';
 import { VerifyEmailNotice } from './verify-email-notice';
 
@@ -22,6 +23,17 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: (user: User) => void })
   const form = useForm({ email: '', password: '' });
   const mutation = useLogin();
   const [pending, setPending] = useState<{ email: string; password: string } | null>(null);
+  const { setValues } = form;
+
+  // Opened from its prerendered HTML, the page took typing before the app drew this form over it: carry it on.
+  useLayoutEffect(() => {
+    const typed = takeTypedBeforeApp();
+    if (!typed) return;
+    const { email = '', password = '' } = typed.values;
+    setValues({ email, password });
+    const field = typed.focus ? document.getElementById(typed.focus) : null;
+    if (field instanceof HTMLInputElement) continueTypingIn(field, typed.focus === 'email' ? email : password);
+  }, [setValues]);
 
   if (pending)
     return <VerifyEmailNotice email={pending.email} password={pending.password} onBack={() => setPending(null)} />;
@@ -80,4 +92,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn?: (user: User) => void })
       </Typography>
     </Box>
   );
+}
+
+/** Focuses the field with the caret after `value`, which the re-render is about to put in it. */
+function continueTypingIn(field: HTMLInputElement, value: string) {
+  field.focus();
+  requestAnimationFrame(() => {
+    try {
+      field.setSelectionRange(value.length, value.length);
+    } catch {
+      // An email field has no selection API; browsers put the caret at the end of it when it is focused.
+    }
+  });
 }
