@@ -107,7 +107,10 @@ describe('prerendered pages', () => {
     expect(scripts.length).toBeGreaterThan(0);
     release();
     // The app has drawn its form when its button is enabled: what was typed is in it, and typing goes on there.
-    await page.getByRole('button', { name: text('en', 'auth:login.submit') }).and(page.locator(':enabled')).waitFor();
+    await page
+      .getByRole('button', { name: text('en', 'auth:login.submit') })
+      .and(page.locator(':enabled'))
+      .waitFor();
     await page.keyboard.type(password.slice(8));
     expect(await page.locator('input[name="email"]').inputValue()).toBe(email);
     expect(await page.locator('input[name="password"]').inputValue()).toBe(password);
