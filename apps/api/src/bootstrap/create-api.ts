@@ -11,10 +11,9 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Bindings } from 'pino';
 import type { AppConfig } from '@app/config';
 import { createLogger, JsonLogger, requestContext } from '@app/observability';
-import { NotFoundError } from '@app/domain';
 import { AppModule } from '../app.module.js';
 import { PublicNeedsBoard } from '../public-needs/public-needs-board.js';
-import { sharePageHtml } from '../public-needs/share-page.js';
+import { SHARED_PAGE, SharedBoardPages } from '../public-needs/share-page.js';
 import { documentInputRefusals } from '../platform/http/error-replies.js';
 import { HttpExceptionFilter } from '../platform/http/exception.filter.js';
 import { registerReplyTranslation } from '../platform/http/translate-replies.hook.js';
@@ -146,6 +145,8 @@ const serveUserApp = async (app: NestFastifyApplication, config: AppConfig) => {
       setHeaders: cacheHeaders,
     });
   }
+  const sharedPages = new SharedBoardPages(app.get(PublicNeedsBoard), config.PUBLIC_URL);
+  if (hasApp) sharedPages.register(app.getHttpAdapter().getInstance());
   app
     .getHttpAdapter()
     .getInstance()
@@ -155,35 +156,13 @@ const serveUserApp = async (app: NestFastifyApplication, config: AppConfig) => {
       }
       const path = request.url.split('?')[0]!.replace(/\/+$/, '');
       const page = pages.byPath.get(path) ?? pages.other;
-      const shared = SHARED_STATE_PAGE.exec(path);
-      if (shared) return sendSharedStatePage(app, config, reply, resolve(root, page), shared[1]!);
+      const shared = SHARED_PAGE.exec(path);
+      if (shared) {
+        const { status, html } = await sharedPages.page(readFileSync(resolve(root, page), 'utf8'), shared[1]);
+        return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      }
       return reply.sendFile(page);
     });
-};
-
-const SHARED_STATE_PAGE = /^\/needs\/([a-z0-9-]{1,60})$/;
-
-/**
- * A state's page of the public board, with its current need in the link-preview tags (from the board's shared
- * cache, so previews cost no more than the API). An unknown state gets the page with 404, which the app explains.
- */
-const sendSharedStatePage = async (
-  app: NestFastifyApplication,
-  config: AppConfig,
-  reply: FastifyReply,
-  file: string,
-  slug: string,
-) => {
-  const html = readFileSync(file, 'utf8');
-  const page = await app
-    .get(PublicNeedsBoard)
-    .state(slug)
-    .then(({ state }) => ({ status: 200, html: sharePageHtml(html, state, config.PUBLIC_URL) }))
-    .catch((error: unknown) => {
-      if (error instanceof NotFoundError) return { status: 404, html };
-      throw error;
-    });
-  return reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
 };
 
 /**

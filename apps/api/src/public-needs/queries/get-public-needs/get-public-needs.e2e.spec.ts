@@ -50,9 +50,10 @@ describe('GET /v1/public/needs', () => {
     listed = await fixtures.hospital('Listed Board Clinic', { state: 'Oyo', at: IBADAN, status: 'listed' });
     await fixtures
       .em()
-      .execute(`update hospital set has_blood_bank = true, address = '1 Board Road', lga = 'Ibadan North' where id = ?`, [
-        verified,
-      ]);
+      .execute(
+        `update hospital set has_blood_bank = true, address = '1 Board Road', lga = 'Ibadan North' where id = ?`,
+        [verified],
+      );
   });
   afterAll(() => api.close());
 
@@ -86,7 +87,13 @@ describe('GET /v1/public/needs', () => {
         slug: 'oyo',
         needs: [],
         hospitals: [
-          { id: verified, name: 'Adeoyo Board Hospital', address: '1 Board Road', lga: 'Ibadan North', has_blood_bank: true },
+          {
+            id: verified,
+            name: 'Adeoyo Board Hospital',
+            address: '1 Board Road',
+            lga: 'Ibadan North',
+            has_blood_bank: true,
+          },
         ],
       },
     });
