@@ -90,7 +90,7 @@ describe('the public board of need', () => {
       expect(await page.getByRole('list', { name: 'Blood needed in Lagos' }).innerText()).toContain('O+ · 2 units');
       await page.getByRole('heading', { name: 'Lagos State University Teaching Hospital' }).waitFor();
       const allHospitals = page.getByRole('link', { name: 'All verified hospitals in Lagos' });
-      expect(await allHospitals.getAttribute('href')).toMatch(/^\/hospitals\?state=\d+$/);
+      await expect.poll(() => allHospitals.getAttribute('href')).toMatch(/^\/hospitals\?state=\d+$/);
       // Nothing on a phone covers the share button: what is at its centre is the button itself.
       const share = page.getByRole('main').getByRole('button', { name: 'Share' });
       await share.scrollIntoViewIfNeeded();
