@@ -28,6 +28,8 @@ COPY --from=build /app/node_modules/kafkajs ./node_modules/kafkajs
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/web-user/dist ./web-user/dist
 COPY --from=build /app/web-admin/dist ./web-admin/dist
+# The font the board's link-preview images are drawn with (the image has no fonts of its own).
+COPY --from=build /app/apps/api/assets ./apps/api/assets
 # DATA_DIR (the app-data volume: generated secrets, uploads, mail). Made here and owned by `node`, so a new named
 # volume mounted on it takes that owner and the API can write /data/secrets; left to Docker, root would own it.
 RUN mkdir -p /data && chown node:node /data

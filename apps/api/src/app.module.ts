@@ -25,6 +25,7 @@ import { UploadsModule } from './uploads/uploads.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { RemindersModule } from './reminders/reminders.module.js';
 import { StatsModule } from './stats/stats.module.js';
+import { PublicNeedsModule } from './public-needs/public-needs.module.js';
 import { SmsModule } from './sms/sms.module.js';
 import { AirtimeModule } from './airtime/airtime.module.js';
 
@@ -55,6 +56,7 @@ export class AppModule {
         AccountsModule,
         ReferenceDataModule,
         HospitalsModule,
+        PublicNeedsModule,
         BloodRequestsModule,
         FeedbackModule,
         CommunityModule,

@@ -113,6 +113,8 @@ export const environmentSchema = z.object({
     .transform((value) => value === 'true'),
   WEB_USER_DIST: z.string().default('web-user/dist'),
   WEB_ADMIN_DIST: z.string().default('web-admin/dist'),
+  /** How long each API process reuses the public board of need it computed. */
+  PUBLIC_NEEDS_CACHE_SECONDS: integer(30, 0, 3600),
   PASSWORD_HASH_CONCURRENCY: integer(2, 1, 64),
   RATE_LIMIT_LOGIN_IP: rateLimit('30/60'),
   RATE_LIMIT_LOGIN_ACCOUNT_FAILURES: rateLimit('5/900'),

@@ -5,3 +5,4 @@ export * from './reminders/reminders.projector.js';
 export * from './stats/stats.projector.js';
 export * from './stats/service-charts.js';
 export * from './stats/service-chart-queries.js';
+export * from './stats/public-needs.js';

@@ -4,6 +4,8 @@ export const paths = {
   recipientStory: '/recipient-story',
   chart: '/chart',
   hospitals: '/hospitals',
+  needs: '/needs',
+  stateNeeds: (slug: string) => `/needs/${slug}`,
   about: '/about',
   faqs: '/faqs',
   articles: '/articles',

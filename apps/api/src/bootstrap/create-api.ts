@@ -12,6 +12,8 @@ import type { Bindings } from 'pino';
 import type { AppConfig } from '@app/config';
 import { createLogger, JsonLogger, requestContext } from '@app/observability';
 import { AppModule } from '../app.module.js';
+import { PublicNeedsBoard } from '../public-needs/public-needs-board.js';
+import { SHARED_PAGE, SharedBoardPages } from '../public-needs/share-page.js';
 import { documentInputRefusals } from '../platform/http/error-replies.js';
 import { HttpExceptionFilter } from '../platform/http/exception.filter.js';
 import { registerReplyTranslation } from '../platform/http/translate-replies.hook.js';
@@ -143,6 +145,8 @@ const serveUserApp = async (app: NestFastifyApplication, config: AppConfig) => {
       setHeaders: cacheHeaders,
     });
   }
+  const sharedPages = new SharedBoardPages(app.get(PublicNeedsBoard), config.PUBLIC_URL);
+  if (hasApp) sharedPages.register(app.getHttpAdapter().getInstance());
   app
     .getHttpAdapter()
     .getInstance()
@@ -151,7 +155,13 @@ const serveUserApp = async (app: NestFastifyApplication, config: AppConfig) => {
         return reply.status(404).send({ message: 'Not found', code: 'not_found' });
       }
       const path = request.url.split('?')[0]!.replace(/\/+$/, '');
-      return reply.sendFile(pages.byPath.get(path) ?? pages.other);
+      const page = pages.byPath.get(path) ?? pages.other;
+      const shared = SHARED_PAGE.exec(path);
+      if (shared) {
+        const { status, html } = await sharedPages.page(readFileSync(resolve(root, page), 'utf8'), shared[1]);
+        return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      }
+      return reply.sendFile(page);
     });
 };
 

@@ -15,6 +15,8 @@ export const BloodRequestCreated = defineEvent({
     blood_group: z.enum(['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']),
     units: z.number().int().min(1).max(4),
     hospital: z.string(),
+    // Added within version 1 as optional: the registry's hospital, absent for a free-text one and in older events.
+    hospital_id: z.uuid().nullable().optional(),
     state_id: z.number().int(),
     latitude: z.number(),
     longitude: z.number(),

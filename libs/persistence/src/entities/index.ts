@@ -32,6 +32,7 @@ import {
   ChartLatencyBucketEntity,
   ChartRequestEntity,
 } from './service-charts.entity.js';
+import { PublicNeedSourceEntity } from './public-need.entity.js';
 import {
   BloodRequestEntity,
   BloodRequestTargetEntity,
@@ -65,6 +66,7 @@ export * from './consent-record.entity.js';
 export * from './sandbox-payment.entity.js';
 export * from './airtime-credit.entity.js';
 export * from './service-charts.entity.js';
+export * from './public-need.entity.js';
 
 export const ENTITIES = [
   StateEntity,
@@ -116,4 +118,5 @@ export const ENTITIES = [
   ChartLatencyBucketEntity,
   ChartActiveDonorEntity,
   ChartDailySpendEntity,
+  PublicNeedSourceEntity,
 ];

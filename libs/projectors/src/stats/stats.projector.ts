@@ -12,6 +12,7 @@ import {
 } from '@app/contracts';
 import { badgesEarned, type Badge } from '@app/domain';
 import { recordEvent, type AfterCommit, type Projector } from '@app/messaging';
+import { PUBLIC_NEED_EVENT_TYPES, recordPublicNeed } from './public-needs.js';
 import { CHART_EVENT_TYPES, recordChartFacts } from './service-charts.js';
 
 /** Kinds of platform facts (rows of platform_fact) and what the home page calls them. */
@@ -26,7 +27,7 @@ export const PLATFORM_FACTS = {
 /**
  * Donation statistics. Per donor: confirmed donations (one per match) and attempted ones, and badges by the one
  * badge rule (`badgesEarned`), each badge earned once: BadgeEarned is recorded in the outbox in the same transaction.
- * The staff console's charts: see service-charts.ts.
+ * The staff console's charts: see service-charts.ts; the public board of need: see public-needs.ts.
  * Platform figures: registered donors are accounts that signed up as donors and verified their email; donation
  * requests are requests created; successful matches are confirmed donations; advocates are accepted applications.
  */
@@ -41,11 +42,13 @@ export class StatsProjector implements Projector {
       UserVerified.type,
       AdvocateApplicationDecided.type,
       ...CHART_EVENT_TYPES,
+      ...PUBLIC_NEED_EVENT_TYPES,
     ]),
   ];
 
   async handle(em: EntityManager, event: EventEnvelope): Promise<void> {
     await recordChartFacts(em, event);
+    await recordPublicNeed(em, event);
     const connection = em;
     const fact = (kind: string, subjectId: string) =>
       connection.execute(

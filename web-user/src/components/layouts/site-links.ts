@@ -16,4 +16,5 @@ export const FOOTER_LINKS = [
   { to: paths.donate, label: 'routes:donate' },
   { to: paths.chart, label: 'routes:chart' },
   { to: paths.hospitals, label: 'routes:hospitals' },
+  { to: paths.needs, label: 'routes:needs' },
 ] as const;

@@ -35,6 +35,7 @@ export default function SiteMobileMenu({ open, onClose, signedIn }: SiteMobileMe
             ...TOP_LINKS,
             { to: paths.chart, label: 'routes:chart' },
             { to: paths.hospitals, label: 'routes:hospitals' },
+            { to: paths.needs, label: 'routes:needs' },
           ].map((link) => (
             <Link
               key={link.to}

@@ -129,6 +129,7 @@ export class CreateBloodRequestHandler implements ICommandHandler<CreateBloodReq
         blood_group: bloodGroup,
         units: values.units,
         hospital: place.hospital,
+        hospital_id: values.hospital_id ?? null,
         state_id: place.stateId,
         latitude: place.latitude,
         longitude: place.longitude,

@@ -1,0 +1,3 @@
+import { NeedsBoard } from '@/features/needs/components/needs-board';
+
+export const Component = NeedsBoard;

@@ -1,0 +1,3 @@
+import { StateNeedsPage } from '@/features/needs/components/state-needs-page';
+
+export const Component = StateNeedsPage;
