@@ -101,7 +101,8 @@ export function mountPositionMap(
       const current = marker?.getLatLng();
       if (current && current.lat === latitude && current.lng === longitude) return;
       place(latitude, longitude);
-      if (!map.getBounds().contains([latitude, longitude])) map.setView([latitude, longitude], PLACED_ZOOM);
+      // Close enough to see the streets around it, so a click can then correct it.
+      map.setView([latitude, longitude], Math.max(map.getZoom(), PLACED_ZOOM));
     },
     remove() {
       told = true;
