@@ -1,6 +1,13 @@
 export { NIGERIAN_STATES, isNigerianState, type NigerianState } from './states.js';
 export { isInNigeria, isInNigeriaPolygon, distanceToCoastKm, COAST_TOLERANCE_KM } from './boundary.js';
-export { stateAt, statePolygonAt, nearestState, stateCode } from './state-lookup.js';
+export {
+  stateAt,
+  statePolygonAt,
+  nearestState,
+  stateCode,
+  positionOutsideState,
+  type PositionOutsideState,
+} from './state-lookup.js';
 export {
   NIGERIAN_TOWNS,
   NIGERIAN_LGAS,

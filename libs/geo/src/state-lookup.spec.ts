@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { STATE_POLYGONS } from './data/state-polygons.js';
 import { isInNigeria } from './boundary.js';
 import { STATE_CAPITALS } from './places.js';
-import { nearestState, stateAt, stateCode, statePolygonAt } from './state-lookup.js';
+import { nearestState, positionOutsideState, stateAt, stateCode, statePolygonAt } from './state-lookup.js';
 import { NIGERIAN_STATES } from './states.js';
 
 // Official state capitals with independently known approximate positions.
@@ -107,5 +107,14 @@ describe('stateAt', () => {
     }
     expect(inside).toBeGreaterThan(7000);
     expect(covered / inside).toBeGreaterThan(0.99);
+  });
+});
+
+describe('positionOutsideState', () => {
+  it('accepts a point in the named state, names the state it lies in otherwise, and refuses a point abroad', () => {
+    expect(positionOutsideState(6.5244, 3.3792, 'Lagos')).toBeNull();
+    expect(positionOutsideState(6.5244, 3.3792, 'Ogun')).toEqual({ outsideNigeria: false, stateAt: 'Lagos' });
+    // Cotonou, Benin.
+    expect(positionOutsideState(6.3703, 2.3912, 'Lagos')).toEqual({ outsideNigeria: true });
   });
 });

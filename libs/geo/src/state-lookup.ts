@@ -53,3 +53,15 @@ export function stateCode(state: NigerianState): string {
   if (!s) throw new Error(`unknown state ${state}`);
   return s.code;
 }
+
+export type PositionOutsideState = { outsideNigeria: true } | { outsideNigeria: false; stateAt: NigerianState };
+
+/**
+ * Why a point cannot be a place in `state`: it lies outside Nigeria, or in another state (named); null when it lies
+ * in that state. Every position given with a state (a profile, a request, a hospital, a registry row) is held to it.
+ */
+export function positionOutsideState(latitude: number, longitude: number, state: string): PositionOutsideState | null {
+  const found = stateAt(latitude, longitude);
+  if (found === null) return { outsideNigeria: true };
+  return found === state ? null : { outsideNigeria: false, stateAt: found };
+}

@@ -63,8 +63,11 @@ export interface AdminStack extends Stack {
   userApi: <T = Record<string, unknown>>(method: string, path: string, body?: unknown, token?: string) => Promise<T>;
 }
 
-/** The real stack (built apps, API, PostgreSQL) with what the console's journeys need besides a browser. */
-export async function startAdminStack(): Promise<AdminStack> {
+/**
+ * The real stack (built apps, API, PostgreSQL) with what the console's journeys need besides a browser; `extraEnv`
+ * sets the API's environment (a local MAP_TILE_URL, for instance).
+ */
+export async function startAdminStack(extraEnv: Record<string, string> = {}): Promise<AdminStack> {
   buildWebUser();
   buildWebAdmin();
   const databaseDir = mkdtempSync(join(tmpdir(), 'web-admin-e2e-db-'));
@@ -74,7 +77,7 @@ export async function startAdminStack(): Promise<AdminStack> {
   process.env.DATABASE_URL = database.url;
   let stack: Stack;
   try {
-    stack = await startStack();
+    stack = await startStack(extraEnv);
   } catch (error) {
     await database.stop();
     throw error;

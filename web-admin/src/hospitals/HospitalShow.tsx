@@ -10,6 +10,7 @@ import {
   required,
   Show,
   SimpleShowLayout,
+  TextArrayField,
   TextField,
   TextInput,
   useRecordContext,
@@ -103,6 +104,7 @@ export function HospitalShow() {
     <Show>
       <SimpleShowLayout>
         <TextField source="name" />
+        <TextArrayField source="aliases" label="Other names" emptyText="—" />
         <ChipField source="status" />
         <DateField source="verified_at" label="Verified" showTime emptyText="—" />
         <TextField source="suspension_reason" label="Suspension reason" emptyText="—" />

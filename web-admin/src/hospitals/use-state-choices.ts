@@ -1,19 +1,9 @@
-import { useEffect, useState } from 'react';
+import { usePublicData } from '../components/use-public-data';
+
+type State = { id: number; name: string };
 
 /** The states as the user API lists them (GET /v1/util/states, public reference data), for the state filter. */
-export function useStateChoices() {
-  const [choices, setChoices] = useState<{ id: number; name: string }[]>([]);
-  useEffect(() => {
-    let live = true;
-    fetch('/v1/util/states')
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: { data?: { states?: { id: number; name: string }[] } } | null) => {
-        if (live) setChoices(body?.data?.states ?? []);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return choices;
+export function useStateChoices(): State[] {
+  const states = usePublicData<{ states?: State[] }>('/v1/util/states');
+  return states.state === 'ready' ? (states.data.states ?? []) : [];
 }

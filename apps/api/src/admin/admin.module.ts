@@ -16,10 +16,14 @@ import { ArticleWritesController } from './articles/commands/article-writes.http
 import { CreateArticleHandler } from './articles/commands/create-article/create-article.handler.js';
 import { DeleteArticleHandler } from './articles/commands/delete-article/delete-article.handler.js';
 import { UpdateArticleHandler } from './articles/commands/update-article/update-article.handler.js';
+import { CreateHospitalController } from './hospitals/commands/create-hospital/create-hospital.http.controller.js';
+import { CreateHospitalHandler } from './hospitals/commands/create-hospital/create-hospital.handler.js';
 import { DecideHospitalController } from './hospitals/commands/decide-hospital/decide-hospital.http.controller.js';
 import { DecideHospitalHandler } from './hospitals/commands/decide-hospital/decide-hospital.handler.js';
 import { MergeHospitalsController } from './hospitals/commands/merge-hospitals/merge-hospitals.http.controller.js';
 import { MergeHospitalsHandler } from './hospitals/commands/merge-hospitals/merge-hospitals.handler.js';
+import { UpdateHospitalController } from './hospitals/commands/update-hospital/update-hospital.http.controller.js';
+import { UpdateHospitalHandler } from './hospitals/commands/update-hospital/update-hospital.handler.js';
 import { GetDashboardController } from './dashboard/get-dashboard.http.controller.js';
 import { GetServiceChartController } from './charts/get-service-chart.http.controller.js';
 import { GetQueuesController } from './queues/get-queues.http.controller.js';
@@ -76,6 +80,8 @@ import { UserActions } from './users/user-action.js';
     DownloadApplicationFileController,
     ConfirmCryptoDonationController,
     RetryAirtimeCreditController,
+    CreateHospitalController,
+    UpdateHospitalController,
     DecideHospitalController,
     MergeHospitalsController,
     ...REVEAL_CONTACT_CONTROLLERS,
@@ -102,6 +108,8 @@ import { UserActions } from './users/user-action.js';
     VerifyTotpHandler,
     SetStaffPasswordHandler,
     UpdateAbuseReportHandler,
+    CreateHospitalHandler,
+    UpdateHospitalHandler,
     DecideHospitalHandler,
     MergeHospitalsHandler,
     UpdateFlaggedFeedbackHandler,

@@ -44,8 +44,13 @@ export class NotFoundError extends DomainError {
   }
 }
 
+/** A clash with what is stored (a value that must be unique); `fields` names the input at fault, when one is. */
 export class ConflictError extends DomainError {
-  constructor(message: string, code = 'conflict') {
+  constructor(
+    message: string,
+    code = 'conflict',
+    readonly fields: Record<string, string> = {},
+  ) {
     super(message, code);
   }
 }

@@ -77,7 +77,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
   private describe(exception: unknown): [number, ErrorBody] {
     if (exception instanceof DomainError) {
       const fields =
-        exception instanceof InvalidInputError && Object.keys(exception.fields).length ? exception.fields : undefined;
+        (exception instanceof InvalidInputError || exception instanceof ConflictError) &&
+        Object.keys(exception.fields).length
+          ? exception.fields
+          : undefined;
       const body = { message: exception.message, code: exception.code };
       return [domainStatus(exception), fields ? { ...body, errors: fields } : body];
     }

@@ -1,5 +1,5 @@
-import type { HospitalKind } from '@app/domain';
-import { isInNigeria, NIGERIAN_STATES, normalizePlaceName, stateAt } from '@app/geo';
+import { distinctAliases, HOSPITAL_LIMITS, type HospitalKind } from '@app/domain';
+import { NIGERIAN_STATES, normalizePlaceName, positionOutsideState } from '@app/geo';
 
 /**
  * The columns read from a Health Facility Registry export (header names matched case- and punctuation-
@@ -92,26 +92,29 @@ export const readRegistryRow = (
   const optional = (column: Column) => cell(column) || null;
   const facilityCode = cell('code');
   if (!facilityCode) return { rejected: 'no facility code' };
-  if (facilityCode.length > 50) return { rejected: 'facility code longer than 50 characters' };
+  if (facilityCode.length > HOSPITAL_LIMITS.facilityCode)
+    return { rejected: `facility code longer than ${HOSPITAL_LIMITS.facilityCode} characters` };
   const name = cell('name');
-  if (name.length < 3 || name.length > 200) return { rejected: 'facility name missing or not 3 to 200 characters' };
+  if (name.length < HOSPITAL_LIMITS.nameMin || name.length > HOSPITAL_LIMITS.nameMax)
+    return {
+      rejected: `facility name missing or not ${HOSPITAL_LIMITS.nameMin} to ${HOSPITAL_LIMITS.nameMax} characters`,
+    };
   const state = registryState(cell('state'));
   if (!state) return { rejected: `unknown state "${cell('state')}"` };
   if (cell('latitude') === '' || cell('longitude') === '') return { rejected: 'no coordinates' };
   const latitude = Number(cell('latitude'));
   const longitude = Number(cell('longitude'));
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return { rejected: 'coordinates are not numbers' };
-  if (!isInNigeria(latitude, longitude)) return { rejected: 'coordinates lie outside Nigeria' };
-  const found = stateAt(latitude, longitude);
-  if (found !== state) return { rejected: `coordinates lie in ${found ?? 'no state'}, not ${state}` };
+  const outside = positionOutsideState(latitude, longitude, state);
+  if (outside?.outsideNigeria) return { rejected: 'coordinates lie outside Nigeria' };
+  if (outside) return { rejected: `coordinates lie in ${outside.stateAt}, not ${state}` };
   const kind = registryKind(cell('type'), cell('level'), cell('ownership'));
   return {
     facilityCode,
     name,
-    aliases: cell('aliases')
-      .split(/[;|]/)
-      .map((alias) => alias.trim())
-      .filter(Boolean),
+    aliases: distinctAliases(name, cell('aliases').split(/[;|]/)).filter(
+      (alias) => alias.length <= HOSPITAL_LIMITS.alias,
+    ),
     kind,
     address: optional('address'),
     town: optional('town'),

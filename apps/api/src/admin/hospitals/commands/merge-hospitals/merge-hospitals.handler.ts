@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { invalidField, NotFoundError } from '@app/domain';
+import { distinctAliases, invalidField, NotFoundError } from '@app/domain';
 import { HospitalEntity } from '@app/persistence';
 import { resumeSearchesAtHospital } from '../../../../blood-requests/search/donor-targeting.js';
 import { hospitalSearchText } from '../../../../hospitals/hospital.view.js';
@@ -31,15 +31,7 @@ export class MergeHospitalsCommand extends Command<z.output<typeof adminHospital
 export const mergedAliases = (
   kept: { name: string; aliases: string[] },
   duplicate: { name: string; aliases: string[] },
-) => {
-  const seen = new Set([kept.name.toLowerCase()]);
-  return [...kept.aliases, duplicate.name, ...duplicate.aliases].filter((alias) => {
-    const key = alias.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-};
+) => distinctAliases(kept.name, [...kept.aliases, duplicate.name, ...duplicate.aliases]);
 
 /**
  * Merges a duplicate into the hospital that stays: the duplicate's requests move over, its name and aliases become

@@ -1,0 +1,55 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import type { HospitalDetails } from '@app/domain';
+import { HospitalEntity } from '@app/persistence';
+import { changeAudited } from '../../../platform/audit-trail.js';
+import type { StaffActor } from '../../../platform/staff-actor.decorator.js';
+import { adminHospitalView, type adminHospitalSchema } from '../../hospital.admin-view.js';
+import { checkHospitalDetails, flushHospital, HOSPITAL_NOT_FOUND, hospitalColumns } from '../../hospital-details.js';
+
+export class UpdateHospitalCommand extends Command<z.output<typeof adminHospitalSchema>> {
+  constructor(
+    readonly actor: StaffActor,
+    readonly id: string,
+    readonly details: HospitalDetails,
+  ) {
+    super();
+  }
+}
+
+/**
+ * Staff correct a hospital's details or move it on the map. Its status stays what it was (a verified hospital moved
+ * is still verified); a new position is marked as placed by staff, which a later registry import keeps. Requests
+ * already made there keep the name and position they were made with. Audited as `hospital.updated`.
+ */
+@CommandHandler(UpdateHospitalCommand)
+export class UpdateHospitalHandler implements ICommandHandler<UpdateHospitalCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  execute({ actor, id, details }: UpdateHospitalCommand) {
+    // `hospital`, not `name`: the audit image drops `name` keys as personal data, and a hospital's name is not.
+    const named = { hospital: details.name };
+    return changeAudited(
+      this.em,
+      actor,
+      {
+        resource: 'hospitals',
+        entity: HospitalEntity,
+        id,
+        notFound: HOSPITAL_NOT_FOUND,
+        populate: ['state'],
+        detail: named,
+      },
+      'updated',
+      adminHospitalView,
+      async (hospital, tx) => {
+        const state = await checkHospitalDetails(tx, details, hospital.id);
+        const moved = hospital.latitude !== details.latitude || hospital.longitude !== details.longitude;
+        tx.assign(hospital, hospitalColumns(details, state));
+        if (moved) hospital.positionSource = 'staff';
+        await flushHospital(tx);
+      },
+    );
+  }
+}

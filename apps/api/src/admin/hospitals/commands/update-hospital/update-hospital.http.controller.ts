@@ -1,0 +1,33 @@
+import { Controller, Param, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { StaffRoute } from '@app/auth';
+import { hospitalDetailsForm, type HospitalDetails } from '@app/domain';
+import { ApiErrors } from '../../../../platform/http/error-replies.js';
+import { ValidBody } from '../../../../platform/http/validation.js';
+import { ApiBareReply } from '../../../platform/admin-replies.js';
+import { recordIdOr404, uuidId } from '../../../platform/simple-rest.js';
+import { Actor, type StaffActor } from '../../../platform/staff-actor.decorator.js';
+import { adminHospitalSchema } from '../../hospital.admin-view.js';
+import { HOSPITAL_NOT_FOUND } from '../../hospital-details.js';
+import { UpdateHospitalCommand } from './update-hospital.handler.js';
+
+@ApiTags('admin')
+@StaffRoute()
+@Controller('admin/hospitals')
+export class UpdateHospitalController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Put(':id')
+  @ApiOperation({
+    summary: "Edit a hospital's details or move it on the map",
+    description:
+      'The whole set of details, as on creation (fields the form does not hold, such as status, are ignored); the ' +
+      'status is kept. Same checks as creation: 400 with field errors, 409 for a facility code already taken.',
+  })
+  @ApiBareReply(adminHospitalSchema)
+  @ApiErrors(400, 401, 404, 409)
+  update(@Param('id') id: string, @ValidBody(hospitalDetailsForm) body: HospitalDetails, @Actor() actor: StaffActor) {
+    return this.commands.execute(new UpdateHospitalCommand(actor, recordIdOr404(uuidId, id, HOSPITAL_NOT_FOUND), body));
+  }
+}
