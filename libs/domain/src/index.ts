@@ -38,3 +38,5 @@ export * from './exports/csv-cell.js';
 export * from './hospitals/hospital.js';
 export * from './hospitals/hospital-officer.js';
 export * from './donors/donor-code.js';
+export * from './donors/donor.js';
+export * from './donors/donor.errors.js';

@@ -64,8 +64,7 @@ export class BloodRequestJobs implements OnApplicationBootstrap {
         },
       );
       for (const loaded of await hydrateAll(em, due)) {
-        if (loaded.request.widen()) await this.targeting.runNextWave(em, loaded.entity, now);
-        else saveBloodRequest(em, loaded, []);
+        saveBloodRequest(em, loaded, await this.targeting.runNextWave(em, loaded, now));
       }
       return due.length;
     });
