@@ -9,20 +9,16 @@ import {
   DonorsTargeted,
   RequestDeclined,
   RequestStatusChanged,
-  type EventContract,
-  type PayloadOf,
 } from '@app/contracts';
 import {
   BloodRequest,
   holdsOpenCommitment,
   refusal,
   type BloodRequestEvent,
-  type BloodRequestEventType,
   type BloodRequestState,
   type MatchState,
   type OpenedBloodRequest,
 } from '@app/domain';
-import { recordEvent } from '@app/messaging';
 import {
   BloodRequestEntity,
   BloodRequestTargetEntity,
@@ -33,9 +29,11 @@ import {
   StateEntity,
   UserEntity,
 } from '@app/persistence';
+import { copyChanged } from '../platform/persistence/copy-changed.js';
+import { eventContracts, recordModelEvents } from '../platform/persistence/model-events.js';
 
 /** The contract each event of the aggregate is recorded under (its payload is checked against it). */
-const CONTRACTS = {
+const CONTRACTS = eventContracts<BloodRequestEvent>()({
   'blood-request.created': BloodRequestCreated,
   'blood-request.donors-targeted': DonorsTargeted,
   'blood-request.donor-matched': DonorMatched,
@@ -44,19 +42,7 @@ const CONTRACTS = {
   'blood-request.donation-attempted': DonationAttempted,
   'blood-request.status-changed': RequestStatusChanged,
   'blood-request.match-released': AcceptedMatchReleased,
-} satisfies { [Type in BloodRequestEventType]: EventContract<Type, unknown> };
-
-/** Every payload the aggregate raises is one its contract accepts: otherwise this names the event that is not. */
-type Unaccepted = {
-  [Type in BloodRequestEventType]: Extract<BloodRequestEvent, { type: Type }>['payload'] extends PayloadOf<
-    (typeof CONTRACTS)[Type]
-  >
-    ? never
-    : Type;
-}[BloodRequestEventType];
-export type EveryEventHasItsContract = [Unaccepted] extends [never] ? true : Unaccepted;
-const everyEventHasItsContract: EveryEventHasItsContract = true;
-void everyEventHasItsContract;
+});
 
 /** A request loaded for a change: the aggregate, and the rows it was read from (to write only what changed). */
 export interface LoadedBloodRequest {
@@ -160,21 +146,6 @@ export const addBloodRequest = (em: EntityManager, { request, details }: OpenedB
   return { request, entity, matches: new Map(), loaded };
 };
 
-const sameValue = (a: unknown, b: unknown) =>
-  a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
-
-/** Copies the fields the transition changed onto the row, so an unchanged field is not written. */
-const copyChanged = <Row extends object, State extends object>(
-  row: Row,
-  before: State,
-  after: State,
-  fields: Array<keyof State & keyof Row>,
-) => {
-  for (const field of fields) {
-    if (!sameValue(before[field], after[field])) row[field] = after[field] as never;
-  }
-};
-
 /**
  * Writes the aggregate's changes (request row, changed, new and released matches, new declines, the donors its waves
  * alerted) and records its events in the outbox, all in the caller's unit of work; once per load. Each match's `holdsCommitment` follows `holdsOpenCommitment`, so the
@@ -242,7 +213,5 @@ export const saveBloodRequest = (
       targetedAt: target.targetedAt,
     });
   }
-  for (const event of events) {
-    recordEvent(em, CONTRACTS[event.type] as EventContract<string, unknown>, request.id, event.payload);
-  }
+  recordModelEvents(em, CONTRACTS, request.id, events);
 };
