@@ -148,8 +148,9 @@ export const addBloodRequest = (em: EntityManager, { request, details }: OpenedB
 
 /**
  * Writes the aggregate's changes (request row, changed, new and released matches, new declines, the donors its waves
- * alerted) and records its events in the outbox, all in the caller's unit of work; once per load. Each match's `holdsCommitment` follows `holdsOpenCommitment`, so the
- * database's one-open-commitment index sees every transition that takes or releases a donor's commitment.
+ * alerted) and records its events in the outbox, all in the caller's unit of work; once per load. Each match's
+ * `holdsCommitment` follows `holdsOpenCommitment`, so the database's one-open-commitment index sees every transition
+ * that takes or releases a donor's commitment.
  */
 export const saveBloodRequest = (
   em: EntityManager,

@@ -577,7 +577,7 @@ describe('BloodRequest', () => {
       }
     });
 
-    it('resumes a search that stopped at the first wave, unless the request is full, running or searched everywhere', () => {
+    it('resumes a search stopped at the first wave, unless full, running or searched everywhere', () => {
       const stopped = aRequest({ searchWave: 1, nextWaveAt: null });
       expect(stopped.resumeSearch(NOW)).toBe(true);
       expect(stopped.snapshot.nextWaveAt).toEqual(NOW);

@@ -79,7 +79,7 @@ export const NO_SHOW_REPORTERS_TO_SUSPEND = 2;
 export const noShowConsequence = (distinctReporters: number): 'suspend' | 'flag_for_staff' =>
   distinctReporters >= NO_SHOW_REPORTERS_TO_SUSPEND ? 'suspend' : 'flag_for_staff';
 
-/** The requester, whose name, gender and blood group a request for themselves takes when the payload leaves them out. */
+/** The requester: a request for themselves takes their name, gender and blood group unless the payload gives them. */
 export interface Requester {
   id: string;
   firstName: string;
@@ -142,8 +142,8 @@ const copy = (state: BloodRequestState): BloodRequestState => ({
 
 /**
  * A blood request and its matches: the one place a request is opened and its status, matches, matched count and
- * search waves change (spec section 4). Each transition either refuses with a coded domain error, changing nothing, or changes the
- * state and returns the events it raised, for the caller to record with the state in one transaction.
+ * search waves change (spec section 4). Each transition either refuses with a coded domain error, changing nothing,
+ * or changes the state and returns the events it raised, for the caller to record with the state in one transaction.
  */
 export class BloodRequest {
   private readonly state: BloodRequestState;

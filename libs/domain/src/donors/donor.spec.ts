@@ -141,6 +141,14 @@ describe('Donor', () => {
     });
   });
 
+  it('pauses alerts until a date, and resumes at once', () => {
+    const donor = aDonor();
+    donor.pauseUntil(hoursFromNow(72));
+    expect(donor.snapshot.pausedUntil).toEqual(hoursFromNow(72));
+    donor.pauseUntil(null);
+    expect(donor.snapshot.pausedUntil).toBeNull();
+  });
+
   describe('suspension', () => {
     it('suspends until a date and raises DonorSuspended', () => {
       const donor = aDonor();

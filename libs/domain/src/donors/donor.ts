@@ -69,7 +69,7 @@ export class Donor {
     this.state.role = role;
   }
 
-  /** A donor's onboarding, once: their blood details and date of birth (the last donation is `declareLastDonation`'s). */
+  /** A donor's onboarding, once: blood details and date of birth (the last donation is `declareLastDonation`'s). */
   onboard(details: OnboardingDetails & { dob: string }): void {
     this.refuseSecondOnboarding();
     Object.assign(this.state, { ...details, onboarded: true });
@@ -103,6 +103,11 @@ export class Donor {
     const decided = declaredLastDonation(declared, lastConfirmed);
     if ('refused' in decided) throw donorRefusal('last_donation_before_confirmed', { date: lastConfirmed ?? '' });
     this.state.lastDonationDate = decided.store;
+  }
+
+  /** "I am unavailable": no alerts and no new requests until the date (exclusive); null resumes at once. */
+  pauseUntil(until: Date | null): void {
+    this.state.pausedUntil = until;
   }
 
   /** No request reaches a suspended donor until `until` (after no-shows, or by staff); raises DonorSuspended. */

@@ -89,7 +89,10 @@ export class BloodRequestJobs implements OnApplicationBootstrap {
     return outcome.ran ? outcome.result : 0;
   }
 
-  /** Clears suspensions and pauses that have ended (`Donor.clearEndedRestrictions`), so the profile shows the donor as available again. */
+  /**
+   * Clears suspensions and pauses that have ended (`Donor.clearEndedRestrictions`), so the profile shows the donor as
+   * available again; returns how many suspensions it lifted.
+   */
   async liftEndedSuspensions(now = new Date()): Promise<number> {
     const outcome = await runExclusively(this.em, 'blood-requests.lift-suspensions', async (em) => {
       const ended = await em.find(
