@@ -39,3 +39,5 @@ export * from './hospitals/hospital.js';
 export * from './hospitals/hospital-officer.js';
 export * from './donors/donor-code.js';
 export * from './public-needs/public-needs.js';
+export * from './donors/donor.js';
+export * from './donors/donor.errors.js';

@@ -1,12 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { BLOOD_REQUEST_REFUSALS } from '@app/domain';
+import { BLOOD_REQUEST_REFUSALS, DONOR_REFUSALS } from '@app/domain';
 import { LANGUAGE_CODES, messageFinder } from '@app/i18n';
 import { readCatalogues, translateApiMessage } from '@app/i18n/node';
 
-describe('the request lifecycle’s refusals', () => {
+describe.each([
+  ['the request lifecycle’s', BLOOD_REQUEST_REFUSALS],
+  ['the donor’s', DONOR_REFUSALS],
+])('%s refusals', (_name, refusals: Readonly<Record<string, string>>) => {
   it('have their messages in every language, so the API can answer each in the language asked for', () => {
     const find = messageFinder(readCatalogues().en as never);
-    const messages = Object.values(BLOOD_REQUEST_REFUSALS);
+    const messages = Object.values(refusals);
     expect(messages.filter((message) => find(message) === null)).toEqual([]);
     for (const language of LANGUAGE_CODES.filter((code) => code !== 'en')) {
       const untranslated = messages.filter((message) => translateApiMessage(language, message) === message);
@@ -15,6 +18,6 @@ describe('the request lifecycle’s refusals', () => {
   });
 
   it('have snake_case codes', () => {
-    for (const code of Object.keys(BLOOD_REQUEST_REFUSALS)) expect(code).toMatch(/^[a-z]+(_[a-z]+)*$/);
+    for (const code of Object.keys(refusals)) expect(code).toMatch(/^[a-z]+(_[a-z]+)*$/);
   });
 });

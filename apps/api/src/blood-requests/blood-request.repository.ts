@@ -2,36 +2,47 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   AcceptedMatchReleased,
+  BloodRequestCreated,
   DonationAttempted,
   DonationConfirmed,
   DonorMatched,
+  DonorsTargeted,
   RequestDeclined,
   RequestStatusChanged,
-  type EventContract,
 } from '@app/contracts';
 import {
   BloodRequest,
   holdsOpenCommitment,
   refusal,
   type BloodRequestEvent,
-  type BloodRequestEventType,
   type BloodRequestState,
   type MatchState,
+  type OpenedBloodRequest,
 } from '@app/domain';
-import { recordEvent } from '@app/messaging';
-import { BloodRequestEntity, DonationMatchEntity, RequestDeclineEntity, UserEntity } from '@app/persistence';
+import {
+  BloodRequestEntity,
+  BloodRequestTargetEntity,
+  DonationMatchEntity,
+  HospitalEntity,
+  ReasonEntity,
+  RequestDeclineEntity,
+  StateEntity,
+  UserEntity,
+} from '@app/persistence';
+import { copyChanged } from '../platform/persistence/copy-changed.js';
+import { eventContracts, recordModelEvents } from '../platform/persistence/model-events.js';
 
 /** The contract each event of the aggregate is recorded under (its payload is checked against it). */
-const CONTRACTS = {
+const CONTRACTS = eventContracts<BloodRequestEvent>()({
+  'blood-request.created': BloodRequestCreated,
+  'blood-request.donors-targeted': DonorsTargeted,
   'blood-request.donor-matched': DonorMatched,
   'blood-request.declined': RequestDeclined,
   'blood-request.donation-confirmed': DonationConfirmed,
   'blood-request.donation-attempted': DonationAttempted,
   'blood-request.status-changed': RequestStatusChanged,
   'blood-request.match-released': AcceptedMatchReleased,
-} satisfies {
-  [Type in BloodRequestEventType]: EventContract<Type, Extract<BloodRequestEvent, { type: Type }>['payload']>;
-};
+});
 
 /** A request loaded for a change: the aggregate, and the rows it was read from (to write only what changed). */
 export interface LoadedBloodRequest {
@@ -74,11 +85,13 @@ export const hydrateAll = async (em: EntityManager, entities: BloodRequestEntity
       id: entity.id,
       requesterId: entity.requester.id,
       hospital: entity.hospital,
+      bloodGroup: entity.bloodGroup,
       neededAt: entity.neededAt,
       units: entity.units,
       status: entity.status,
       matchedCount: entity.matchedCount,
       searchWave: entity.searchWave,
+      searchRadiusKm: entity.searchRadiusKm,
       nextWaveAt: entity.nextWaveAt,
       expiredAt: entity.expiredAt,
       matches: own.map(matchState),
@@ -95,25 +108,49 @@ export const hydrateAll = async (em: EntityManager, entities: BloodRequestEntity
   });
 };
 
-const sameValue = (a: unknown, b: unknown) =>
-  a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
-
-/** Copies the fields the transition changed onto the row, so fields others keep (the search's wave) stay theirs. */
-const copyChanged = <Row extends object, State extends object>(
-  row: Row,
-  before: State,
-  after: State,
-  fields: Array<keyof State & keyof Row>,
-) => {
-  for (const field of fields) {
-    if (!sameValue(before[field], after[field])) row[field] = after[field] as never;
-  }
+/**
+ * A request just opened, added to the caller's unit of work (its row is inserted at the flush, with whatever its
+ * first wave recorded by then); save it with `saveBloodRequest` like a loaded one.
+ */
+export const addBloodRequest = (em: EntityManager, { request, details }: OpenedBloodRequest): LoadedBloodRequest => {
+  const loaded = request.snapshot;
+  const { place } = details;
+  // References by id: the caller read the rows it checked, and none of them is changed here.
+  const entity = em.create(BloodRequestEntity, {
+    id: loaded.id,
+    requester: em.getReference(UserEntity, loaded.requesterId),
+    recipient: details.recipient,
+    firstName: details.firstName,
+    lastName: details.lastName,
+    phoneNumber: details.phoneNumber,
+    gender: details.gender,
+    bloodGroup: loaded.bloodGroup,
+    reason: em.getReference(ReasonEntity, details.reasonId),
+    reasonText: details.reasonText,
+    units: loaded.units,
+    neededAt: loaded.neededAt,
+    hospital: place.hospital,
+    hospitalRef: place.hospitalId === null ? null : em.getReference(HospitalEntity, place.hospitalId),
+    physician: details.physician,
+    state: em.getReference(StateEntity, place.stateId),
+    latitude: place.latitude,
+    longitude: place.longitude,
+    status: loaded.status,
+    matchedCount: loaded.matchedCount,
+    searchWave: loaded.searchWave,
+    searchRadiusKm: loaded.searchRadiusKm,
+    nextWaveAt: loaded.nextWaveAt,
+    expiredAt: loaded.expiredAt,
+    createdAt: details.createdAt,
+  });
+  return { request, entity, matches: new Map(), loaded };
 };
 
 /**
- * Writes the aggregate's changes (request row, changed, new and released matches, new declines) and records its events in the
- * outbox, all in the caller's unit of work. Each match's `holdsCommitment` follows `holdsOpenCommitment`, so the
- * database's one-open-commitment index sees every transition that takes or releases a donor's commitment.
+ * Writes the aggregate's changes (request row, changed, new and released matches, new declines, the donors its waves
+ * alerted) and records its events in the outbox, all in the caller's unit of work; once per load. Each match's
+ * `holdsCommitment` follows `holdsOpenCommitment`, so the database's one-open-commitment index sees every transition
+ * that takes or releases a donor's commitment.
  */
 export const saveBloodRequest = (
   em: EntityManager,
@@ -122,7 +159,14 @@ export const saveBloodRequest = (
   declineDetails?: Pick<RequestDeclineEntity, 'reason' | 'declineReason'>,
 ) => {
   const now = request.snapshot;
-  copyChanged(entity, loaded, now, ['status', 'matchedCount', 'nextWaveAt', 'expiredAt']);
+  copyChanged(entity, loaded, now, [
+    'status',
+    'matchedCount',
+    'searchWave',
+    'searchRadiusKm',
+    'nextWaveAt',
+    'expiredAt',
+  ]);
   const before = new Map(loaded.matches.map((match) => [match.id, match]));
   for (const match of now.matches) {
     const row = matches.get(match.id);
@@ -160,7 +204,15 @@ export const saveBloodRequest = (
       declineReason: declineDetails?.declineReason ?? null,
     });
   }
-  for (const event of events) {
-    recordEvent(em, CONTRACTS[event.type] as EventContract<string, unknown>, request.id, event.payload);
+  for (const target of request.newTargets) {
+    em.create(BloodRequestTargetEntity, {
+      request: entity,
+      donor: em.getReference(UserEntity, target.donorId),
+      wave: target.wave,
+      radiusKm: target.radiusKm,
+      distanceKm: target.distanceKm,
+      targetedAt: target.targetedAt,
+    });
   }
+  recordModelEvents(em, CONTRACTS, request.id, events);
 };

@@ -1,3 +1,4 @@
+import type { BloodGroup } from '../blood/blood-group.js';
 import type { RequestStatus } from './request-status.js';
 
 /** Who a match joins: the request, its donor and its recipient, and where the donation happens. */
@@ -14,6 +15,34 @@ interface MatchOnRequest {
  * records each under its contract, which checks the payload); the domain stays free of the wire schemas.
  */
 export type BloodRequestEvent =
+  | {
+      type: 'blood-request.created';
+      payload: {
+        request_id: string;
+        recipient_user_id: string;
+        blood_group: BloodGroup;
+        units: number;
+        hospital: string;
+        /** The registry's hospital; null for a free-text one. */
+        hospital_id: string | null;
+        state_id: number;
+        latitude: number;
+        longitude: number;
+        needed_at: string;
+      };
+    }
+  | {
+      type: 'blood-request.donors-targeted';
+      payload: {
+        request_id: string;
+        donor_ids: string[];
+        radius_km: number | null;
+        wave: number;
+        blood_group: BloodGroup;
+        hospital: string;
+        hospital_verified: boolean;
+      };
+    }
   | {
       type: 'blood-request.donor-matched';
       payload: MatchOnRequest & { needed_at: string };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { DomainError } from '../errors/domain-errors.js';
+import type { NewBloodRequest } from '../forms/blood-request.forms.js';
+import { UNVERIFIED_HOSPITAL_MAX_TARGETS } from '../hospitals/hospital.js';
 import {
   BloodRequest,
   holdsOpenCommitment,
@@ -28,11 +30,13 @@ const aRequest = (overrides: Partial<BloodRequestState> = {}) =>
     id: 'request-1',
     requesterId: 'recipient',
     hospital: 'LUTH',
+    bloodGroup: 'O+',
     neededAt: NEEDED_AT,
     units: 2,
     status: 'pending',
     matchedCount: 0,
     searchWave: 1,
+    searchRadiusKm: 10,
     nextWaveAt: later(1),
     expiredAt: null,
     matches: [],
@@ -370,6 +374,224 @@ describe('BloodRequest', () => {
       for (const donor of ['donor-a', 'donor-b', 'donor-c'])
         expect(request.releaseDeletedDonor(donor, NOW)).toEqual([]);
       expect(request.snapshot).toEqual(before);
+    });
+  });
+
+  describe('open', () => {
+    const requester = {
+      id: 'recipient',
+      firstName: 'Ada',
+      lastName: 'Obi',
+      gender: 'Female' as const,
+      bloodGroup: 'B+' as const,
+    };
+    const place = { hospital: 'LUTH', hospitalId: 'hospital-1', stateId: 25, latitude: 6.5, longitude: 3.35 };
+    const values = (overrides: Partial<NewBloodRequest> = {}): NewBloodRequest => ({
+      recipient: 'self',
+      first_name: undefined,
+      last_name: undefined,
+      gender: undefined,
+      blood_group: undefined,
+      phone_number: null,
+      units: 2,
+      date: NEEDED_AT,
+      reason_id: 3,
+      reason: undefined,
+      hospital_id: 'hospital-1',
+      physician: 'Dr Bello',
+      hospital: undefined,
+      state_id: undefined,
+      latitude: undefined,
+      longitude: undefined,
+      ...overrides,
+    });
+
+    it('opens a pending request for the requester, from their profile, and raises BloodRequestCreated', () => {
+      const { request, details, events } = BloodRequest.open('request-1', requester, values(), place, NOW);
+      expect(request.snapshot).toEqual({
+        id: 'request-1',
+        requesterId: 'recipient',
+        hospital: 'LUTH',
+        bloodGroup: 'B+',
+        neededAt: NEEDED_AT,
+        units: 2,
+        status: 'pending',
+        matchedCount: 0,
+        searchWave: 0,
+        searchRadiusKm: null,
+        nextWaveAt: null,
+        expiredAt: null,
+        matches: [],
+        declinedDonorIds: [],
+      });
+      expect(details).toMatchObject({ recipient: 'self', firstName: 'Ada', lastName: 'Obi', gender: 'Female' });
+      expect(details).toMatchObject({ phoneNumber: null, reasonId: 3, physician: 'Dr Bello', place, createdAt: NOW });
+      expect(events).toEqual([
+        {
+          type: 'blood-request.created',
+          payload: {
+            request_id: 'request-1',
+            recipient_user_id: 'recipient',
+            blood_group: 'B+',
+            units: 2,
+            hospital: 'LUTH',
+            state_id: 25,
+            latitude: 6.5,
+            longitude: 3.35,
+            needed_at: NEEDED_AT.toISOString(),
+          },
+        },
+      ]);
+    });
+
+    it("takes another recipient's details as given", () => {
+      const { request, details } = BloodRequest.open(
+        'request-1',
+        requester,
+        values({
+          recipient: 'others',
+          first_name: 'Musa',
+          last_name: 'Sani',
+          gender: 'Male',
+          blood_group: 'A-',
+          phone_number: '+2348031234567',
+        }),
+        place,
+        NOW,
+      );
+      expect(request.snapshot.bloodGroup).toBe('A-');
+      expect(details).toMatchObject({
+        firstName: 'Musa',
+        lastName: 'Sani',
+        gender: 'Male',
+        phoneNumber: '+2348031234567',
+      });
+    });
+
+    it('refuses a request whose recipient has no gender or blood group, naming the fields', () => {
+      const unknown = { ...requester, gender: null, bloodGroup: null };
+      try {
+        BloodRequest.open('request-1', unknown, values(), place, NOW);
+        throw new Error('not refused');
+      } catch (error) {
+        expect(error).toBeInstanceOf(DomainError);
+        expect((error as DomainError & { fields: object }).fields).toEqual({
+          gender: 'Gender cannot be empty',
+          blood_group: 'Blood group cannot be empty',
+        });
+      }
+    });
+  });
+
+  describe('search waves', () => {
+    const fresh = (overrides: Partial<BloodRequestState> = {}) =>
+      aRequest({ searchWave: 0, searchRadiusKm: null, nextWaveAt: null, ...overrides });
+    const donors = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ id: `donor-${index}`, distanceKm: index + 0.5 }));
+
+    it('alerts the donors the first wave found, schedules the next and raises DonorsTargeted', () => {
+      const request = fresh();
+      expect(request.planWave(true, 0)).toEqual({
+        wave: 1,
+        radiusKm: 10,
+        wanted: 10,
+        last: false,
+        hospitalVerified: true,
+      });
+      const events = request.recordWave(donors(3), NOW, 60);
+      expect(request.snapshot).toMatchObject({
+        searchWave: 1,
+        searchRadiusKm: 10,
+        nextWaveAt: new Date(NOW.getTime() + 60_000),
+      });
+      expect(request.newTargets).toEqual(
+        donors(3).map((donor) => ({
+          donorId: donor.id,
+          wave: 1,
+          radiusKm: 10,
+          distanceKm: donor.distanceKm,
+          targetedAt: NOW,
+        })),
+      );
+      expect(events).toEqual([
+        {
+          type: 'blood-request.donors-targeted',
+          payload: {
+            request_id: 'request-1',
+            donor_ids: ['donor-0', 'donor-1', 'donor-2'],
+            radius_km: 10,
+            wave: 1,
+            blood_group: 'O+',
+            hospital: 'LUTH',
+            hospital_verified: true,
+          },
+        },
+      ]);
+    });
+
+    it('widens wave by wave to the whole state, wanting only the donors still missing', () => {
+      const request = fresh({ searchWave: 4, searchRadiusKm: 100 });
+      expect(request.planWave(true, 7)).toEqual({
+        wave: 5,
+        radiusKm: null,
+        wanted: 3,
+        last: true,
+        hospitalVerified: true,
+      });
+      expect(request.recordWave([], NOW, 60)).toEqual([]);
+      expect(request.snapshot).toMatchObject({ searchWave: 5, searchRadiusKm: null, nextWaveAt: null });
+    });
+
+    it('ends the search once enough donors were alerted', () => {
+      const request = fresh({ units: 1 });
+      request.planWave(true, 0);
+      request.recordWave(donors(5), NOW, 60);
+      expect(request.snapshot).toMatchObject({ searchWave: 1, nextWaveAt: null });
+    });
+
+    it('at a hospital nobody verified, runs one wave and alerts only a few donors', () => {
+      const request = fresh({ units: 4 });
+      expect(request.planWave(false, 0)).toMatchObject({
+        wave: 1,
+        wanted: UNVERIFIED_HOSPITAL_MAX_TARGETS,
+        last: true,
+      });
+      request.recordWave(donors(UNVERIFIED_HOSPITAL_MAX_TARGETS + 2), NOW, 60);
+      expect(request.newTargets).toHaveLength(UNVERIFIED_HOSPITAL_MAX_TARGETS);
+      expect(request.snapshot.nextWaveAt).toBeNull();
+      const later = aRequest({ searchWave: 1, nextWaveAt: NOW });
+      expect(later.planWave(false, 2)).toBeNull();
+      expect(later.snapshot.nextWaveAt).toBeNull();
+    });
+
+    it('plans nothing for a request full, turned off or searched everywhere', () => {
+      for (const overrides of [
+        { units: 1, matchedCount: 1, status: 'accepted' as const },
+        { status: 'inactive' as const },
+        { searchWave: 5 },
+      ]) {
+        const request = aRequest(overrides);
+        expect(request.planWave(true, 0)).toBeNull();
+        expect(request.snapshot.nextWaveAt).toBeNull();
+        expect(() => request.recordWave(donors(1), NOW, 60)).toThrow();
+      }
+    });
+
+    it('resumes a search stopped at the first wave, unless full, running or searched everywhere', () => {
+      const stopped = aRequest({ searchWave: 1, nextWaveAt: null });
+      expect(stopped.resumeSearch(NOW)).toBe(true);
+      expect(stopped.snapshot.nextWaveAt).toEqual(NOW);
+      for (const overrides of [
+        { nextWaveAt: null, units: 1, matchedCount: 1, status: 'accepted' as const },
+        { nextWaveAt: later(1) },
+        { nextWaveAt: null, searchWave: 5 },
+        { nextWaveAt: null, status: 'inactive' as const },
+      ]) {
+        const request = aRequest(overrides);
+        const before = request.snapshot;
+        expect(request.resumeSearch(NOW)).toBe(false);
+        expect(request.snapshot).toEqual(before);
+      }
     });
   });
 

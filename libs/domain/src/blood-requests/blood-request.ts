@@ -1,7 +1,12 @@
+import type { BloodGroup } from '../blood/blood-group.js';
 import type { IneligibilityReason } from '../donors/donor-eligibility.js';
+import { InvalidInputError } from '../errors/domain-errors.js';
+import { BLOOD_REQUEST_MESSAGES, type NewBloodRequest } from '../forms/blood-request.forms.js';
+import { hospitalReach } from '../hospitals/hospital.js';
+import type { Gender } from '../people/gender.js';
 import { ineligibilityRefusal, refusal } from './blood-request.errors.js';
 import type { BloodRequestEvent } from './blood-request.events.js';
-import { waveAt, WAVE_COUNT, type Wave } from './donor-search.js';
+import { targetsWanted, waveAt, WAVE_COUNT, type Wave } from './donor-search.js';
 import {
   canToggleRequest,
   isExpired,
@@ -31,6 +36,7 @@ export interface BloodRequestState {
   id: string;
   requesterId: string;
   hospital: string;
+  bloodGroup: BloodGroup;
   neededAt: Date;
   units: number;
   status: RequestStatus;
@@ -38,6 +44,8 @@ export interface BloodRequestState {
   matchedCount: number;
   /** The last search wave run (0 before the first). */
   searchWave: number;
+  /** The radius of the last wave; null before the first and for the whole-state wave. */
+  searchRadiusKm: number | null;
   /** When the next wave is due; null once the search is over or paused. */
   nextWaveAt: Date | null;
   expiredAt: Date | null;
@@ -71,6 +79,61 @@ export const NO_SHOW_REPORTERS_TO_SUSPEND = 2;
 export const noShowConsequence = (distinctReporters: number): 'suspend' | 'flag_for_staff' =>
   distinctReporters >= NO_SHOW_REPORTERS_TO_SUSPEND ? 'suspend' : 'flag_for_staff';
 
+/** The requester: a request for themselves takes their name, gender and blood group unless the payload gives them. */
+export interface Requester {
+  id: string;
+  firstName: string;
+  lastName: string;
+  gender: Gender | null;
+  bloodGroup: BloodGroup | null;
+}
+
+/** Where the blood is needed, as the caller checked it: the registry's hospital, or the payload's free-text one. */
+export interface RequestPlace {
+  hospital: string;
+  /** The registry's hospital; null for a free-text one. */
+  hospitalId: string | null;
+  stateId: number;
+  latitude: number;
+  longitude: number;
+}
+
+/** What a new request records besides its lifecycle: who the blood is for and where, fixed once it is open. */
+export interface OpenedRequestDetails {
+  recipient: 'self' | 'others';
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  gender: Gender;
+  reasonId: number;
+  reasonText: string | null;
+  physician: string;
+  place: RequestPlace;
+  createdAt: Date;
+}
+
+export interface OpenedBloodRequest {
+  request: BloodRequest;
+  details: OpenedRequestDetails;
+  events: BloodRequestEvent[];
+}
+
+/** The search wave a request is due: which one, how many donors it still wants, and whether its reach ends there. */
+export interface WavePlan extends Wave {
+  wanted: number;
+  last: boolean;
+  hospitalVerified: boolean;
+}
+
+/** A donor a wave alerted: the row the targeted search keeps of who was alerted, when, in which wave and how far. */
+export interface WaveTarget {
+  donorId: string;
+  wave: number;
+  radiusKm: number | null;
+  distanceKm: number;
+  targetedAt: Date;
+}
+
 const copy = (state: BloodRequestState): BloodRequestState => ({
   ...state,
   matches: state.matches.map((match) => ({ ...match })),
@@ -78,15 +141,82 @@ const copy = (state: BloodRequestState): BloodRequestState => ({
 });
 
 /**
- * A blood request and its matches: the one place its status, matches, matched count and search schedule change
- * (spec section 4). Each transition either refuses with a coded domain error, changing nothing, or changes the
- * state and returns the events it raised, for the caller to record with the state in one transaction.
+ * A blood request and its matches: the one place a request is opened and its status, matches, matched count and
+ * search waves change (spec section 4). Each transition either refuses with a coded domain error, changing nothing,
+ * or changes the state and returns the events it raised, for the caller to record with the state in one transaction.
  */
 export class BloodRequest {
   private readonly state: BloodRequestState;
+  private planned: WavePlan | null = null;
+  private readonly alerted: WaveTarget[] = [];
 
   constructor(state: BloodRequestState) {
     this.state = copy(state);
+  }
+
+  /**
+   * A requester opens a request: for themselves, the recipient's name, gender and blood group default to their
+   * profile's; a request without a gender or blood group either way is refused. The request starts pending, its
+   * search not begun (`planWave` runs its first wave), and raises BloodRequestCreated.
+   */
+  static open(
+    id: string,
+    requester: Requester,
+    values: NewBloodRequest,
+    place: RequestPlace,
+    now: Date,
+  ): OpenedBloodRequest {
+    const self = values.recipient === 'self';
+    const gender = values.gender ?? (self ? requester.gender : null);
+    const bloodGroup = values.blood_group ?? (self ? requester.bloodGroup : null);
+    const missing: Record<string, string> = {};
+    if (!gender) missing.gender = BLOOD_REQUEST_MESSAGES.genderEmpty;
+    if (!bloodGroup) missing.blood_group = BLOOD_REQUEST_MESSAGES.bloodGroupEmpty;
+    if (!gender || !bloodGroup) throw new InvalidInputError(Object.values(missing)[0]!, missing);
+    const request = new BloodRequest({
+      id,
+      requesterId: requester.id,
+      hospital: place.hospital,
+      bloodGroup,
+      neededAt: values.date,
+      units: values.units,
+      status: 'pending',
+      matchedCount: 0,
+      searchWave: 0,
+      searchRadiusKm: null,
+      nextWaveAt: null,
+      expiredAt: null,
+      matches: [],
+      declinedDonorIds: [],
+    });
+    const details: OpenedRequestDetails = {
+      recipient: values.recipient,
+      firstName: self ? requester.firstName : values.first_name!,
+      lastName: self ? requester.lastName : values.last_name!,
+      phoneNumber: self ? null : values.phone_number,
+      gender,
+      reasonId: values.reason_id,
+      reasonText: values.reason ?? null,
+      physician: values.physician,
+      place: { ...place },
+      createdAt: now,
+    };
+    const event: BloodRequestEvent = {
+      type: 'blood-request.created',
+      payload: {
+        request_id: id,
+        recipient_user_id: requester.id,
+        blood_group: bloodGroup,
+        units: values.units,
+        hospital: place.hospital,
+        hospital_id: place.hospitalId,
+        state_id: place.stateId,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        needed_at: values.date.toISOString(),
+      },
+    };
+    return { request, details, events: [event] };
   }
 
   /** The current state (a copy: change it only through the transitions). */
@@ -275,7 +405,7 @@ export class BloodRequest {
 
   /**
    * Whether the next, wider search wave should run now: only for a request still open to donors with a wave left.
-   * Otherwise the search is over. (The targeted search runs the wave and schedules the one after.)
+   * Otherwise the search is over. (`planWave` adds the hospital's reach; `recordWave` schedules the one after.)
    */
   widen(): Wave | null {
     const wave = waveAt(this.state.searchWave + 1);
@@ -284,6 +414,93 @@ export class BloodRequest {
       return null;
     }
     return wave;
+  }
+
+  /**
+   * The search wave due now, given how many donors the request alerted so far, or null when the search is over
+   * (which ends it): the request must still be open to donors with a wave left, and reach follows trust
+   * (`hospitalReach`): at a hospital nobody verified the search stops after the first wave and a few donors.
+   * `recordWave` then records who the wave alerted.
+   */
+  planWave(hospitalVerified: boolean, alreadyTargeted: number): WavePlan | null {
+    const wave = this.widen();
+    const reach = hospitalReach(hospitalVerified);
+    const lastWave = Math.min(WAVE_COUNT, reach.waves ?? WAVE_COUNT);
+    if (!wave || wave.wave > lastWave) {
+      this.state.nextWaveAt = null;
+      this.planned = null;
+      return null;
+    }
+    const enough = Math.min(targetsWanted(this.state.units), reach.maxTargets ?? Number.POSITIVE_INFINITY);
+    this.planned = {
+      ...wave,
+      wanted: Math.max(0, enough - alreadyTargeted),
+      last: wave.wave >= lastWave,
+      hospitalVerified,
+    };
+    return { ...this.planned };
+  }
+
+  /**
+   * Records the planned wave: the donors it alerted (at most the wave's `wanted`), the wave and its radius, and when
+   * the next is due, or no next once enough donors were alerted or the reach is exhausted. Raises DonorsTargeted
+   * when it alerted anyone.
+   */
+  recordWave(
+    donors: Array<{ id: string; distanceKm: number }>,
+    now: Date,
+    intervalSeconds: number,
+  ): BloodRequestEvent[] {
+    const plan = this.planned;
+    if (!plan) throw new Error('recordWave needs a wave planned by planWave');
+    this.planned = null;
+    const alerted = donors.slice(0, plan.wanted);
+    this.alerted.push(
+      ...alerted.map((donor) => ({
+        donorId: donor.id,
+        wave: plan.wave,
+        radiusKm: plan.radiusKm,
+        distanceKm: donor.distanceKm,
+        targetedAt: now,
+      })),
+    );
+    this.state.searchWave = plan.wave;
+    this.state.searchRadiusKm = plan.radiusKm;
+    const done = alerted.length >= plan.wanted || plan.last;
+    this.state.nextWaveAt = done ? null : new Date(now.getTime() + intervalSeconds * 1000);
+    if (!alerted.length) return [];
+    return [
+      {
+        type: 'blood-request.donors-targeted',
+        payload: {
+          request_id: this.state.id,
+          donor_ids: alerted.map((donor) => donor.id),
+          radius_km: plan.radiusKm,
+          wave: plan.wave,
+          blood_group: this.state.bloodGroup,
+          hospital: this.state.hospital,
+          hospital_verified: plan.hospitalVerified,
+        },
+      },
+    ];
+  }
+
+  /** The donors the waves recorded since the request was loaded alerted, for the repository to write. */
+  get newTargets(): WaveTarget[] {
+    return this.alerted.map((target) => ({ ...target }));
+  }
+
+  /**
+   * Once the request's hospital is verified, a search that stopped at the first wave goes on widening: its next
+   * wave is due now. A request that has every donor it needs, or whose search is running or exhausted, stays as it is.
+   * Returns whether the search resumed.
+   */
+  resumeSearch(now: Date): boolean {
+    if (!isOpenToDonors(this.progress()) || this.state.nextWaveAt !== null || this.state.searchWave >= WAVE_COUNT) {
+      return false;
+    }
+    this.state.nextWaveAt = now;
+    return true;
   }
 
   /** Removes an accepted match: it no longer counts toward the units, and its donor is free. */

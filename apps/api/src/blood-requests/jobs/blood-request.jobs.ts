@@ -4,7 +4,8 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { runExclusively, scheduleEvery } from '@app/messaging';
-import { BloodRequestEntity } from '@app/persistence';
+import { BloodRequestEntity, UserEntity } from '@app/persistence';
+import { donorOf, saveDonor } from '../../accounts/donor.repository.js';
 import { hydrateAll, saveBloodRequest } from '../blood-request.repository.js';
 import { DonorTargeting } from '../search/donor-targeting.js';
 
@@ -64,8 +65,7 @@ export class BloodRequestJobs implements OnApplicationBootstrap {
         },
       );
       for (const loaded of await hydrateAll(em, due)) {
-        if (loaded.request.widen()) await this.targeting.runNextWave(em, loaded.entity, now);
-        else saveBloodRequest(em, loaded, []);
+        saveBloodRequest(em, loaded, await this.targeting.runNextWave(em, loaded, now));
       }
       return due.length;
     });
@@ -89,16 +89,24 @@ export class BloodRequestJobs implements OnApplicationBootstrap {
     return outcome.ran ? outcome.result : 0;
   }
 
-  /** Clears suspensions and pauses that have ended, so the profile shows the donor as available again. */
+  /**
+   * Clears suspensions and pauses that have ended (`Donor.clearEndedRestrictions`), so the profile shows the donor as
+   * available again; returns how many suspensions it lifted.
+   */
   async liftEndedSuspensions(now = new Date()): Promise<number> {
     const outcome = await runExclusively(this.em, 'blood-requests.lift-suspensions', async (em) => {
-      const connection = em;
-      const lifted = await connection.execute<{ id: string }[]>(
-        'update app_user set suspended_until = null where suspended_until <= ? returning id',
-        [now],
+      const ended = await em.find(
+        UserEntity,
+        { $or: [{ suspendedUntil: { $lte: now } }, { pausedUntil: { $lte: now } }] },
+        { limit: BATCH * 5, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
       );
-      await connection.execute('update app_user set paused_until = null where paused_until <= ?', [now]);
-      return lifted.length;
+      let lifted = 0;
+      for (const user of ended) {
+        const loaded = donorOf(user);
+        if (loaded.donor.clearEndedRestrictions(now).suspension) lifted += 1;
+        saveDonor(em, loaded);
+      }
+      return lifted;
     });
     return outcome.ran ? outcome.result : 0;
   }

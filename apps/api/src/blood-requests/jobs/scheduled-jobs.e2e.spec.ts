@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import { BloodRequestJobs } from './blood-request.jobs.js';
 import { IKORODU, journeyFixtures, startTestApi, type JourneyFixtures, type TestApi, waitFor } from '@test/api';
 
 /** The jobs as the running API schedules them, not called by hand: every timer registered, a wave run by its timer. */
@@ -53,4 +54,32 @@ describe('scheduled jobs in the running API', () => {
     const mine = (await api.http().get('/v1/requests').set(fixtures.auth(recipient)).expect(200)).body.data;
     expect(mine.requests[0].progress).toMatchObject({ notified: 2, radius_km: 25, wave: 2 });
   }, 30_000);
+
+  it('clears the suspensions and pauses that ended, and only those', async () => {
+    const now = new Date();
+    const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+    const ended = await fixtures.person('RestEnded');
+    const running = await fixtures.person('StillSuspended');
+    const restrict = (id: string, suspendedUntil: Date, pausedUntil: Date) =>
+      fixtures
+        .em()
+        .execute('update app_user set suspended_until = ?, paused_until = ? where id = ?', [
+          suspendedUntil,
+          pausedUntil,
+          id,
+        ]);
+    await restrict(ended.id, at(-1), at(-5));
+    await restrict(running.id, at(60), at(120));
+
+    expect(await api.app.get(BloodRequestJobs).liftEndedSuspensions(now)).toBe(1);
+    const rows = await fixtures.em().execute<{ id: string; suspended: boolean; paused: boolean }[]>(
+      `select id, suspended_until is not null as suspended, paused_until is not null as paused
+           from app_user where id in (?, ?) order by first_name`,
+      [ended.id, running.id],
+    );
+    expect(rows).toEqual([
+      { id: ended.id, suspended: false, paused: false },
+      { id: running.id, suspended: true, paused: true },
+    ]);
+  });
 });

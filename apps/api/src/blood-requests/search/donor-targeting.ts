@@ -1,23 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { DonorsTargeted } from '@app/contracts';
 import {
   alertBudgetExclusions,
   alertWindowStart,
   donorSearchOrder,
   eligibilityCutoffs,
-  hospitalReach,
   STATE_WAVE_RADIUS_KM,
-  targetsWanted,
-  WAVE_COUNT,
-  waveAt,
   type BloodGroup,
+  type BloodRequestEvent,
   type TargetingExclusion,
 } from '@app/domain';
-import { recordEvent } from '@app/messaging';
 import type { BloodRequestEntity } from '@app/persistence';
-import { statementsOf, type SqlStatements } from '../../platform/sql/bound-statements.js';
+import { statementsOf } from '../../platform/sql/bound-statements.js';
+import type { LoadedBloodRequest } from '../blood-request.repository.js';
 
 export interface TargetedDonor {
   id: string;
@@ -111,7 +107,7 @@ export const bind = (sql: string, params: Record<string, unknown>): [string, unk
   return [text, values];
 };
 
-/** The targeted search: selects donors wave by wave and records who was targeted, when, in which wave and radius. */
+/** The targeted search's query: who each wave of a request alerts (the request records the wave). */
 @Injectable()
 export class DonorTargeting {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
@@ -186,95 +182,53 @@ export class DonorTargeting {
     return row?.verified ?? false;
   }
 
-  /**
-   * Runs the request's next wave inside the caller's transaction (the request row locked by the caller): targets
-   * donors, records DonorsTargeted, and schedules the next wave, or ends the search once enough donors were
-   * targeted or the whole state was searched. Reach follows trust (`hospitalReach`): at a hospital nobody verified
-   * the search stops after the first wave and a few donors; verifying the hospital lets it go on.
-   */
-  async runNextWave(
-    em: EntityManager,
-    request: BloodRequestEntity,
-    now = new Date(),
-    hospitalVerified?: boolean,
-  ): Promise<TargetedDonor[]> {
-    const wave = waveAt(request.searchWave + 1);
-    const verified = hospitalVerified ?? (await this.hospitalVerified(em, request));
-    const reach = hospitalReach(verified);
-    const lastWave = Math.min(WAVE_COUNT, reach.waves ?? WAVE_COUNT);
-    if (!wave || request.status !== 'pending' || wave.wave > lastWave) {
-      request.nextWaveAt = null;
-      return [];
-    }
-    const statements = statementsOf(em);
-    const [counted] = await statements.execute<{ n: number }>(
+  /** How many donors the request alerted so far (none before its first wave). */
+  private async alreadyTargeted(em: EntityManager, request: BloodRequestEntity): Promise<number> {
+    if (request.searchWave === 0) return 0;
+    const [counted] = await statementsOf(em).execute<{ n: number }>(
       'select count(*)::int as n from blood_request_target where request_id = ?',
       [request.id],
     );
-    const already = counted?.n ?? 0;
-    const enough = Math.min(targetsWanted(request.units), reach.maxTargets ?? Number.POSITIVE_INFINITY);
-    const wanted = enough - already;
+    return counted?.n ?? 0;
+  }
+
+  /**
+   * Runs the request's next wave inside the caller's transaction (the request row locked by the caller or just
+   * opened): the aggregate plans the wave (or ends the search), this query finds the donors to alert, and the
+   * aggregate records them and schedules the next wave. Writes nothing: the caller saves the request with the
+   * events returned.
+   */
+  async runNextWave(
+    em: EntityManager,
+    { request, entity }: LoadedBloodRequest,
+    now = new Date(),
+    hospitalVerified?: boolean,
+  ): Promise<BloodRequestEvent[]> {
+    const verified = hospitalVerified ?? (await this.hospitalVerified(em, entity));
+    const plan = request.planWave(verified, await this.alreadyTargeted(em, entity));
+    if (!plan) return [];
     const selected =
-      wanted > 0
+      plan.wanted > 0
         ? await this.selectDonors(
             em,
             {
-              requestId: request.id,
-              ownerId: request.requester.id,
-              bloodGroup: request.bloodGroup,
-              latitude: request.latitude,
-              longitude: request.longitude,
-              radiusKm: wave.radiusKm ?? STATE_WAVE_RADIUS_KM,
-              stateId: wave.radiusKm === null ? request.state.id : null,
+              requestId: entity.id,
+              ownerId: request.requesterId,
+              bloodGroup: entity.bloodGroup,
+              latitude: entity.latitude,
+              longitude: entity.longitude,
+              radiusKm: plan.radiusKm ?? STATE_WAVE_RADIUS_KM,
+              stateId: plan.radiusKm === null ? entity.state.id : null,
             },
-            wanted,
+            plan.wanted,
             now,
           )
         : [];
-    const donors = await this.withinAlertBudget(em, selected, request.requester.id, now);
-    if (donors.length) {
-      await statements.execute(
-        `insert into blood_request_target (request_id, donor_id, wave, radius_km, distance_km, targeted_at)
-         select ?, donor_id, ?, ?, distance_km, ? from unnest(?::uuid[], ?::float8[]) as d(donor_id, distance_km)
-         on conflict do nothing`,
-        [
-          request.id,
-          wave.wave,
-          wave.radiusKm,
-          now,
-          pgArray(donors.map((d) => d.id)),
-          pgArray(donors.map((d) => d.distance_km)),
-        ],
-      );
-      recordEvent(em, DonorsTargeted, request.id, {
-        request_id: request.id,
-        donor_ids: donors.map((d) => d.id),
-        radius_km: wave.radiusKm,
-        wave: wave.wave,
-        blood_group: request.bloodGroup,
-        hospital: request.hospital,
-        hospital_verified: verified,
-      });
-    }
-    request.searchWave = wave.wave;
-    request.searchRadiusKm = wave.radiusKm;
-    const done = already + donors.length >= enough || wave.wave >= lastWave;
-    request.nextWaveAt = done ? null : new Date(now.getTime() + this.config.SEARCH_WAVE_INTERVAL_SECONDS * 1000);
-    return donors;
+    const donors = await this.withinAlertBudget(em, selected, request.requesterId, now);
+    return request.recordWave(
+      donors.map((donor) => ({ id: donor.id, distanceKm: donor.distance_km })),
+      now,
+      this.config.SEARCH_WAVE_INTERVAL_SECONDS,
+    );
   }
 }
-
-/**
- * Once a hospital is verified, its open requests whose search stopped at the first wave go on widening: their
- * next wave is due now. Requests that already have every donor they need are left alone.
- */
-export const resumeSearchesAtHospital = async (sql: SqlStatements, hospitalId: string, now: Date) => {
-  const rows = await sql.execute<{ id: string }>(
-    `update blood_request set next_wave_at = ?
-      where hospital_id = ? and status = 'pending' and next_wave_at is null and search_wave < ?
-        and matched_count < units
-      returning id`,
-    [now, hospitalId, WAVE_COUNT],
-  );
-  return rows.length;
-};

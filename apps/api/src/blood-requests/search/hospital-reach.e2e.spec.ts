@@ -11,9 +11,8 @@ import {
   startTestApi,
   type TestApi,
 } from '@test/api';
-import { leanReader } from '../../platform/sql/bound-statements.js';
 import { BloodRequestJobs } from '../jobs/blood-request.jobs.js';
-import { resumeSearchesAtHospital } from './donor-targeting.js';
+import { resumeSearchesAtHospital } from './resume-searches.js';
 
 /** Reach follows trust: a request at a hospital nobody verified runs only the first, closest wave. */
 describe('reach follows the hospital', () => {
@@ -74,7 +73,11 @@ describe('reach follows the hospital', () => {
     await fixtures
       .em()
       .execute(`update hospital set status = 'verified', verified_at = now() where id = ?`, [hospitalId]);
-    expect(await resumeSearchesAtHospital(leanReader(api.app.get(EntityManager)), hospitalId, new Date())).toBe(1);
+    const resumed = await api.app
+      .get(EntityManager)
+      .fork()
+      .transactional((em) => resumeSearchesAtHospital(em, hospitalId, new Date()));
+    expect(resumed).toBe(1);
     expect(await runDueWaves()).toBe(1);
     expect(await targetsOf(id)).toBe(near.length + 1);
     const wider = (await fixtures.feed(farther)).donations as { id: string; hospital_verified: boolean }[];

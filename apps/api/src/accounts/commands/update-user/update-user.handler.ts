@@ -1,32 +1,37 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictError, declaredLastDonation, InvalidInputError } from '@app/domain';
+import { InvalidInputError, type Donor } from '@app/domain';
 import { UserEntity } from '@app/persistence';
 import { lastConfirmedDonation } from '../../../blood-requests/blood-request.shared.js';
 import { recordConsents } from '../../../data-rights/consent-records.js';
 import { checkNigerianLocation } from '../../../reference-data/nigerian-location.js';
+import { donorOf, saveDonor } from '../../donor.repository.js';
 import { UpdateUserCommand, type UserUpdate } from './update-user.command.js';
 
-export const BLOOD_GROUP_CHANGED_ONCE = 'Your blood group can be changed only once after onboarding';
-export const GENOTYPE_CHANGED_ONCE = 'Your genotype can be changed only once after onboarding';
+const LOCATION_PAIRED = 'Latitude and longitude go together';
 
+/**
+ * Loads the account (locked, so two corrections of a locked field cannot both pass), lets the Donor model decide what
+ * its rules own, sets the rest (place, address, language, vitals), and saves.
+ */
 @CommandHandler(UpdateUserCommand)
 export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ userId, update }: UpdateUserCommand): Promise<void> {
     await this.em.transactional(async (em) => {
-      const user = await em.findOneOrFail(UserEntity, { id: userId }, { populate: ['state'] });
-      const onboarding = update.kind === 'onboarding' || update.kind === 'recipient_onboarding';
-      if (onboarding && user.onboarded) throw new ConflictError('You have already onboarded');
-      await this.apply(em, user, update);
+      const user = await em.findOneOrFail(UserEntity, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const loaded = donorOf(user);
+      await this.apply(em, user, loaded.donor, update);
+      saveDonor(em, loaded);
     });
   }
 
-  private async apply(em: EntityManager, user: UserEntity, update: UserUpdate): Promise<void> {
+  private async apply(em: EntityManager, user: UserEntity, donor: Donor, update: UserUpdate): Promise<void> {
     switch (update.kind) {
       case 'role':
-        user.role = update.values.role;
+        donor.switchRole(update.values.role);
         return;
       case 'language':
         user.language = update.values.language;
@@ -41,29 +46,25 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
         return;
       case 'onboarding': {
         const values = update.values;
-        user.state = await checkNigerianLocation(em, values);
-        Object.assign(user, {
+        donor.onboard({
           gender: values.gender,
           dob: values.dob,
           bloodGroup: values.blood_group,
           genotype: values.genotype ?? null,
-          latitude: values.latitude,
-          longitude: values.longitude,
-          address: values.address,
-          lastDonationDate: await this.declaredLastDonation(em, user, values.last_donation_date),
-          onboarded: true,
         });
+        user.state = await checkNigerianLocation(em, values);
+        donor.declareLastDonation(values.last_donation_date, await lastConfirmedDonation(em, user.id));
+        Object.assign(user, { latitude: values.latitude, longitude: values.longitude, address: values.address });
         // The schema let onboarding through only with the box ticked: blood group and genotype are health data.
         recordConsents(em, user, ['health_data']);
         return;
       }
       case 'recipient_onboarding': {
         const values = update.values;
-        Object.assign(user, {
+        donor.onboardAsRecipient({
           gender: values.gender,
           bloodGroup: values.blood_group,
           genotype: values.genotype ?? null,
-          onboarded: true,
         });
         recordConsents(em, user, ['health_data']);
         return;
@@ -72,55 +73,26 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
         const values = update.values;
         const movedTo = values.latitude !== undefined || values.longitude !== undefined;
         if (movedTo && (values.latitude === undefined || values.longitude === undefined)) {
-          throw new InvalidInputError('Latitude and longitude go together', {
-            [values.latitude === undefined ? 'latitude' : 'longitude']: 'Latitude and longitude go together',
+          throw new InvalidInputError(LOCATION_PAIRED, {
+            [values.latitude === undefined ? 'latitude' : 'longitude']: LOCATION_PAIRED,
           });
         }
         const latitude = values.latitude ?? user.latitude;
         const longitude = values.longitude ?? user.longitude;
-        user.state =
-          latitude !== null && longitude !== null
-            ? await checkNigerianLocation(em, { latitude, longitude, state_id: values.state_id })
-            : user.state;
-        this.changeOnce(user, 'bloodGroup', 'bloodGroupChangedAt', values.blood_group, BLOOD_GROUP_CHANGED_ONCE);
-        if (values.genotype !== undefined) {
-          this.changeOnce(user, 'genotype', 'genotypeChangedAt', values.genotype, GENOTYPE_CHANGED_ONCE);
+        if (latitude !== null && longitude !== null) {
+          user.state = await checkNigerianLocation(em, { latitude, longitude, state_id: values.state_id });
         }
-        Object.assign(user, { gender: values.gender, dob: values.dob, latitude, longitude });
-        if (values.address !== undefined) user.address = values.address;
+        donor.correctPersonalDetails(
+          { gender: values.gender, dob: values.dob, bloodGroup: values.blood_group, genotype: values.genotype },
+          new Date(),
+        );
         if (values.last_donation_date !== undefined) {
-          user.lastDonationDate = await this.declaredLastDonation(em, user, values.last_donation_date);
+          donor.declareLastDonation(values.last_donation_date, await lastConfirmedDonation(em, user.id));
         }
+        Object.assign(user, { latitude, longitude });
+        if (values.address !== undefined) user.address = values.address;
         return;
       }
     }
-  }
-
-  /** A declared last donation never goes back before a confirmed one, which would cut the rest period short. */
-  private async declaredLastDonation(em: EntityManager, user: UserEntity, declared: string | null) {
-    const decided = declaredLastDonation(declared, await lastConfirmedDonation(em, user.id));
-    if ('refused' in decided) {
-      throw new InvalidInputError(decided.refused, { last_donation_date: decided.refused });
-    }
-    return decided.store;
-  }
-
-  /** Blood group and genotype may each be corrected once after onboarding; setting a missing genotype is free. */
-  private changeOnce(
-    user: UserEntity,
-    field: 'bloodGroup' | 'genotype',
-    changedAt: 'bloodGroupChangedAt' | 'genotypeChangedAt',
-    next: string,
-    message: string,
-  ): void {
-    const current = user[field];
-    if (current === next) return;
-    if (current === null) {
-      (user as unknown as Record<string, unknown>)[field] = next;
-      return;
-    }
-    if (user[changedAt]) throw new ConflictError(message);
-    (user as unknown as Record<string, unknown>)[field] = next;
-    user[changedAt] = new Date();
   }
 }

@@ -1,22 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, Command } from '@nestjs/cqrs';
 import { NotFoundError } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { BloodRequestCreated } from '@app/contracts';
 import {
   BLOOD_REQUEST_MESSAGES,
+  BloodRequest,
   HOSPITAL_MESSAGES,
   HospitalRefusedError,
   InvalidInputError,
   invalidField,
   type NewBloodRequest,
+  type RequestPlace,
 } from '@app/domain';
-import { recordEvent } from '@app/messaging';
-import { BloodRequestEntity, HospitalEntity, ReasonEntity, StateEntity, UserEntity } from '@app/persistence';
+import { UserEntity } from '@app/persistence';
 import { assertLocationInState } from '../../../reference-data/nigerian-location.js';
 import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
 import { statementsOf } from '../../../platform/sql/bound-statements.js';
+import { addBloodRequest, saveBloodRequest } from '../../blood-request.repository.js';
 import { assertMayOpenRequest } from '../../open-request-limit.js';
 import { DonorTargeting } from '../../search/donor-targeting.js';
 import { readCreationContext, type CreationContext } from './read-creation-context.js';
@@ -28,13 +30,14 @@ import { readCreationContext, type CreationContext } from './read-creation-conte
  * neither does one nobody verified.
  */
 const placeOf = (values: NewBloodRequest, context: CreationContext, requireVerified: boolean) => {
-  let place: { hospital: string; stateId: number; latitude: number; longitude: number; verified: boolean };
+  let place: RequestPlace & { verified: boolean };
   if (values.hospital_id !== undefined) {
     const hospital = context.hospital;
     if (!hospital) throw invalidField('hospital_id', HOSPITAL_MESSAGES.hospitalNotFound);
     if (hospital.status === 'suspended') throw new HospitalRefusedError('hospital_suspended');
     place = {
       hospital: hospital.name,
+      hospitalId: values.hospital_id,
       stateId: hospital.state_id,
       latitude: hospital.latitude,
       longitude: hospital.longitude,
@@ -43,7 +46,7 @@ const placeOf = (values: NewBloodRequest, context: CreationContext, requireVerif
   } else {
     const location = { latitude: values.latitude!, longitude: values.longitude!, state_id: values.state_id! };
     assertLocationInState(location, context.state_name === null ? null : { name: context.state_name });
-    place = { hospital: values.hospital!, stateId: values.state_id!, ...location, verified: false };
+    place = { hospital: values.hospital!, hospitalId: null, stateId: values.state_id!, ...location, verified: false };
   }
   if (requireVerified && !place.verified) throw new HospitalRefusedError('hospital_not_verified');
   return place;
@@ -59,7 +62,8 @@ export class CreateBloodRequestCommand extends Command<{ requestId: string; targ
 }
 
 /**
- * Saves the request and runs the first wave of the targeted search in the same transaction, with their events. A
+ * Opens the request (`BloodRequest.open`) and runs the first wave of its targeted search, then saves both with their
+ * events in one transaction. A
  * requester with REQUESTS_OPEN_PER_ACCOUNT open requests, or who created RATE_LIMIT_REQUEST_ACCOUNT of them in its
  * window, is refused (429 with Retry-After).
  */
@@ -82,17 +86,24 @@ export class CreateBloodRequestHandler implements ICommandHandler<CreateBloodReq
         expiryHours: this.config.REQUEST_EXPIRY_HOURS,
       });
       const place = placeOf(values, context, this.config.REQUIRE_VERIFIED_HOSPITAL);
+      const now = new Date();
       if (!context.reason_found)
         throw new InvalidInputError(BLOOD_REQUEST_MESSAGES.reasonEmpty, {
           reason_id: BLOOD_REQUEST_MESSAGES.reasonEmpty,
         });
-      const self = values.recipient === 'self';
-      const gender = values.gender ?? (self ? context.gender : null);
-      const bloodGroup = values.blood_group ?? (self ? context.blood_group : null);
-      const missing: Record<string, string> = {};
-      if (!gender) missing.gender = BLOOD_REQUEST_MESSAGES.genderEmpty;
-      if (!bloodGroup) missing.blood_group = BLOOD_REQUEST_MESSAGES.bloodGroupEmpty;
-      if (!gender || !bloodGroup) throw new InvalidInputError(Object.values(missing)[0]!, missing);
+      const opened = BloodRequest.open(
+        randomUUID(),
+        {
+          id: requesterId,
+          firstName: context.first_name,
+          lastName: context.last_name,
+          gender: context.gender,
+          bloodGroup: context.blood_group,
+        },
+        values,
+        place,
+        now,
+      );
       // Counted last, so an attempt refused for its content or for the open limit does not spend the day's budget.
       await this.rateLimits.perAccount(
         sql,
@@ -101,44 +112,10 @@ export class CreateBloodRequestHandler implements ICommandHandler<CreateBloodReq
         this.config.RATE_LIMIT_REQUEST_ACCOUNT,
         (hours) => `Too many blood requests from your account, please try again within ${hours} hours`,
       );
-      const now = new Date();
-      // References by id: the rows were read above, and nothing of them is changed or needed as entities.
-      const request = em.create(BloodRequestEntity, {
-        requester: em.getReference(UserEntity, requesterId),
-        recipient: values.recipient,
-        firstName: self ? context.first_name : values.first_name!,
-        lastName: self ? context.last_name : values.last_name!,
-        phoneNumber: self ? null : values.phone_number,
-        gender,
-        bloodGroup,
-        reason: em.getReference(ReasonEntity, values.reason_id),
-        reasonText: values.reason ?? null,
-        units: values.units,
-        neededAt: values.date,
-        hospital: place.hospital,
-        hospitalRef: values.hospital_id === undefined ? null : em.getReference(HospitalEntity, values.hospital_id),
-        physician: values.physician,
-        state: em.getReference(StateEntity, place.stateId),
-        latitude: place.latitude,
-        longitude: place.longitude,
-        createdAt: now,
-      });
-      recordEvent(em, BloodRequestCreated, request.id, {
-        request_id: request.id,
-        recipient_user_id: requesterId,
-        blood_group: bloodGroup,
-        units: values.units,
-        hospital: place.hospital,
-        hospital_id: values.hospital_id ?? null,
-        state_id: place.stateId,
-        latitude: place.latitude,
-        longitude: place.longitude,
-        needed_at: values.date.toISOString(),
-      });
-      // The request row must exist before targets reference it.
-      await em.flush();
-      const targeted = await this.targeting.runNextWave(em, request, now, place.verified);
-      return { requestId: request.id, targeted: targeted.length };
+      const loaded = addBloodRequest(em, opened);
+      const waveEvents = await this.targeting.runNextWave(em, loaded, now, place.verified);
+      saveBloodRequest(em, loaded, [...opened.events, ...waveEvents]);
+      return { requestId: loaded.request.id, targeted: loaded.request.newTargets.length };
     });
   }
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
 import { isBlank, parseIsoDate } from '@app/domain';
 import { UserEntity } from '@app/persistence';
+import { donorOf, saveDonor } from '../../../accounts/donor.repository.js';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidBody } from '../../../platform/http/validation.js';
@@ -44,8 +45,9 @@ export class SetAvailabilityHandler implements ICommandHandler<SetAvailabilityCo
 
   async execute({ userId, until }: SetAvailabilityCommand) {
     return this.em.transactional(async (em) => {
-      const user = await em.findOneOrFail(UserEntity, { id: userId });
-      user.pausedUntil = until;
+      const loaded = donorOf(await em.findOneOrFail(UserEntity, { id: userId }));
+      loaded.donor.pauseUntil(until);
+      saveDonor(em, loaded);
       return until;
     });
   }

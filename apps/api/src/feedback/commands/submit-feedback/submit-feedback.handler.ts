@@ -1,6 +1,5 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DonorSuspended } from '@app/contracts';
 import {
   ConflictError,
   FLAGGED_RECIPIENT_OUTCOMES,
@@ -10,10 +9,10 @@ import {
   suspensionEnd,
   type RecipientFeedbackOutcome,
 } from '@app/domain';
-import { recordEvent } from '@app/messaging';
 import { DonationMatchEntity, FeedbackEntity, UserEntity } from '@app/persistence';
 import type { z } from 'zod';
 import type { feedbackForm } from '@app/domain';
+import { donorOf, saveDonor } from '../../../accounts/donor.repository.js';
 import {
   loadBloodRequest,
   saveBloodRequest,
@@ -98,14 +97,15 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedbackComm
       [donorId],
     );
     if (noShowConsequence(row?.reporters ?? 0) !== 'suspend') return false;
-    const donor = await em.findOneOrFail(UserEntity, { id: donorId });
-    const until = suspensionEnd(new Date());
-    donor.suspendedUntil = until;
-    recordEvent(em, DonorSuspended, donor.id, {
-      donor_id: donor.id,
-      until: until.toISOString(),
-      reason: 'Reported by two recipients as not showing up after accepting their requests',
-    });
+    const loaded = donorOf(await em.findOneOrFail(UserEntity, { id: donorId }));
+    saveDonor(
+      em,
+      loaded,
+      loaded.donor.suspend(
+        suspensionEnd(new Date()),
+        'Reported by two recipients as not showing up after accepting their requests',
+      ),
+    );
     return true;
   }
 }

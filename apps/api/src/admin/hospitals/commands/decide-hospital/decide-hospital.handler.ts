@@ -2,8 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { HospitalEntity, StaffMemberEntity } from '@app/persistence';
-import { resumeSearchesAtHospital } from '../../../../blood-requests/search/donor-targeting.js';
-import { statementsOf } from '../../../../platform/sql/bound-statements.js';
+import { resumeSearchesAtHospital } from '../../../../blood-requests/search/resume-searches.js';
 import { changeAudited } from '../../../platform/audit-trail.js';
 import type { StaffActor } from '../../../platform/staff-actor.decorator.js';
 import { adminHospitalView, type adminHospitalSchema } from '../../hospital.admin-view.js';
@@ -44,7 +43,7 @@ export class DecideHospitalHandler implements ICommandHandler<DecideHospitalComm
           hospital.suspendedAt = null;
           hospital.suspensionReason = null;
           await tx.flush();
-          await resumeSearchesAtHospital(statementsOf(tx), hospital.id, now);
+          await resumeSearchesAtHospital(tx, hospital.id, now);
         } else {
           hospital.status = 'suspended';
           hospital.suspendedAt = now;

@@ -3,7 +3,7 @@ import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { distinctAliases, invalidField, NotFoundError } from '@app/domain';
 import { HospitalEntity } from '@app/persistence';
-import { resumeSearchesAtHospital } from '../../../../blood-requests/search/donor-targeting.js';
+import { resumeSearchesAtHospital } from '../../../../blood-requests/search/resume-searches.js';
 import { hospitalSearchText } from '../../../../hospitals/hospital.view.js';
 import { statementsOf } from '../../../../platform/sql/bound-statements.js';
 import { changeAudited } from '../../../platform/audit-trail.js';
@@ -79,7 +79,7 @@ export class MergeHospitalsHandler implements ICommandHandler<MergeHospitalsComm
         await tx.flush();
         if (facilityCode) kept.facilityCode = facilityCode;
         // Requests moved to a verified hospital widen their search from the next wave, as on verification.
-        if (kept.status === 'verified') await resumeSearchesAtHospital(sql, kept.id, new Date());
+        if (kept.status === 'verified') await resumeSearchesAtHospital(tx, kept.id, new Date());
       },
     );
   }

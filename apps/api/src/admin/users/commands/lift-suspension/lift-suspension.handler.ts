@@ -1,8 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DonorSuspensionLifted } from '@app/contracts';
-import { ConflictError } from '@app/domain';
-import { recordEvent } from '@app/messaging';
+import { donorOf, saveDonor } from '../../../../accounts/donor.repository.js';
 import { actOnUser } from '../../user-action.js';
 import { LiftSuspensionCommand } from './lift-suspension.command.js';
 
@@ -13,10 +11,8 @@ export class LiftSuspensionHandler implements ICommandHandler<LiftSuspensionComm
 
   execute({ actor, userId, reason }: LiftSuspensionCommand) {
     return actOnUser(this.em, actor, userId, 'suspension_lifted', reason, (user, tx) => {
-      if (!user.suspendedUntil || user.suspendedUntil.getTime() <= Date.now())
-        throw new ConflictError('This user is not suspended');
-      user.suspendedUntil = null;
-      recordEvent(tx, DonorSuspensionLifted, user.id, { donor_id: user.id, reason });
+      const loaded = donorOf(user);
+      saveDonor(tx, loaded, loaded.donor.liftSuspension(reason, new Date()));
     });
   }
 }

@@ -1,7 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DonorSuspended } from '@app/contracts';
-import { recordEvent } from '@app/messaging';
+import { donorOf, saveDonor } from '../../../../accounts/donor.repository.js';
 import { actOnUser } from '../../user-action.js';
 import { SuspendUserCommand } from './suspend-user.command.js';
 
@@ -12,12 +11,8 @@ export class SuspendUserHandler implements ICommandHandler<SuspendUserCommand> {
 
   execute({ actor, userId, request }: SuspendUserCommand) {
     return actOnUser(this.em, actor, userId, 'suspended', request.reason, (user, tx) => {
-      user.suspendedUntil = request.until;
-      recordEvent(tx, DonorSuspended, user.id, {
-        donor_id: user.id,
-        until: request.until.toISOString(),
-        reason: request.reason,
-      });
+      const loaded = donorOf(user);
+      saveDonor(tx, loaded, loaded.donor.suspend(request.until, request.reason));
     });
   }
 }
