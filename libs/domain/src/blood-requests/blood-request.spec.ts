@@ -435,6 +435,7 @@ describe('BloodRequest', () => {
             blood_group: 'B+',
             units: 2,
             hospital: 'LUTH',
+            hospital_id: 'hospital-1',
             state_id: 25,
             latitude: 6.5,
             longitude: 3.35,
