@@ -38,3 +38,4 @@ export * from './exports/csv-cell.js';
 export * from './hospitals/hospital.js';
 export * from './hospitals/hospital-officer.js';
 export * from './donors/donor-code.js';
+export * from './ids/record-ids.js';

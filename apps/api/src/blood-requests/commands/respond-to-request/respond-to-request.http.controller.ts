@@ -1,4 +1,4 @@
-import { Controller, Inject, Param, Put } from '@nestjs/common';
+import { Controller, Inject, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -9,9 +9,8 @@ import { calendarLinks, donationReminder, donorResponseForm } from '@app/domain'
 import { DonationMatchEntity } from '@app/persistence';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
-import { ValidBody } from '../../../platform/http/validation.js';
+import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
 import { signedReminderIcsUrl } from '../../../reminders/reminder-ics-link.js';
-import { requireUuid } from '../../blood-request.shared.js';
 import { RespondToRequestCommand, type DonorResponse } from './respond-to-request.handler.js';
 
 export const reminderSchema = z.object({
@@ -66,10 +65,10 @@ export class RespondToRequestController {
   @ApiErrors(400, 401, 404, 409)
   async respond(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id') id: string,
+    @ValidParam('id', 'Request not found') id: string,
     @ValidBody(donorResponseForm) body: DonorResponse,
   ) {
-    const result = await this.commands.execute(new RespondToRequestCommand(user.id, requireUuid(id), body));
+    const result = await this.commands.execute(new RespondToRequestCommand(user.id, id, body));
     if (!result.matchId) {
       return reply({ reminder: null, match_id: null, warned: result.warned }, 'Request declined');
     }
