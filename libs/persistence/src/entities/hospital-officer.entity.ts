@@ -1,9 +1,8 @@
-import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, Unique } from '@mikro-orm/decorators/legacy';
 import { HOSPITAL_OFFICER_ROLES, type HospitalOfficerRole } from '@app/domain';
 import { HospitalEntity } from './hospital.entity.js';
 import { StaffMemberEntity } from './staff.entity.js';
-import { TwoFactorAccount } from './two-factor-account.js';
+import { TwoFactorAccount, TwoFactorSession } from './two-factor-account.js';
 
 /**
  * Someone who works at a hospital (a blood-bank officer, a nurse in charge), invited by staff to a verified
@@ -28,24 +27,7 @@ export class HospitalOfficerEntity extends TwoFactorAccount {
 /** One officer sign-in; its id is the token's jti. */
 @Entity({ tableName: 'hospital_officer_session' })
 @Index({ name: 'hospital_officer_session_officer_index', properties: ['officer', 'expiresAt'] })
-export class HospitalOfficerSessionEntity {
-  [OptionalProps]?: 'revokedAt' | 'createdAt';
-
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
+export class HospitalOfficerSessionEntity extends TwoFactorSession {
   @ManyToOne(() => HospitalOfficerEntity, { deleteRule: 'cascade' })
   officer!: HospitalOfficerEntity;
-
-  @Property({ type: 'text' })
-  ip!: string;
-
-  @Property({ type: 'timestamptz' })
-  expiresAt!: Date;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  revokedAt: Date | null = null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
 }

@@ -2,7 +2,7 @@ import { OptionalProps } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { STAFF_ROLES, type StaffRole } from '@app/domain';
-import { TwoFactorAccount } from './two-factor-account.js';
+import { TwoFactorAccount, TwoFactorSession } from './two-factor-account.js';
 
 /**
  * A member of staff: a principal of its own, apart from donors and recipients, signing in to the admin API with a
@@ -19,26 +19,9 @@ export class StaffMemberEntity extends TwoFactorAccount {
 /** One staff sign-in; its id is the token's jti. Logging out or being disabled revokes it. */
 @Entity({ tableName: 'staff_session' })
 @Index({ name: 'staff_session_staff_index', properties: ['staff', 'expiresAt'] })
-export class StaffSessionEntity {
-  [OptionalProps]?: 'revokedAt' | 'createdAt';
-
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
+export class StaffSessionEntity extends TwoFactorSession {
   @ManyToOne(() => StaffMemberEntity, { deleteRule: 'cascade' })
   staff!: StaffMemberEntity;
-
-  @Property({ type: 'text' })
-  ip!: string;
-
-  @Property({ type: 'timestamptz' })
-  expiresAt!: Date;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  revokedAt: Date | null = null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
 }
 
 /**

@@ -74,3 +74,23 @@ export abstract class TwoFactorAccount {
   @Property({ type: 'timestamptz', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 }
+
+/** One sign-in of such an account; its id is the token's jti. Logging out or the account being disabled revokes it. */
+export abstract class TwoFactorSession {
+  [OptionalProps]?: 'revokedAt' | 'createdAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Property({ type: 'text' })
+  ip!: string;
+
+  @Property({ type: 'timestamptz' })
+  expiresAt!: Date;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  revokedAt: Date | null = null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+}
