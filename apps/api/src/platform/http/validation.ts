@@ -107,12 +107,12 @@ export const ValidQuery = <S extends z.ZodObject>(schema: S): ParameterDecorator
   };
 };
 
-class RecordIdPipe<T extends string | number> implements PipeTransform {
+class RecordIdPipe implements PipeTransform {
   constructor(
-    private readonly shape: z.ZodType<T>,
+    private readonly shape: z.ZodType<string | number>,
     private readonly notFound: string,
   ) {}
-  transform(value: unknown): T {
+  transform(value: unknown): string | number {
     const parsed = this.shape.safeParse(value);
     if (!parsed.success) throw new NotFoundError(this.notFound);
     return parsed.data;
@@ -123,17 +123,11 @@ class RecordIdPipe<T extends string | number> implements PipeTransform {
  * A record id in the path, of the record's shape (a uuid unless `shape` says otherwise, e.g. `integerId`). An id of
  * another shape names nothing: the record's own 404, never a database error.
  */
-export function ValidParam(name: string, notFound: string): ParameterDecorator;
-export function ValidParam<T extends string | number>(
-  name: string,
-  notFound: string,
-  shape: z.ZodType<T>,
-): ParameterDecorator;
-export function ValidParam(
+export const ValidParam = (
   name: string,
   notFound: string,
   shape: z.ZodType<string | number> = uuidId,
-): ParameterDecorator {
+): ParameterDecorator => {
   const validate = Param(name, new RecordIdPipe(shape, notFound));
   const describe = documented((descriptor, target, key) =>
     ApiParam({ name, required: true, schema: toOpenApiSchema(shape, 'input') as never })(target, key, descriptor),
@@ -142,4 +136,4 @@ export function ValidParam(
     validate(target, key, index);
     describe(target, key, index);
   };
-}
+};
