@@ -68,6 +68,34 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
   {
+    // One check of a record id: uuidId / integerId / isUuid in libs/domain, and @ValidParam for a path id (the
+    // record's 404 for an id of another shape). A copied regex or another pipe would drift from it.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    // The rule's own test spells out what it refuses.
+    ignores: ['test/architecture/record-ids.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[regex.pattern=/\\{8\\}-|\\{36\\}/]',
+          message: 'A uuid pattern: use isUuid or uuidId from @app/domain.',
+        },
+        {
+          selector: 'Literal[value=/\\{8\\}-|\\{36\\}/]',
+          message: 'A uuid pattern: use isUuid or uuidId from @app/domain.',
+        },
+        {
+          selector: 'ImportSpecifier[imported.name=/^(ParseUUIDPipe|ParseIntPipe|isUUID|IsUUID)$/]',
+          message: 'Validate a path id with @ValidParam (apps/api/src/platform/http/validation.ts).',
+        },
+        {
+          selector: "Decorator > CallExpression[callee.name='Param'][arguments.0.value=/(^id|Id)$/]",
+          message: "A path id: @ValidParam('id', '<Record> not found'), never @Param.",
+        },
+      ],
+    },
+  },
+  {
     // The domain is shared by the API, the projectors and both web apps: it must not depend on a framework.
     files: ['libs/domain/**/*.ts'],
     rules: {

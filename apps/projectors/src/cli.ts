@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { loadConfigOrExit } from '@app/config';
+import { isUuid } from '@app/domain';
 import { discardDeadLetter, PushEndpointPolicy, redriveDeadLetters, vapidKeys, WebPushSender } from '@app/messaging';
 import { exitOnDatabaseSetupError, withOrm } from '@app/persistence';
 import { EventBackbone } from '@app/event-backbone';
@@ -11,9 +12,8 @@ usage: cli discard-dead-letter <dead letter id>
   Gives a pending dead letter up for good: later events of its aggregate are no longer held behind it, and those
   already held are applied by the next re-drive.\n`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const [command, argument] = process.argv.slice(2);
-if (!(command === 'redrive-dead-letters' || (command === 'discard-dead-letter' && argument && UUID.test(argument)))) {
+if (!(command === 'redrive-dead-letters' || (command === 'discard-dead-letter' && isUuid(argument)))) {
   process.stderr.write(usage);
   process.exit(2);
 }

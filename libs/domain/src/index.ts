@@ -41,3 +41,4 @@ export * from './donors/donor-code.js';
 export * from './public-needs/public-needs.js';
 export * from './donors/donor.js';
 export * from './donors/donor.errors.js';
+export * from './ids/record-ids.js';

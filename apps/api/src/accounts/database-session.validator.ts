@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthenticatedUser, SessionClaims, SessionValidator } from '@app/auth';
+import { isUuid } from '@app/domain';
 import { leanReader, type SqlStatements } from '../platform/sql/bound-statements.js';
 import type { UserViewSource } from './user.view.js';
 import { toUserViewSource, USER_VIEW_SELECT, type UserViewRow } from './queries/get-current-user/user-view-source.js';
@@ -34,7 +35,7 @@ export class DatabaseSessionValidator implements SessionValidator {
   }
 
   async validate(claims: SessionClaims): Promise<SignedInUser | null> {
-    if (!/^[0-9a-f-]{36}$/i.test(claims.sub) || !/^[0-9a-f-]{36}$/i.test(claims.jti)) return null;
+    if (!isUuid(claims.sub) || !isUuid(claims.jti)) return null;
     const rows = await this.reader.execute<SessionRow>(SESSION_SQL, [claims.jti, claims.sub]);
     const row = rows[0];
     if (!row || row.revoked) return null;

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { AbuseReportEntity, DonationMatchEntity, FeedbackEntity } from '@app/persistence';
 import {
-  AbuseReportEntity,
-  BloodRequestEntity,
-  DonationMatchEntity,
-  FeedbackEntity,
-  StateEntity,
-} from '@app/persistence';
-import {
+  adminGet,
   bearer,
   eventually,
   journeyFixtures,
@@ -25,11 +20,7 @@ describe('admin API: the simple-rest dialect, reports, flagged feedback and acti
   const em = () => api.app.get(EntityManager).fork();
   const as = () => bearer(moderator.token);
   const list = (resource: string, query: Record<string, unknown> = {}) =>
-    api
-      .http()
-      .get(`/v1/admin/${resource}`)
-      .query(Object.fromEntries(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)])))
-      .set(as());
+    adminGet(api, moderator.token, resource, query);
   const audit = (recordId: string) =>
     em()
       .getConnection()
@@ -150,22 +141,7 @@ describe('admin API: the simple-rest dialect, reports, flagged feedback and acti
     const recipient = await fixtures.person('FeedbackRecipient');
     const donor = await fixtures.person('FeedbackDonor');
     const fork = em();
-    const lagos = await fork.findOneOrFail(StateEntity, { name: 'Lagos' });
-    const request = fork.create(BloodRequestEntity, {
-      requester: recipient.id,
-      recipient: 'self',
-      firstName: 'Ngozi',
-      lastName: 'Eze',
-      gender: 'Female',
-      bloodGroup: 'A+',
-      units: 1,
-      neededAt: new Date(Date.now() + 86_400_000),
-      hospital: 'Lagos Island General Hospital',
-      physician: 'Dr Bello',
-      state: lagos,
-      latitude: 6.45,
-      longitude: 3.4,
-    } as never);
+    const request = fixtures.storedRequest(fork, recipient.id);
     const match = fork.create(DonationMatchEntity, { request, donor: donor.id } as never);
     const flagged = fork.create(FeedbackEntity, {
       author: recipient.id,

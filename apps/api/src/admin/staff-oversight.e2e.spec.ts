@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { AbuseReportEntity, FeedbackEntity, PartnershipMessageEntity } from '@app/persistence';
 import {
-  AbuseReportEntity,
-  AdvocateApplicationEntity,
-  BloodRequestEntity,
-  FeedbackEntity,
-  PartnershipMessageEntity,
-} from '@app/persistence';
-import {
+  adminGet,
   bearer,
   createTestStaff,
   journeyFixtures,
@@ -32,12 +27,7 @@ describe('admin API: what staff may see, and the record of it', () => {
   let moderator: SignedInStaff;
   const em = () => api.app.get(EntityManager).fork();
   const as = () => bearer(moderator.token);
-  const get = (path: string, query: Record<string, unknown> = {}) =>
-    api
-      .http()
-      .get(`/v1/admin/${path}`)
-      .query(Object.fromEntries(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)])))
-      .set(as());
+  const get = (path: string, query: Record<string, unknown> = {}) => adminGet(api, moderator.token, path, query);
   const auditSince = async (since: Date) =>
     em()
       .getConnection()
@@ -63,16 +53,7 @@ describe('admin API: what staff may see, and the record of it', () => {
       name: 'Someone',
       description: 'Asked for money',
     } as never);
-    const application = fork.create(AdvocateApplicationEntity, {
-      name: 'Chidi Eze',
-      email: 'chidi@example.com',
-      phoneNumber: '2348011111111',
-      state: 'Enugu',
-      age: 30,
-      educationLevel: 'HND',
-      bio: 'Bio',
-      jbmDescription: 'About',
-      advocateReason: 'Why',
+    const application = fixtures.storedApplication(fork, {
       passport: 'http://localhost:3000/v1/files/none.png',
       cv: 'http://localhost:3000/v1/files/none.pdf',
     });
@@ -81,21 +62,7 @@ describe('admin API: what staff may see, and the record of it', () => {
       email: 'events@eko.example.com',
       description: 'Media',
     });
-    const request = fork.create(BloodRequestEntity, {
-      requester: person.id,
-      recipient: 'self',
-      firstName: 'Ngozi',
-      lastName: 'Eze',
-      gender: 'Female',
-      bloodGroup: 'A+',
-      units: 1,
-      neededAt: new Date(Date.now() + 86_400_000),
-      hospital: 'Lagos Island General Hospital',
-      physician: 'Dr Bello',
-      state: fixtures.states.Lagos!,
-      latitude: 6.45,
-      longitude: 3.4,
-    } as never);
+    const request = fixtures.storedRequest(fork, person.id);
     const feedback = fork.create(FeedbackEntity, {
       author: person.id,
       type: 'Recipient',

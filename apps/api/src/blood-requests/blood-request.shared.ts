@@ -1,14 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { NotFoundError, type DonorProfile } from '@app/domain';
+import type { DonorProfile } from '@app/domain';
 import type { UserEntity } from '@app/persistence';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A path id that cannot name a row is simply not found (never a database error). */
-export const requireUuid = (id: string, what = 'Request'): string => {
-  if (!UUID.test(id)) throw new NotFoundError(`${what} not found`);
-  return id.toLowerCase();
-};
 
 /** Today's date in Nigeria (WAT, UTC+1), as YYYY-MM-DD. */
 export const lagosDate = (now: Date = new Date()): string =>

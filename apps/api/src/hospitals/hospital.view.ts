@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { HOSPITAL_KINDS } from '@app/domain';
 import { normalizePlaceName } from '@app/geo';
 
-/** What people see of a hospital: where it is, what it is, whether staff verified it; never who proposed it. */
-export const hospitalSchema = z.object({
+/** A hospital's names and address, as both the app and the staff console show them. */
+export const hospitalIdentitySchema = z.object({
   id: z.string(),
   name: z.string(),
   aliases: z.array(z.string()),
@@ -11,6 +11,10 @@ export const hospitalSchema = z.object({
   address: z.string().nullable(),
   town: z.string().nullable(),
   lga: z.string().nullable(),
+});
+
+/** What people see of a hospital: where it is, what it is, whether staff verified it; never who proposed it. */
+export const hospitalSchema = hospitalIdentitySchema.extend({
   state: z.object({ id: z.number(), name: z.string() }),
   latitude: z.number(),
   longitude: z.number(),

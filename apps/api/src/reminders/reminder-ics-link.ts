@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import type { AppConfig } from '@app/config';
+import { uuidId } from '@app/domain';
 
 type LinkConfig = Pick<AppConfig, 'CALENDAR_LINK_SECRET' | 'PUBLIC_URL'>;
 
@@ -12,6 +14,13 @@ const signatureOf = (secret: string, reminderId: string, ownerId: string) =>
  */
 export const signedReminderIcsUrl = (config: LinkConfig, reminderId: string, ownerId: string) =>
   `${config.PUBLIC_URL}/v1/reminders/${reminderId}.ics?signature=${signatureOf(config.CALENDAR_LINK_SECRET, reminderId, ownerId)}`;
+
+/** The link's last path segment, `<reminder id>.ics`, read as the reminder's id. */
+export const reminderIcsFileName = z
+  .string()
+  .endsWith('.ics')
+  .transform((file) => file.slice(0, -'.ics'.length))
+  .pipe(uuidId);
 
 /** Constant-time, so the comparison does not reveal how much of a guessed signature is right. */
 export const isReminderIcsSignature = (

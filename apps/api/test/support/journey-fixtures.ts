@@ -1,7 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { signSessionToken } from '@app/auth';
 import type { BloodGroup, Gender, HospitalStatus } from '@app/domain';
-import { HospitalEntity, StateEntity, UserEntity } from '@app/persistence';
+import {
+  AdvocateApplicationEntity,
+  BloodRequestEntity,
+  HospitalEntity,
+  StateEntity,
+  UserEntity,
+} from '@app/persistence';
 import type { TestApi } from './test-api.js';
 
 export interface Person {
@@ -120,13 +126,63 @@ export const journeyFixtures = async (api: TestApi) => {
     };
   };
 
+  /** A request written straight into the caller's unit of work (what the console's queues and views read). */
+  const storedRequest = (fork: EntityManager, requester: string, values: Record<string, unknown> = {}) =>
+    fork.create(BloodRequestEntity, {
+      requester,
+      recipient: 'self',
+      firstName: 'Ngozi',
+      lastName: 'Eze',
+      gender: 'Female',
+      bloodGroup: 'A+',
+      units: 1,
+      neededAt: new Date(Date.now() + 86_400_000),
+      hospital: 'Lagos Island General Hospital',
+      physician: 'Dr Bello',
+      state: states.Lagos!,
+      latitude: 6.45,
+      longitude: 3.4,
+      ...values,
+    } as never) as BloodRequestEntity;
+
+  /** An advocate application waiting for staff, in the caller's unit of work. */
+  const storedApplication = (fork: EntityManager, values: Record<string, unknown> = {}) =>
+    fork.create(AdvocateApplicationEntity, {
+      name: 'Chidi Eze',
+      email: 'chidi@example.com',
+      phoneNumber: '2348011111111',
+      state: 'Enugu',
+      age: 30,
+      educationLevel: 'HND',
+      bio: 'Bio',
+      jbmDescription: 'About',
+      advocateReason: 'Why',
+      passport: 'http://localhost:3000/v1/files/p.png',
+      cv: 'http://localhost:3000/v1/files/c.pdf',
+      ...values,
+    } as never) as AdvocateApplicationEntity;
+
   const auth = (who: Person) => ({ authorization: `Bearer ${who.token}` });
 
   /** The requests a donor's feed shows. */
   const feed = async (who: Person, query = '') =>
     (await api.http().get(`/v1/requests/donor${query}`).set(auth(who)).expect(200)).body.data;
 
-  return { em, states, requestReasonId, declineReasonId, people, person, hospital, lasuth, requestBody, auth, feed };
+  return {
+    em,
+    states,
+    requestReasonId,
+    declineReasonId,
+    people,
+    person,
+    hospital,
+    lasuth,
+    requestBody,
+    storedRequest,
+    storedApplication,
+    auth,
+    feed,
+  };
 };
 
 export type JourneyFixtures = Awaited<ReturnType<typeof journeyFixtures>>;

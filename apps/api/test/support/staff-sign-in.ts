@@ -52,6 +52,14 @@ export const signInTestStaff = async (api: TestApi, role: StaffRole): Promise<Si
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** GET /v1/admin/<path> as the console sends it: each query value JSON-encoded (simple-rest). */
+export const adminGet = (api: TestApi, token: string, path: string, query: Record<string, unknown> = {}) =>
+  api
+    .http()
+    .get(`/v1/admin/${path}`)
+    .query(Object.fromEntries(Object.entries(query).map(([key, value]) => [key, JSON.stringify(value)])))
+    .set(bearer(token));
+
 export interface SignedInOfficer {
   id: string;
   email: string;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseEnvelope, type EventEnvelope } from '@app/contracts';
+import { isUuid } from '@app/domain';
 import { isTransientFailure, ProjectionDeferredError } from './projection-failures.js';
 import type { Projector } from './projector.js';
 
@@ -71,8 +72,6 @@ const field = (raw: unknown, name: string): string => {
   const value = raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[name] : undefined;
   return typeof value === 'string' ? value : '';
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Applies one projector to delivered events, whatever the transport: each event in its own fork and transaction,
@@ -225,7 +224,7 @@ export class ProjectorRunner {
     const id = field(raw, 'id');
     const letter: DeadLetter = {
       consumer: this.projector.name,
-      eventId: UUID.test(id) ? id : randomUUID(),
+      eventId: isUuid(id) ? id : randomUUID(),
       eventType: field(raw, 'type') || 'unknown',
       aggregateId: field(raw, 'aggregate_id') || 'unknown',
       raw,

@@ -59,6 +59,7 @@ export * from './hospital.entity.js';
 export * from './hospital-officer.entity.js';
 export * from './blood-request.entity.js';
 export * from './staff.entity.js';
+export * from './two-factor-account.js';
 export * from './rate-limit-counter.entity.js';
 export * from './sms.entity.js';
 export * from './outgoing-mail.entity.js';

@@ -1,107 +1,27 @@
-import { BigIntType, OptionalProps } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { STAFF_ROLES, type StaffRole } from '@app/domain';
+import { TwoFactorAccount, TwoFactorSession } from './two-factor-account.js';
 
 /**
  * A member of staff: a principal of its own, apart from donors and recipients, signing in to the admin API with a
  * password and a TOTP code. Never deleted (the audit log names them); disabling ends their sessions.
  */
 @Entity({ tableName: 'staff_member' })
-export class StaffMemberEntity {
-  [OptionalProps]?:
-    | 'id'
-    | 'passwordHash'
-    | 'totpSecret'
-    | 'totpEnrolledAt'
-    | 'totpLastStep'
-    | 'recoveryCodeHashes'
-    | 'passwordTokenHash'
-    | 'passwordTokenExpiresAt'
-    | 'sessionsValidAfter'
-    | 'disabledAt'
-    | 'lastSignInAt'
-    | 'createdAt'
-    | 'updatedAt';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  /** Stored lower-cased. */
-  @Property({ type: 'text', unique: 'staff_member_email_unique' })
-  email!: string;
-
-  @Property({ type: 'text' })
-  name!: string;
-
+@Unique({ name: 'staff_member_email_unique', properties: ['email'] })
+@Unique({ name: 'staff_member_password_token_hash_unique', properties: ['passwordTokenHash'] })
+export class StaffMemberEntity extends TwoFactorAccount {
   @Enum({ items: [...STAFF_ROLES], nativeEnumName: 'staff_role' })
   role!: StaffRole;
-
-  /** Null until the staff member sets a password from their one-time link. */
-  @Property({ type: 'text', nullable: true, hidden: true, lazy: true })
-  passwordHash: string | null = null;
-
-  /** The TOTP secret, sealed (AES-256-GCM, key from JWT_SECRET); set at enrolment, in use once `totpEnrolledAt` is. */
-  @Property({ type: 'text', nullable: true, hidden: true, lazy: true })
-  totpSecret: string | null = null;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  totpEnrolledAt: Date | null = null;
-
-  /** The last TOTP time step accepted: a code of this step or an earlier one is a replay. */
-  @Property({ type: new BigIntType('number'), nullable: true })
-  totpLastStep: number | null = null;
-
-  /** SHA-256 of each unused recovery code. */
-  @Property({ type: 'jsonb', hidden: true, lazy: true })
-  recoveryCodeHashes: string[] = [];
-
-  @Property({ type: 'text', nullable: true, hidden: true, unique: 'staff_member_password_token_hash_unique' })
-  passwordTokenHash: string | null = null;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  passwordTokenExpiresAt: Date | null = null;
-
-  /** Sessions started before this are refused: a new password moves it forward. */
-  @Property({ type: 'timestamptz' })
-  sessionsValidAfter: Date = new Date(0);
-
-  @Property({ type: 'timestamptz', nullable: true })
-  disabledAt: Date | null = null;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  lastSignInAt: Date | null = null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }
 
 /** One staff sign-in; its id is the token's jti. Logging out or being disabled revokes it. */
 @Entity({ tableName: 'staff_session' })
 @Index({ name: 'staff_session_staff_index', properties: ['staff', 'expiresAt'] })
-export class StaffSessionEntity {
-  [OptionalProps]?: 'revokedAt' | 'createdAt';
-
-  @PrimaryKey({ type: 'uuid' })
-  id!: string;
-
+export class StaffSessionEntity extends TwoFactorSession {
   @ManyToOne(() => StaffMemberEntity, { deleteRule: 'cascade' })
   staff!: StaffMemberEntity;
-
-  @Property({ type: 'text' })
-  ip!: string;
-
-  @Property({ type: 'timestamptz' })
-  expiresAt!: Date;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  revokedAt: Date | null = null;
-
-  @Property({ type: 'timestamptz' })
-  createdAt: Date = new Date();
 }
 
 /**

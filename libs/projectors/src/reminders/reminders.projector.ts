@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DonationConfirmed, DonorMatched, ReminderDue, type EventEnvelope, type PayloadOf } from '@app/contracts';
-import { donateAgainReminder, donationReminder, nextDonationDate } from '@app/domain';
+import { donateAgainReminder, donationReminder, isUuid, nextDonationDate } from '@app/domain';
 import { recordEvent, type AfterCommit, type Projector } from '@app/messaging';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Donors' reminders: the donation itself when they accept a request (dated when the blood is needed, at the
@@ -95,7 +93,7 @@ export class RemindersProjector implements Projector {
 
   /** The requests' state and first name complete what DonorMatched carries, as the accept reply reads them. */
   private async requestsOf(em: EntityManager, ids: string[]) {
-    const valid = ids.filter((id) => UUID.test(id));
+    const valid = ids.filter(isUuid);
     if (valid.length === 0) return new Map<string, { first_name: string; state_name: string }>();
     const rows = await em.execute<{ id: string; first_name: string; state_name: string }[]>(
       `select r.id, r.first_name, s.name as state_name from blood_request r join state s on s.id = r.state_id

@@ -1,18 +1,12 @@
 import { z } from 'zod';
-import { HOSPITAL_KINDS, HOSPITAL_MESSAGES, HOSPITAL_SOURCES, HOSPITAL_STATUSES } from '@app/domain';
+import { HOSPITAL_MESSAGES, HOSPITAL_SOURCES, HOSPITAL_STATUSES } from '@app/domain';
 import { HospitalEntity } from '@app/persistence';
+import { hospitalIdentitySchema } from '../../hospitals/hospital.view.js';
 import { iso } from '../platform/admin-replies.js';
 import type { ResourceReading } from '../platform/resource-read.controller.js';
 import { filterFields, integerId, uuidId } from '../platform/simple-rest.js';
 
-export const adminHospitalSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  aliases: z.array(z.string()),
-  kind: z.enum(HOSPITAL_KINDS),
-  address: z.string().nullable(),
-  town: z.string().nullable(),
-  lga: z.string().nullable(),
+export const adminHospitalSchema = hospitalIdentitySchema.extend({
   state_id: z.number(),
   state: z.string(),
   latitude: z.number(),

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Res, type Type } from '@nestjs/common';
+import { Controller, Get, Inject, Res, type Type } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { StaffRoute } from '@app/auth';
 import { NotFoundError, type StaffRole } from '@app/domain';
 import { ApiErrors } from '../../platform/http/error-replies.js';
-import { ValidQuery } from '../../platform/http/validation.js';
+import { ValidParam, ValidQuery } from '../../platform/http/validation.js';
 import { ApiBareList, ApiBareReply } from './admin-replies.js';
 import { recordRead } from './audit-trail.js';
 import { toCsv } from './csv.js';
@@ -117,7 +117,10 @@ export const resourceReadController = <E extends object>(reading: ResourceReadin
     @ApiOperation({ operationId: `admin_${operation}_show`, summary: `One of ${name}` })
     @ApiBareReply(reading.detail?.schema ?? reading.schema)
     @ApiErrors(401, 403, 404)
-    async show(@Param('id') id: string, @Actor() actor: StaffActor) {
+    async show(
+      @ValidParam('id', reading.notFound, reading.listing.id) id: string | number,
+      @Actor() actor: StaffActor,
+    ) {
       const row = await findInResource(this.em, reading.listing, id);
       if (!row) throw new NotFoundError(reading.notFound);
       const view = reading.detail

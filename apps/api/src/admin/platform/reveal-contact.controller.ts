@@ -1,4 +1,4 @@
-import { Controller, Inject, Param, Post, type Type } from '@nestjs/common';
+import { Controller, Inject, Post, type Type } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { EntityName } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { StaffRoute } from '@app/auth';
 import { NotFoundError } from '@app/domain';
 import { ApiErrors } from '../../platform/http/error-replies.js';
+import { ValidParam } from '../../platform/http/validation.js';
 import { ApiBareReply } from './admin-replies.js';
 import { appendAudit } from './audit-trail.js';
-import { recordIdOr404, uuidId } from './simple-rest.js';
 import { Actor, type StaffActor } from './staff-actor.decorator.js';
 
 export interface ContactReveal<E extends object> {
@@ -40,8 +40,7 @@ export const revealContactController = <E extends object>(reveal: ContactReveal<
     @ApiOperation({ operationId: `admin_${operation}_revealContact`, summary: 'Contact details, unmasked (audited)' })
     @ApiBareReply(schema)
     @ApiErrors(401, 404)
-    reveal(@Param('id') id: string, @Actor() actor: StaffActor) {
-      const recordId = recordIdOr404(uuidId, id, reveal.notFound);
+    reveal(@ValidParam('id', reveal.notFound) recordId: string, @Actor() actor: StaffActor) {
       return this.em.fork().transactional(async (tx) => {
         const record = (await tx.findOne(reveal.entity, { id: recordId } as never)) as E | null;
         if (!record) throw new NotFoundError(reveal.notFound);

@@ -2,7 +2,7 @@ import type { EntityName, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { InvalidInputError, invalidField, isOwnKey, isSaneYear, NotFoundError } from '@app/domain';
+import { InvalidInputError, invalidField, isOwnKey, isSaneYear } from '@app/domain';
 import { refuseHostileInput } from '../../platform/http/validation.js';
 
 /**
@@ -179,15 +179,13 @@ const findPage = async <E extends object>(
   return { rows: rows as E[], offset, total };
 };
 
-/** One record of a resource by id, or null (an id of the wrong shape is simply not found). */
+/** One record of a resource by an id of its shape (a path id checked by `@ValidParam`), or null. */
 export const findInResource = async <E extends object>(
   em: EntityManager,
   listing: ResourceListing<E>,
-  id: unknown,
+  id: string | number,
 ): Promise<E | null> => {
-  const parsed = listing.id.safeParse(id);
-  if (!parsed.success) return null;
-  const where = { $and: [...(listing.base ? [listing.base] : []), { id: parsed.data }] } as FilterQuery<E>;
+  const where = { $and: [...(listing.base ? [listing.base] : []), { id }] } as FilterQuery<E>;
   return (await em.fork().findOne(listing.entity, where as never, { populate: listing.populate } as never)) as E | null;
 };
 
@@ -277,12 +275,5 @@ export const filterFields = {
   }),
 };
 
-export const uuidId = z.uuid();
-export const integerId = z.coerce.number().int().positive().max(2_147_483_647);
-
-/** A path id of the resource's shape, or the resource's 404 (an id of another shape names nothing). */
-export const recordIdOr404 = <T extends string | number>(shape: z.ZodType<T>, id: unknown, notFound: string): T => {
-  const parsed = shape.safeParse(id);
-  if (!parsed.success) throw new NotFoundError(notFound);
-  return parsed.data;
-};
+// The record id shapes a listing declares (one check of each, in the domain).
+export { integerId, uuidId } from '@app/domain';

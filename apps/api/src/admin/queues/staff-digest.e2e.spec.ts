@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
-import {
-  AbuseReportEntity,
-  AdvocateApplicationEntity,
-  BloodRequestEntity,
-  FeedbackEntity,
-  PartnershipMessageEntity,
-} from '@app/persistence';
+import { AbuseReportEntity, FeedbackEntity, PartnershipMessageEntity } from '@app/persistence';
 import {
   bearer,
   createTestStaff,
@@ -56,21 +50,7 @@ describe('staff hear about what needs them: the digest, the menu counts and the 
       name: 'Somebody Private',
       description: 'Asked me for money',
     } as never);
-    const request = fork.create(BloodRequestEntity, {
-      requester: person.id,
-      recipient: 'self',
-      firstName: 'Ngozi',
-      lastName: 'Eze',
-      gender: 'Female',
-      bloodGroup: 'A+',
-      units: 1,
-      neededAt: new Date(Date.now() + 86_400_000),
-      hospital: 'Lagos Island General Hospital',
-      physician: 'Dr Bello',
-      state: fixtures.states.Lagos!,
-      latitude: 6.45,
-      longitude: 3.4,
-    } as never);
+    const request = fixtures.storedRequest(fork, person.id);
     fork.create(FeedbackEntity, {
       author: person.id,
       type: 'Recipient',
@@ -85,19 +65,7 @@ describe('staff hear about what needs them: the digest, the menu counts and the 
       description: 'Asked me to pay',
       status: 'flagged',
     } as never);
-    const application = fork.create(AdvocateApplicationEntity, {
-      name: 'Chidi Eze',
-      email: 'chidi.private@example.com',
-      phoneNumber: '2348011111111',
-      state: 'Enugu',
-      age: 30,
-      educationLevel: 'HND',
-      bio: 'Bio',
-      jbmDescription: 'About',
-      advocateReason: 'Why',
-      passport: 'http://localhost:3000/v1/files/p.png',
-      cv: 'http://localhost:3000/v1/files/c.pdf',
-    });
+    const application = fixtures.storedApplication(fork, { email: 'chidi.private@example.com' });
     for (const name of ['Eko Events', 'Zenith Foundation'])
       fork.create(PartnershipMessageEntity, { name, email: `${name.length}@partner.example.com`, description: 'x' });
     await fork.flush();

@@ -2,9 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { staffSigningKey, StaffSessions, verifyStaffSessionToken, type AuthenticatedStaff } from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import type { StaffRole } from '@app/domain';
-
-const UUID = /^[0-9a-f-]{36}$/i;
+import { isUuid, type StaffRole } from '@app/domain';
 
 /** Where a kind of two-factor account keeps its accounts and sessions (fixed table names, never input). */
 export interface SessionTables {
@@ -27,7 +25,7 @@ export const findLiveSession = async <Row>(
   tables: SessionTables,
   claims: { sub: string; jti: string } | null,
 ): Promise<(Row & { sessionId: string }) | null> => {
-  if (!claims || !UUID.test(claims.sub) || !UUID.test(claims.jti)) return null;
+  if (!claims || !isUuid(claims.sub) || !isUuid(claims.jti)) return null;
   const rows = await em.getConnection().execute<Row[]>(
     `select m.id, m.email, m.name, ${tables.columns}
        from ${tables.sessions} s join ${tables.accounts} m on m.id = s.${tables.accountColumn}

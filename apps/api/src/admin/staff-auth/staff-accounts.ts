@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { createOneTimeToken, isCommonPassword, type PasswordHasher } from '@app/auth';
 import type { AppConfig } from '@app/config';
 import { AUTH_MESSAGES, ConflictError, invalidField, newPasswordField, type StaffRole } from '@app/domain';
+import type { MailDelivery } from '@app/messaging';
 import { StaffMemberEntity } from '@app/persistence';
 import type { TwoFactorAccount } from './staff-sign-in.js';
 
@@ -48,4 +49,19 @@ export const createStaffMember = async (em: EntityManager, values: NewStaff) => 
   if (await em.count(StaffMemberEntity, { email })) throw new ConflictError('A staff member with this email exists');
   const staff = em.create(StaffMemberEntity, { email, name: values.name.trim(), role: values.role });
   return { staff, token: issuePasswordToken(staff) };
+};
+
+/**
+ * An invitation: in one transaction the account, its audit entry and its set-password email (queued in the mail
+ * outbox, not an event: the link carries a one-time token, erased from the outbox once sent); then the email is
+ * sent at once. Replies the account as the console shows it.
+ */
+export const sendInvitation = async <View>(
+  em: EntityManager,
+  mail: MailDelivery,
+  invite: (tx: EntityManager) => Promise<{ view: View; mailId: string }>,
+): Promise<View> => {
+  const { view, mailId } = await em.fork().transactional(invite);
+  await mail.sendNow([mailId]);
+  return view;
 };

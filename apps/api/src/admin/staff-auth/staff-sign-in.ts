@@ -12,7 +12,7 @@ import {
 } from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { NotAuthenticatedError } from '@app/domain';
-import { StaffMemberEntity, StaffSessionEntity } from '@app/persistence';
+import { StaffMemberEntity, StaffSessionEntity, type TwoFactorAccount } from '@app/persistence';
 import { AccountSecurity } from '../../accounts/account-security.js';
 import { signedInStaff } from './staff.view.js';
 
@@ -37,21 +37,7 @@ export interface SignInAttempt {
 }
 
 /** The columns a password-and-code account has, whoever it belongs to (staff member or hospital officer). */
-export interface TwoFactorAccount {
-  id: string;
-  email: string;
-  name: string;
-  passwordHash: string | null;
-  totpSecret: string | null;
-  totpEnrolledAt: Date | null;
-  totpLastStep: number | null;
-  recoveryCodeHashes: string[];
-  passwordTokenHash: string | null;
-  passwordTokenExpiresAt: Date | null;
-  sessionsValidAfter: Date;
-  disabledAt: Date | null;
-  lastSignInAt: Date | null;
-}
+export type { TwoFactorAccount };
 
 /** Who signs in: staff to the console, hospital officers to the hospital routes. */
 export type SignInKind = 'staff' | 'officer';

@@ -5,9 +5,11 @@ import { z } from 'zod';
 import { NotFoundError } from '@app/domain';
 import { UserEntity } from '@app/persistence';
 import { changeAudited } from '../platform/audit-trail.js';
-import { findInResource, recordIdOr404, uuidId } from '../platform/simple-rest.js';
+import { findInResource } from '../platform/simple-rest.js';
 import type { StaffActor } from '../platform/staff-actor.decorator.js';
 import { userAuditView, users } from './user.admin-view.js';
+
+export const USER_NOT_FOUND = 'User not found';
 
 export const reasonField = z
   .string({ error: 'Give a reason' })
@@ -27,7 +29,7 @@ export const actOnUser = (
   changeAudited(
     em,
     actor,
-    { resource: 'users', entity: UserEntity, id, notFound: 'User not found', detail: { reason } },
+    { resource: 'users', entity: UserEntity, id, notFound: USER_NOT_FOUND, detail: { reason } },
     action,
     userAuditView,
     change,
@@ -41,11 +43,11 @@ export class UserActions {
     @Inject(EntityManager) private readonly em: EntityManager,
   ) {}
 
-  async run(id: string, command: (userId: string) => Command<unknown>) {
-    const userId = recordIdOr404(uuidId, id, 'User not found');
-    await this.commands.execute(command(userId));
+  /** `userId`: the path's id, of a user's shape (`@ValidParam`). */
+  async run(userId: string, command: Command<unknown>) {
+    await this.commands.execute(command);
     const user = await findInResource(this.em, users.listing, userId);
-    if (!user) throw new NotFoundError('User not found');
+    if (!user) throw new NotFoundError(USER_NOT_FOUND);
     return (await users.present(this.em, [user]))[0];
   }
 }

@@ -34,7 +34,9 @@ const apiMessages = () =>
   sourceFiles(API).flatMap((file) => {
     const source = readFileSync(file, 'utf8');
     const calls = [
-      ...source.matchAll(/(?:Error|invalidField|reply|Exception)\(\s*(?:[^()]*?,\s*)?(['`"])([A-Z][^'`"]*?)\1/g),
+      ...source.matchAll(
+        /(?:Error|invalidField|reply|Exception|ValidParam)\(\s*(?:[^()]*?,\s*)?(['`"])([A-Z][^'`"]*?)\1/g,
+      ),
     ];
     const constants = [...source.matchAll(/const [A-Z_]+ =\s*(['`])([A-Z][^'`]* [^'`]*)\1;/g)];
     const inline = [...source.matchAll(/(?:error|message): (['`])([A-Z][^'`]* [^'`]*)\1/g)];

@@ -21,8 +21,9 @@ const stripStrictness = (schema: unknown): unknown => {
   return copy;
 };
 
-/** The OpenAPI 3.0 schema of what a zod schema accepts, for the document and for the fuzz test. */
-export const toOpenApiSchema = (schema: z.ZodType): JsonSchema =>
-  stripStrictness(
-    z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output', unrepresentable: 'any' }),
-  ) as JsonSchema;
+/**
+ * The OpenAPI 3.0 schema of what a zod schema accepts, for the document and for the fuzz test: of the parsed value
+ * by default, of the text a client sends for `io: 'input'` (a path parameter the schema turns into something else).
+ */
+export const toOpenApiSchema = (schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonSchema =>
+  stripStrictness(z.toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' })) as JsonSchema;

@@ -1,12 +1,14 @@
-import { Body, Query, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
-import { ApiBody, ApiQuery } from '@nestjs/swagger';
+import { Body, Param, Query, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
+import { ApiBody, ApiParam, ApiQuery } from '@nestjs/swagger';
 import type { z } from 'zod';
 import {
   InvalidInputError,
+  NotFoundError,
   NUMBER_OUT_OF_RANGE,
   outOfRangeNumberPath,
   UNSTORABLE_TEXT,
   unstorableTextPath,
+  uuidId,
 } from '@app/domain';
 import { toOpenApiSchema } from './openapi-schema.js';
 
@@ -99,6 +101,37 @@ export const ValidQuery = <S extends z.ZodObject>(schema: S): ParameterDecorator
       ApiQuery({ name, required: required.has(name), schema: property as never })(target, key, descriptor);
     }
   });
+  return (target, key, index) => {
+    validate(target, key, index);
+    describe(target, key, index);
+  };
+};
+
+class RecordIdPipe implements PipeTransform {
+  constructor(
+    private readonly shape: z.ZodType<string | number>,
+    private readonly notFound: string,
+  ) {}
+  transform(value: unknown): string | number {
+    const parsed = this.shape.safeParse(value);
+    if (!parsed.success) throw new NotFoundError(this.notFound);
+    return parsed.data;
+  }
+}
+
+/**
+ * A record id in the path, of the record's shape (a uuid unless `shape` says otherwise, e.g. `integerId`). An id of
+ * another shape names nothing: the record's own 404, never a database error.
+ */
+export const ValidParam = (
+  name: string,
+  notFound: string,
+  shape: z.ZodType<string | number> = uuidId,
+): ParameterDecorator => {
+  const validate = Param(name, new RecordIdPipe(shape, notFound));
+  const describe = documented((descriptor, target, key) =>
+    ApiParam({ name, required: true, schema: toOpenApiSchema(shape, 'input') as never })(target, key, descriptor),
+  );
   return (target, key, index) => {
     validate(target, key, index);
     describe(target, key, index);

@@ -1,11 +1,11 @@
-import { Controller, Delete, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { StaffRoute } from '@app/auth';
+import { integerId } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
-import { ValidBody } from '../../../platform/http/validation.js';
+import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
 import { ApiBareReply } from '../../platform/admin-replies.js';
-import { integerId, recordIdOr404 } from '../../platform/simple-rest.js';
 import { Actor, type StaffActor } from '../../platform/staff-actor.decorator.js';
 import { adminArticleSchema, articleBody, type ArticleBody } from '../article.admin-view.js';
 import { CreateArticleCommand } from './create-article/create-article.command.js';
@@ -31,14 +31,18 @@ export class ArticleWritesController {
   @Put(':id')
   @ApiBareReply(adminArticleSchema)
   @ApiErrors(400, 401, 404)
-  update(@Param('id') id: string, @ValidBody(articleBody) body: ArticleBody, @Actor() actor: StaffActor) {
-    return this.commands.execute(new UpdateArticleCommand(actor, recordIdOr404(integerId, id, NOT_FOUND), body));
+  update(
+    @ValidParam('id', NOT_FOUND, integerId) id: number,
+    @ValidBody(articleBody) body: ArticleBody,
+    @Actor() actor: StaffActor,
+  ) {
+    return this.commands.execute(new UpdateArticleCommand(actor, id, body));
   }
 
   @Delete(':id')
   @ApiBareReply(adminArticleSchema)
   @ApiErrors(401, 404)
-  remove(@Param('id') id: string, @Actor() actor: StaffActor) {
-    return this.commands.execute(new DeleteArticleCommand(actor, recordIdOr404(integerId, id, NOT_FOUND)));
+  remove(@ValidParam('id', NOT_FOUND, integerId) id: number, @Actor() actor: StaffActor) {
+    return this.commands.execute(new DeleteArticleCommand(actor, id));
   }
 }

@@ -1,11 +1,10 @@
-import { Controller, Param, Post, Put } from '@nestjs/common';
+import { Controller, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { StaffRoute } from '@app/auth';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
-import { ValidBody } from '../../../platform/http/validation.js';
+import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
 import { ApiBareReply } from '../../platform/admin-replies.js';
-import { recordIdOr404, uuidId } from '../../platform/simple-rest.js';
 import { Actor, type StaffActor } from '../../platform/staff-actor.decorator.js';
 import { adminHospitalOfficerSchema } from '../hospital-officer.admin-view.js';
 import {
@@ -37,11 +36,10 @@ export class HospitalOfficerWritesController {
   @ApiBareReply(adminHospitalOfficerSchema)
   @ApiErrors(400, 401, 404)
   update(
-    @Param('id') id: string,
+    @ValidParam('id', 'Hospital officer not found') id: string,
     @ValidBody(updateHospitalOfficerRequest) body: UpdateHospitalOfficerRequest,
     @Actor() actor: StaffActor,
   ) {
-    const officerId = recordIdOr404(uuidId, id, 'Hospital officer not found');
-    return this.commands.execute(new UpdateHospitalOfficerCommand(actor, officerId, body));
+    return this.commands.execute(new UpdateHospitalOfficerCommand(actor, id, body));
   }
 }

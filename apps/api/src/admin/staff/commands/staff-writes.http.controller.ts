@@ -1,11 +1,10 @@
-import { Controller, Param, Post, Put } from '@nestjs/common';
+import { Controller, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { StaffRoute } from '@app/auth';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
-import { ValidBody } from '../../../platform/http/validation.js';
+import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
 import { ApiBareReply } from '../../platform/admin-replies.js';
-import { recordIdOr404, uuidId } from '../../platform/simple-rest.js';
 import { Actor, type StaffActor } from '../../platform/staff-actor.decorator.js';
 import { adminStaffSchema } from '../staff-member.admin-view.js';
 import {
@@ -36,8 +35,11 @@ export class StaffWritesController {
   @Put(':id')
   @ApiBareReply(adminStaffSchema)
   @ApiErrors(400, 401, 403, 404, 409)
-  update(@Param('id') id: string, @ValidBody(updateStaffRequest) body: UpdateStaffRequest, @Actor() actor: StaffActor) {
-    const staffId = recordIdOr404(uuidId, id, 'Staff member not found');
-    return this.commands.execute(new UpdateStaffCommand(actor, staffId, body));
+  update(
+    @ValidParam('id', 'Staff member not found') id: string,
+    @ValidBody(updateStaffRequest) body: UpdateStaffRequest,
+    @Actor() actor: StaffActor,
+  ) {
+    return this.commands.execute(new UpdateStaffCommand(actor, id, body));
   }
 }

@@ -1,12 +1,12 @@
-import { Controller, Param, Post } from '@nestjs/common';
+import { Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { StaffRoute } from '@app/auth';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
-import { ValidBody } from '../../../platform/http/validation.js';
+import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
 import { ApiBareReply } from '../../platform/admin-replies.js';
 import { Actor, type StaffActor } from '../../platform/staff-actor.decorator.js';
-import { UserActions } from '../user-action.js';
+import { USER_NOT_FOUND, UserActions } from '../user-action.js';
 import { adminUserSchema } from '../user.admin-view.js';
 import { LiftSuspensionCommand, liftSuspensionRequest } from './lift-suspension/lift-suspension.command.js';
 import {
@@ -27,32 +27,32 @@ export class UserActionsController {
   @ApiBareReply(adminUserSchema)
   @ApiErrors(400, 401, 404)
   warn(
-    @Param('id') id: string,
+    @ValidParam('id', USER_NOT_FOUND) id: string,
     @ValidBody(warnUserRequest) body: z.output<typeof warnUserRequest>,
     @Actor() actor: StaffActor,
   ) {
-    return this.actions.run(id, (userId) => new WarnUserCommand(actor, userId, body.reason));
+    return this.actions.run(id, new WarnUserCommand(actor, id, body.reason));
   }
 
   @Post(':id/suspend')
   @ApiBareReply(adminUserSchema)
   @ApiErrors(400, 401, 404)
   suspend(
-    @Param('id') id: string,
+    @ValidParam('id', USER_NOT_FOUND) id: string,
     @ValidBody(suspendUserRequest) body: SuspendUserRequest,
     @Actor() actor: StaffActor,
   ) {
-    return this.actions.run(id, (userId) => new SuspendUserCommand(actor, userId, body));
+    return this.actions.run(id, new SuspendUserCommand(actor, id, body));
   }
 
   @Post(':id/lift-suspension')
   @ApiBareReply(adminUserSchema)
   @ApiErrors(400, 401, 404, 409)
   lift(
-    @Param('id') id: string,
+    @ValidParam('id', USER_NOT_FOUND) id: string,
     @ValidBody(liftSuspensionRequest) body: z.output<typeof liftSuspensionRequest>,
     @Actor() actor: StaffActor,
   ) {
-    return this.actions.run(id, (userId) => new LiftSuspensionCommand(actor, userId, body.reason));
+    return this.actions.run(id, new LiftSuspensionCommand(actor, id, body.reason));
   }
 }

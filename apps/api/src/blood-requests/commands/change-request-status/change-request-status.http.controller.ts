@@ -1,4 +1,4 @@
-import { Controller, Param, Put } from '@nestjs/common';
+import { Controller, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -7,8 +7,7 @@ import { CurrentUser, type AuthenticatedUser } from '@app/auth';
 import { requestStatusForm } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
-import { ValidBody } from '../../../platform/http/validation.js';
-import { requireUuid } from '../../blood-request.shared.js';
+import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
 import { loadRecipientRequests, recipientRequestSchema } from '../../recipient-request.view.js';
 import { ChangeRequestStatusCommand } from './change-request-status.handler.js';
 
@@ -27,10 +26,9 @@ export class ChangeRequestStatusController {
   @ApiErrors(400, 401, 404, 409)
   async change(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id') id: string,
+    @ValidParam('id', 'Request not found') requestId: string,
     @ValidBody(requestStatusForm) body: z.output<typeof requestStatusForm>,
   ) {
-    const requestId = requireUuid(id);
     await this.commands.execute(new ChangeRequestStatusCommand(user.id, requestId, body.status));
     const { requests } = await loadRecipientRequests(this.em.fork(), { requesterId: user.id, requestId });
     return reply({ request: requests[0]! }, 'Status updated successfully');

@@ -1,4 +1,4 @@
-import { Controller, Param, Post } from '@nestjs/common';
+import { Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
-import { requireUuid } from '../../blood-request.shared.js';
 import { donorMatchSchema, loadDonorMatch } from '../../queries/donor-match/donor-match.http.controller.js';
 import { ConfirmDonationAttemptCommand } from './confirm-donation-attempt.handler.js';
+import { ValidParam } from '../../../platform/http/validation.js';
 
 @ApiTags('donor')
 @ApiBearerAuth()
@@ -23,8 +23,7 @@ export class ConfirmDonationAttemptController {
   @ApiOperation({ summary: 'Say you donated for a request you accepted (empty body); the recipient then confirms' })
   @ApiReply(z.object({ match: donorMatchSchema }))
   @ApiErrors(401, 404, 409)
-  async confirm(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
-    const requestId = requireUuid(id);
+  async confirm(@CurrentUser() user: AuthenticatedUser, @ValidParam('id', 'Request not found') requestId: string) {
     await this.commands.execute(new ConfirmDonationAttemptCommand(user.id, requestId));
     return reply({ match: (await loadDonorMatch(this.em.fork(), user.id, requestId))! }, 'Thank you for donating!');
   }

@@ -1,4 +1,4 @@
-import { Controller, Param, Put } from '@nestjs/common';
+import { Controller, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
-import { requireUuid } from '../../blood-request.shared.js';
 import { loadRecipientRequests, recipientRequestSchema } from '../../recipient-request.view.js';
 import { ConfirmMatchCommand } from './confirm-match.handler.js';
+import { ValidParam } from '../../../platform/http/validation.js';
 
 @ApiTags('blood requests')
 @ApiBearerAuth()
@@ -23,8 +23,8 @@ export class ConfirmMatchController {
   @ApiOperation({ summary: 'Confirm that a donor who accepted your request gave blood (empty body)' })
   @ApiReply(z.object({ request: recipientRequestSchema }))
   @ApiErrors(401, 404, 409)
-  async confirm(@CurrentUser() user: AuthenticatedUser, @Param('matchId') matchId: string) {
-    const { requestId } = await this.commands.execute(new ConfirmMatchCommand(user.id, requireUuid(matchId, 'Match')));
+  async confirm(@CurrentUser() user: AuthenticatedUser, @ValidParam('matchId', 'Match not found') matchId: string) {
+    const { requestId } = await this.commands.execute(new ConfirmMatchCommand(user.id, matchId));
     const { requests } = await loadRecipientRequests(this.em.fork(), { requesterId: user.id, requestId });
     return reply({ request: requests[0]! }, 'Donation confirmed successfully');
   }

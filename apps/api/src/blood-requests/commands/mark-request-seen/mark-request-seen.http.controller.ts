@@ -1,12 +1,12 @@
-import { Controller, Param, Put } from '@nestjs/common';
+import { Controller, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
-import { requireUuid } from '../../blood-request.shared.js';
 import { MarkRequestSeenCommand } from './mark-request-seen.command.js';
+import { ValidParam } from '../../../platform/http/validation.js';
 
 @ApiTags('donor')
 @ApiBearerAuth()
@@ -21,8 +21,8 @@ export class MarkRequestSeenController {
   })
   @ApiReply(z.object({ seen_at: z.string() }))
   @ApiErrors(401, 404)
-  async markSeen(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
-    const seenAt = await this.commands.execute(new MarkRequestSeenCommand(user.id, requireUuid(id)));
+  async markSeen(@CurrentUser() user: AuthenticatedUser, @ValidParam('id', 'Request not found') id: string) {
+    const seenAt = await this.commands.execute(new MarkRequestSeenCommand(user.id, id));
     return reply({ seen_at: seenAt.toISOString() });
   }
 }

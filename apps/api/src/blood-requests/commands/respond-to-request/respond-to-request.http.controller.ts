@@ -1,50 +1,16 @@
-import { Controller, Inject, Param, Put } from '@nestjs/common';
+import { Controller, Inject, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { calendarLinks, donationReminder, donorResponseForm } from '@app/domain';
-import { DonationMatchEntity } from '@app/persistence';
+import { donorResponseForm } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
-import { ValidBody } from '../../../platform/http/validation.js';
-import { signedReminderIcsUrl } from '../../../reminders/reminder-ics-link.js';
-import { requireUuid } from '../../blood-request.shared.js';
+import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
+import { reminderFor, reminderSchema } from './read-match-reminder.js';
 import { RespondToRequestCommand, type DonorResponse } from './respond-to-request.handler.js';
-
-export const reminderSchema = z.object({
-  id: z.string().describe('the match id; also the reminder id'),
-  title: z.string(),
-  date: z.string(),
-  google: z.string(),
-  outlook: z.string(),
-  yahoo: z.string(),
-  ics: z.string().describe('`{PUBLIC_URL}/v1/reminders/{id}.ics?signature=…`, opens without a session'),
-});
-
-/** The reminder of an accepted request: its id is the match id, which is also the reminders projector's id. */
-export const reminderFor = async (em: EntityManager, config: AppConfig, matchId: string) => {
-  const match = await em.findOneOrFail(
-    DonationMatchEntity,
-    { id: matchId },
-    { populate: ['request', 'request.state'] },
-  );
-  const request = match.request;
-  const event = donationReminder({
-    hospital: request.hospital,
-    stateName: request.state.name,
-    recipientFirstName: request.firstName,
-    neededAt: request.neededAt,
-  });
-  return {
-    id: match.id,
-    title: event.title,
-    date: request.neededAt.toISOString(),
-    ...calendarLinks(event, signedReminderIcsUrl(config, match.id, match.donor.id)),
-  };
-};
 
 @ApiTags('donor')
 @ApiBearerAuth()
@@ -66,10 +32,10 @@ export class RespondToRequestController {
   @ApiErrors(400, 401, 404, 409)
   async respond(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id') id: string,
+    @ValidParam('id', 'Request not found') id: string,
     @ValidBody(donorResponseForm) body: DonorResponse,
   ) {
-    const result = await this.commands.execute(new RespondToRequestCommand(user.id, requireUuid(id), body));
+    const result = await this.commands.execute(new RespondToRequestCommand(user.id, id, body));
     if (!result.matchId) {
       return reply({ reminder: null, match_id: null, warned: result.warned }, 'Request declined');
     }

@@ -1,4 +1,4 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
@@ -6,7 +6,6 @@ import { CurrentUser, type AuthenticatedUser } from '@app/auth';
 import { NotFoundError } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
-import { requireUuid } from '../../blood-request.shared.js';
 import {
   DONOR_REQUEST_COLUMNS,
   DONOR_REQUEST_JOINS,
@@ -15,6 +14,7 @@ import {
   type DonorRequestRow,
 } from '../../donor-request.view.js';
 import { dayString } from '../../recipient-request.view.js';
+import { ValidParam } from '../../../platform/http/validation.js';
 
 export const donorMatchSchema = z.object({
   id: z.string(),
@@ -81,8 +81,8 @@ export class DonorMatchController {
   @ApiOperation({ summary: 'Your match for a request you accepted' })
   @ApiReply(z.object({ match: donorMatchSchema }))
   @ApiErrors(401, 404)
-  async get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
-    const match = await loadDonorMatch(this.em.fork(), user.id, requireUuid(id));
+  async get(@CurrentUser() user: AuthenticatedUser, @ValidParam('id', 'Request not found') id: string) {
+    const match = await loadDonorMatch(this.em.fork(), user.id, id);
     if (!match) throw new NotFoundError('You have not accepted this request');
     return reply({ match });
   }

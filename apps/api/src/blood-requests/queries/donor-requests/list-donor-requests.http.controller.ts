@@ -13,9 +13,6 @@ import type { SignedInUser } from '../../../accounts/database-session.validator.
 import { donorRequestSchema } from '../../donor-request.view.js';
 import { readDonorFeed } from './read-donor-feed.js';
 
-// tools/benchmark times the feed's page statement by this name (kept here so that tool needs no change).
-export { donorFeedSql } from './read-donor-feed.js';
-
 const blankToUndefined = (value: unknown) => (isBlank(value) ? undefined : value);
 
 export const donorRequestsQuery = pageQuery.extend({

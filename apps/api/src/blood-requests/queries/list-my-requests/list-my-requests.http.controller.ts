@@ -1,4 +1,4 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
@@ -6,8 +6,7 @@ import { CurrentUser, type AuthenticatedUser } from '@app/auth';
 import { NotFoundError } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, pageInfo, pageInfoSchema, pageQuery, pageWindow, reply } from '../../../platform/http/replies.js';
-import { ValidQuery } from '../../../platform/http/validation.js';
-import { requireUuid } from '../../blood-request.shared.js';
+import { ValidParam, ValidQuery } from '../../../platform/http/validation.js';
 import { loadRecipientRequests, progressSchema, recipientRequestSchema } from '../../recipient-request.view.js';
 
 const listQuery = pageQuery.extend({
@@ -44,10 +43,10 @@ export class ListMyRequestsController {
   @ApiOperation({ summary: 'Search progress of one of the caller’s requests: donors notified, accepted, radius' })
   @ApiReply(z.object({ progress: progressSchema, chip_label: z.string(), status: z.string() }))
   @ApiErrors(401, 404)
-  async progress(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
+  async progress(@CurrentUser() user: AuthenticatedUser, @ValidParam('id', 'Request not found') id: string) {
     const { requests } = await loadRecipientRequests(this.em.fork(), {
       requesterId: user.id,
-      requestId: requireUuid(id),
+      requestId: id,
     });
     const request = requests[0];
     if (!request) throw new NotFoundError('Request not found');

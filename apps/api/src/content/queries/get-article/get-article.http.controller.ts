@@ -1,11 +1,12 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { ApiParam, ApiTags } from '@nestjs/swagger';
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Public } from '@app/auth';
-import { NotFoundError } from '@app/domain';
+import { integerId, NotFoundError } from '@app/domain';
 import { ArticleEntity } from '@app/persistence';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
+import { ValidParam } from '../../../platform/http/validation.js';
 import { articleView, toArticleView } from '../../article.view.js';
 
 export const ARTICLE_NOT_FOUND = 'Article not found';
@@ -18,12 +19,10 @@ export class GetArticleController {
   /** One published article; its fields are also spread at the top of `data` for clients reading them there. */
   @Public()
   @Get(':id')
-  @ApiParam({ name: 'id', schema: { type: 'integer' } })
   @ApiReply(articleView.extend({ blog: articleView }))
   @ApiErrors(404)
-  async get(@Param('id') id: string) {
-    if (!/^\d{1,9}$/.test(id)) throw new NotFoundError(ARTICLE_NOT_FOUND);
-    const article = await this.em.fork().findOne(ArticleEntity, { id: Number(id), status: 'published' });
+  async get(@ValidParam('id', ARTICLE_NOT_FOUND, integerId) id: number) {
+    const article = await this.em.fork().findOne(ArticleEntity, { id, status: 'published' });
     if (!article) throw new NotFoundError(ARTICLE_NOT_FOUND);
     const view = toArticleView(article);
     return reply({ blog: view, ...view });

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
-import { FEEDBACK_TYPES } from '@app/domain';
+import { FEEDBACK_TYPES, isUuid } from '@app/domain';
 import { FeedbackEntity } from '@app/persistence';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, pageInfo, pageInfoSchema, pageQuery, pageWindow, reply } from '../../../platform/http/replies.js';
@@ -15,7 +15,6 @@ const listQuery = pageQuery.extend({
 const statusQuery = z.object({
   request_id: z.string({ error: 'No request has been selected' }).min(1, 'No request has been selected'),
 });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const feedbackItemSchema = z.object({
   id: z.string(),
@@ -65,7 +64,7 @@ export class ListFeedbackController {
   @ApiReply(z.boolean())
   @ApiErrors(400, 401)
   async status(@CurrentUser() user: AuthenticatedUser, @ValidQuery(statusQuery) query: z.output<typeof statusQuery>) {
-    if (!UUID.test(query.request_id)) return reply(false);
+    if (!isUuid(query.request_id)) return reply(false);
     const count = await this.em.fork().count(FeedbackEntity, { author: user.id, request: query.request_id });
     return reply(count > 0);
   }

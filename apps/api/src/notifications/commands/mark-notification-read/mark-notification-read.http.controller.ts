@@ -1,11 +1,11 @@
-import { Controller, Param, ParseUUIDPipe, Put } from '@nestjs/common';
+import { Controller, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
-import { NotFoundError } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
+import { ValidParam } from '../../../platform/http/validation.js';
 import { MarkNotificationsReadCommand } from './mark-notification-read.command.js';
 
 @ApiTags('notifications')
@@ -25,11 +25,7 @@ export class MarkNotificationReadController {
   @Put(':id/read')
   @ApiReply(z.null(), { description: 'The notification is read' })
   @ApiErrors(401, 404)
-  async read(
-    @CurrentUser() session: AuthenticatedUser,
-    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Notification not found') }))
-    id: string,
-  ) {
+  async read(@CurrentUser() session: AuthenticatedUser, @ValidParam('id', 'Notification not found') id: string) {
     await this.commands.execute(new MarkNotificationsReadCommand(session.id, id));
     return reply(null, 'Notification marked as read');
   }

@@ -1,11 +1,11 @@
-import { Controller, Delete, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Delete } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
-import { NotFoundError } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
+import { ValidParam } from '../../../platform/http/validation.js';
 import { DeleteReminderCommand } from './delete-reminder.command.js';
 
 @ApiTags('reminders')
@@ -17,10 +17,7 @@ export class DeleteReminderController {
   @Delete(':id')
   @ApiReply(z.null(), { description: 'The reminder is gone' })
   @ApiErrors(401, 404)
-  async delete(
-    @CurrentUser() session: AuthenticatedUser,
-    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError('Reminder not found') })) id: string,
-  ) {
+  async delete(@CurrentUser() session: AuthenticatedUser, @ValidParam('id', 'Reminder not found') id: string) {
     await this.commands.execute(new DeleteReminderCommand(session.id, id));
     return reply(null, 'Reminder deleted successfully');
   }

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
@@ -8,11 +8,10 @@ import { NotFoundError } from '@app/domain';
 import { ReminderEntity } from '@app/persistence';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiFileReply } from '../../../platform/http/replies.js';
+import { ValidParam } from '../../../platform/http/validation.js';
 import { storedReminderEvent } from '../../reminder.view.js';
 import { reminderIcsFile } from '../../reminder-ics-file.js';
-import { isReminderIcsSignature } from '../../reminder-ics-link.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isReminderIcsSignature, reminderIcsFileName } from '../../reminder-ics-link.js';
 
 @ApiTags('reminders')
 @Controller('reminders')
@@ -32,12 +31,10 @@ export class GetReminderIcsController {
   @ApiFileReply(['text/calendar'], 'An RFC 5545 calendar with the one event')
   @ApiErrors(404)
   async ics(
-    @Param('file') file: string,
+    @ValidParam('file', 'Reminder not found', reminderIcsFileName) id: string,
     @Query('signature') signature: unknown,
     @Res({ passthrough: true }) response: FastifyReply,
   ) {
-    const id = file.endsWith('.ics') ? file.slice(0, -4) : '';
-    if (!UUID.test(id)) throw new NotFoundError('Reminder not found');
     const reminder = await this.em.fork().findOne(ReminderEntity, { id });
     if (!reminder || !isReminderIcsSignature(this.config, reminder.id, reminder.userId, signature)) {
       throw new NotFoundError('Reminder not found');

@@ -1,11 +1,10 @@
-import { Controller, Param, Put } from '@nestjs/common';
+import { Controller, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { StaffRoute } from '@app/auth';
 import { ApiErrors } from '../../../../platform/http/error-replies.js';
-import { ValidBody } from '../../../../platform/http/validation.js';
+import { ValidBody, ValidParam } from '../../../../platform/http/validation.js';
 import { ApiBareReply } from '../../../platform/admin-replies.js';
-import { recordIdOr404, uuidId } from '../../../platform/simple-rest.js';
 import { Actor, type StaffActor } from '../../../platform/staff-actor.decorator.js';
 import { abuseReportSchema } from '../../abuse-report.admin-view.js';
 import {
@@ -24,11 +23,10 @@ export class UpdateAbuseReportController {
   @ApiBareReply(abuseReportSchema)
   @ApiErrors(400, 401, 404, 409)
   async update(
-    @Param('id') id: string,
+    @ValidParam('id', 'Abuse report not found') id: string,
     @ValidBody(updateAbuseReportRequest) body: UpdateAbuseReportRequest,
     @Actor() actor: StaffActor,
   ) {
-    const reportId = recordIdOr404(uuidId, id, 'Abuse report not found');
-    return this.commands.execute(new UpdateAbuseReportCommand(actor, reportId, body));
+    return this.commands.execute(new UpdateAbuseReportCommand(actor, id, body));
   }
 }

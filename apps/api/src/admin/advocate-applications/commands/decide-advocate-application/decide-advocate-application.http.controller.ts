@@ -1,11 +1,10 @@
-import { Controller, Param, Post } from '@nestjs/common';
+import { Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { StaffRoute } from '@app/auth';
 import { ApiErrors } from '../../../../platform/http/error-replies.js';
-import { ValidBody } from '../../../../platform/http/validation.js';
+import { ValidBody, ValidParam } from '../../../../platform/http/validation.js';
 import { ApiBareReply } from '../../../platform/admin-replies.js';
-import { recordIdOr404, uuidId } from '../../../platform/simple-rest.js';
 import { Actor, type StaffActor } from '../../../platform/staff-actor.decorator.js';
 import { adminAdvocateApplicationSchema } from '../../advocate-application.admin-view.js';
 import {
@@ -24,11 +23,10 @@ export class DecideAdvocateApplicationController {
   @ApiBareReply(adminAdvocateApplicationSchema)
   @ApiErrors(400, 401, 404, 409)
   decide(
-    @Param('id') id: string,
+    @ValidParam('id', 'Advocate application not found') id: string,
     @ValidBody(decideAdvocateApplicationRequest) body: DecideAdvocateApplicationRequest,
     @Actor() actor: StaffActor,
   ) {
-    const applicationId = recordIdOr404(uuidId, id, 'Advocate application not found');
-    return this.commands.execute(new DecideAdvocateApplicationCommand(actor, applicationId, body));
+    return this.commands.execute(new DecideAdvocateApplicationCommand(actor, id, body));
   }
 }

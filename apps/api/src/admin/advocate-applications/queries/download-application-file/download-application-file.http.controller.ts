@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
@@ -10,9 +10,9 @@ import { ApiFileReply } from '../../../../platform/http/replies.js';
 import { FileStorage } from '../../../../platform/storage/file-storage.js';
 import { storageKeyOf } from '../../../../platform/storage/file-urls.js';
 import { recordRead } from '../../../platform/audit-trail.js';
-import { recordIdOr404, uuidId } from '../../../platform/simple-rest.js';
 import { Actor, type StaffActor } from '../../../platform/staff-actor.decorator.js';
 import { contentDisposition, SERVED_CONTENT_TYPES } from '../../../../uploads/file-kinds.js';
+import { ValidParam } from '../../../../platform/http/validation.js';
 
 const NOT_FOUND = 'Advocate application not found';
 
@@ -29,21 +29,19 @@ export class DownloadApplicationFileController {
   @Get(':id/passport')
   @ApiFileReply(SERVED_CONTENT_TYPES, 'The passport photo')
   @ApiErrors(401, 403, 404, 503)
-  passport(@Param('id') id: string, @Actor() actor: StaffActor, @Res() response: FastifyReply) {
+  passport(@ValidParam('id', NOT_FOUND) id: string, @Actor() actor: StaffActor, @Res() response: FastifyReply) {
     return this.send(id, 'passport', actor, response);
   }
 
   @Get(':id/cv')
   @ApiFileReply(SERVED_CONTENT_TYPES, 'The CV')
   @ApiErrors(401, 403, 404, 503)
-  cv(@Param('id') id: string, @Actor() actor: StaffActor, @Res() response: FastifyReply) {
+  cv(@ValidParam('id', NOT_FOUND) id: string, @Actor() actor: StaffActor, @Res() response: FastifyReply) {
     return this.send(id, 'cv', actor, response);
   }
 
   private async send(id: string, file: 'passport' | 'cv', actor: StaffActor, response: FastifyReply) {
-    const application = await this.em
-      .fork()
-      .findOne(AdvocateApplicationEntity, { id: recordIdOr404(uuidId, id, NOT_FOUND) });
+    const application = await this.em.fork().findOne(AdvocateApplicationEntity, { id });
     if (!application) throw new NotFoundError(NOT_FOUND);
     const key = storageKeyOf(application[file]);
     const stored = key ? await this.storage.get(key) : null;

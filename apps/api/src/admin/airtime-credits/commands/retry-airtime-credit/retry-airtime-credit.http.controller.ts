@@ -1,13 +1,13 @@
-import { Controller, Param, Post } from '@nestjs/common';
+import { Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { StaffRoute } from '@app/auth';
 import { ApiErrors } from '../../../../platform/http/error-replies.js';
 import { ApiBareReply } from '../../../platform/admin-replies.js';
-import { recordIdOr404, uuidId } from '../../../platform/simple-rest.js';
 import { Actor, type StaffActor } from '../../../platform/staff-actor.decorator.js';
 import { adminAirtimeCreditSchema } from '../../airtime-credit.admin-view.js';
 import { RetryAirtimeCreditCommand } from './retry-airtime-credit.command.js';
+import { ValidParam } from '../../../../platform/http/validation.js';
 
 @ApiTags('admin')
 @StaffRoute()
@@ -19,9 +19,7 @@ export class RetryAirtimeCreditController {
   @ApiOperation({ summary: 'Send a failed airtime credit again (empty body); audited' })
   @ApiBareReply(adminAirtimeCreditSchema)
   @ApiErrors(401, 404, 409)
-  retry(@Param('id') id: string, @Actor() actor: StaffActor) {
-    return this.commands.execute(
-      new RetryAirtimeCreditCommand(actor, recordIdOr404(uuidId, id, 'Airtime credit not found')),
-    );
+  retry(@ValidParam('id', 'Airtime credit not found') id: string, @Actor() actor: StaffActor) {
+    return this.commands.execute(new RetryAirtimeCreditCommand(actor, id));
   }
 }

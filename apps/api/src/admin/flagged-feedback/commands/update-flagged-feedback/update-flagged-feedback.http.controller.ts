@@ -1,12 +1,11 @@
-import { Controller, Param, Put } from '@nestjs/common';
+import { Controller, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { StaffRoute } from '@app/auth';
 import { ApiErrors } from '../../../../platform/http/error-replies.js';
-import { ValidBody } from '../../../../platform/http/validation.js';
+import { ValidBody, ValidParam } from '../../../../platform/http/validation.js';
 import { ApiBareReply } from '../../../platform/admin-replies.js';
 import { moderationChange, type ModerationChange } from '../../../platform/moderation.js';
-import { recordIdOr404, uuidId } from '../../../platform/simple-rest.js';
 import { Actor, type StaffActor } from '../../../platform/staff-actor.decorator.js';
 import { flaggedFeedbackSchema } from '../../flagged-feedback.admin-view.js';
 import { UpdateFlaggedFeedbackCommand } from './update-flagged-feedback.command.js';
@@ -21,11 +20,10 @@ export class UpdateFlaggedFeedbackController {
   @ApiBareReply(flaggedFeedbackSchema)
   @ApiErrors(400, 401, 404, 409)
   async update(
-    @Param('id') id: string,
+    @ValidParam('id', 'Flagged feedback not found') id: string,
     @ValidBody(moderationChange) body: ModerationChange,
     @Actor() actor: StaffActor,
   ) {
-    const feedbackId = recordIdOr404(uuidId, id, 'Flagged feedback not found');
-    return this.commands.execute(new UpdateFlaggedFeedbackCommand(actor, feedbackId, body));
+    return this.commands.execute(new UpdateFlaggedFeedbackCommand(actor, id, body));
   }
 }

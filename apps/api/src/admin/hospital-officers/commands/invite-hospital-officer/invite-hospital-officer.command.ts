@@ -1,8 +1,6 @@
-import { Command } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { HOSPITAL_OFFICER_ROLES } from '@app/domain';
-import { inviteeFields } from '../../../staff/commands/invite-staff/invite-staff.command.js';
-import type { StaffActor } from '../../../platform/staff-actor.decorator.js';
+import { InvitationCommand, inviteeFields } from '../../../staff/commands/invite-staff/invite-staff.command.js';
 import type { adminHospitalOfficerSchema } from '../../hospital-officer.admin-view.js';
 
 export const inviteHospitalOfficerRequest = z.object({
@@ -12,11 +10,7 @@ export const inviteHospitalOfficerRequest = z.object({
 });
 export type InviteHospitalOfficerRequest = z.output<typeof inviteHospitalOfficerRequest>;
 
-export class InviteHospitalOfficerCommand extends Command<z.output<typeof adminHospitalOfficerSchema>> {
-  constructor(
-    readonly actor: StaffActor,
-    readonly request: InviteHospitalOfficerRequest,
-  ) {
-    super();
-  }
-}
+export class InviteHospitalOfficerCommand extends InvitationCommand<
+  InviteHospitalOfficerRequest,
+  z.output<typeof adminHospitalOfficerSchema>
+> {}

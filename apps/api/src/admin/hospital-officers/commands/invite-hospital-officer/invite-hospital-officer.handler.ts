@@ -7,7 +7,7 @@ import { ConflictError, invalidField } from '@app/domain';
 import { MailDelivery, queueMail } from '@app/messaging';
 import { HospitalEntity, HospitalOfficerEntity, StaffMemberEntity } from '@app/persistence';
 import { appendAudit } from '../../../platform/audit-trail.js';
-import { issuePasswordToken } from '../../../staff-auth/staff-accounts.js';
+import { issuePasswordToken, sendInvitation } from '../../../staff-auth/staff-accounts.js';
 import { officerPasswordEmail } from '../../hospital-officer-emails.js';
 import { adminHospitalOfficerView } from '../../hospital-officer.admin-view.js';
 import { InviteHospitalOfficerCommand } from './invite-hospital-officer.command.js';
@@ -26,8 +26,8 @@ export class InviteHospitalOfficerHandler implements ICommandHandler<InviteHospi
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ actor, request }: InviteHospitalOfficerCommand) {
-    const { view, mailId } = await this.em.fork().transactional(async (tx) => {
+  execute({ actor, request }: InviteHospitalOfficerCommand) {
+    return sendInvitation(this.em, this.mail, async (tx) => {
       const hospital = await tx.findOne(
         HospitalEntity,
         { id: request.hospital_id },
@@ -51,7 +51,5 @@ export class InviteHospitalOfficerHandler implements ICommandHandler<InviteHospi
       appendAudit(tx, actor, { action: 'invited', resource: 'hospital-officers', recordId: officer.id, after });
       return { view: after, mailId: queueMail(tx, officerPasswordEmail(this.config, after, token, actor.name)) };
     });
-    await this.mail.sendNow([mailId]);
-    return view;
   }
 }

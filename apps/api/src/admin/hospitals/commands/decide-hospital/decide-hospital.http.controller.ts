@@ -1,11 +1,10 @@
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { StaffRoute } from '@app/auth';
 import { ApiErrors } from '../../../../platform/http/error-replies.js';
-import { ValidBody } from '../../../../platform/http/validation.js';
+import { ValidBody, ValidParam } from '../../../../platform/http/validation.js';
 import { ApiBareReply } from '../../../platform/admin-replies.js';
-import { recordIdOr404, uuidId } from '../../../platform/simple-rest.js';
 import { Actor, type StaffActor } from '../../../platform/staff-actor.decorator.js';
 import { adminHospitalSchema, suspendHospitalRequest, type SuspendHospitalRequest } from '../../hospital.admin-view.js';
 import { DecideHospitalCommand } from './decide-hospital.handler.js';
@@ -22,10 +21,8 @@ export class DecideHospitalController {
   @HttpCode(200)
   @ApiBareReply(adminHospitalSchema)
   @ApiErrors(401, 404)
-  verify(@Param('id') id: string, @Actor() actor: StaffActor) {
-    return this.commands.execute(
-      new DecideHospitalCommand(actor, recordIdOr404(uuidId, id, NOT_FOUND), { action: 'verify' }),
-    );
+  verify(@ValidParam('id', NOT_FOUND) id: string, @Actor() actor: StaffActor) {
+    return this.commands.execute(new DecideHospitalCommand(actor, id, { action: 'verify' }));
   }
 
   @Post(':id/suspend')
@@ -33,12 +30,12 @@ export class DecideHospitalController {
   @ApiBareReply(adminHospitalSchema)
   @ApiErrors(400, 401, 404)
   suspend(
-    @Param('id') id: string,
+    @ValidParam('id', NOT_FOUND) id: string,
     @ValidBody(suspendHospitalRequest) body: SuspendHospitalRequest,
     @Actor() actor: StaffActor,
   ) {
     return this.commands.execute(
-      new DecideHospitalCommand(actor, recordIdOr404(uuidId, id, NOT_FOUND), {
+      new DecideHospitalCommand(actor, id, {
         action: 'suspend',
         reason: body.reason,
       }),

@@ -1,12 +1,11 @@
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { StaffRoute } from '@app/auth';
 import { ApiErrors } from '../../../../platform/http/error-replies.js';
-import { ValidBody } from '../../../../platform/http/validation.js';
+import { ValidBody, ValidParam } from '../../../../platform/http/validation.js';
 import { ApiBareReply } from '../../../platform/admin-replies.js';
-import { recordIdOr404, uuidId } from '../../../platform/simple-rest.js';
 import { Actor, type StaffActor } from '../../../platform/staff-actor.decorator.js';
 import { adminHospitalSchema } from '../../hospital.admin-view.js';
 import { MERGE_MESSAGES, MergeHospitalsCommand } from './merge-hospitals.handler.js';
@@ -27,12 +26,10 @@ export class MergeHospitalsController {
   @ApiBareReply(adminHospitalSchema)
   @ApiErrors(400, 401, 404)
   merge(
-    @Param('id') id: string,
+    @ValidParam('id', MERGE_MESSAGES.duplicateNotFound) id: string,
     @ValidBody(mergeRequest) body: z.output<typeof mergeRequest>,
     @Actor() actor: StaffActor,
   ) {
-    return this.commands.execute(
-      new MergeHospitalsCommand(actor, recordIdOr404(uuidId, id, MERGE_MESSAGES.duplicateNotFound), body.into_id),
-    );
+    return this.commands.execute(new MergeHospitalsCommand(actor, id, body.into_id));
   }
 }

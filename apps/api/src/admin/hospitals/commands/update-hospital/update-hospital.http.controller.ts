@@ -1,12 +1,11 @@
-import { Controller, Param, Put } from '@nestjs/common';
+import { Controller, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { StaffRoute } from '@app/auth';
 import { hospitalDetailsForm, type HospitalDetails } from '@app/domain';
 import { ApiErrors } from '../../../../platform/http/error-replies.js';
-import { ValidBody } from '../../../../platform/http/validation.js';
+import { ValidBody, ValidParam } from '../../../../platform/http/validation.js';
 import { ApiBareReply } from '../../../platform/admin-replies.js';
-import { recordIdOr404, uuidId } from '../../../platform/simple-rest.js';
 import { Actor, type StaffActor } from '../../../platform/staff-actor.decorator.js';
 import { adminHospitalSchema } from '../../hospital.admin-view.js';
 import { HOSPITAL_NOT_FOUND } from '../../hospital-details.js';
@@ -27,7 +26,11 @@ export class UpdateHospitalController {
   })
   @ApiBareReply(adminHospitalSchema)
   @ApiErrors(400, 401, 404, 409)
-  update(@Param('id') id: string, @ValidBody(hospitalDetailsForm) body: HospitalDetails, @Actor() actor: StaffActor) {
-    return this.commands.execute(new UpdateHospitalCommand(actor, recordIdOr404(uuidId, id, HOSPITAL_NOT_FOUND), body));
+  update(
+    @ValidParam('id', HOSPITAL_NOT_FOUND) id: string,
+    @ValidBody(hospitalDetailsForm) body: HospitalDetails,
+    @Actor() actor: StaffActor,
+  ) {
+    return this.commands.execute(new UpdateHospitalCommand(actor, id, body));
   }
 }

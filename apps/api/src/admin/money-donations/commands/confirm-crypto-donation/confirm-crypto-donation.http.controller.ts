@@ -1,12 +1,11 @@
-import { Controller, Param, Post } from '@nestjs/common';
+import { Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { StaffRoute } from '@app/auth';
 import { ApiErrors } from '../../../../platform/http/error-replies.js';
-import { ValidBody } from '../../../../platform/http/validation.js';
+import { ValidBody, ValidParam } from '../../../../platform/http/validation.js';
 import { ApiBareReply } from '../../../platform/admin-replies.js';
-import { recordIdOr404, uuidId } from '../../../platform/simple-rest.js';
 import { Actor, type StaffActor } from '../../../platform/staff-actor.decorator.js';
 import { adminMoneyDonationSchema } from '../../money-donation.admin-view.js';
 import { ConfirmCryptoDonationCommand, confirmCryptoDonationRequest } from './confirm-crypto-donation.command.js';
@@ -21,11 +20,10 @@ export class ConfirmCryptoDonationController {
   @ApiBareReply(adminMoneyDonationSchema)
   @ApiErrors(400, 401, 404, 409)
   confirm(
-    @Param('id') id: string,
+    @ValidParam('id', 'Donation not found') id: string,
     @ValidBody(confirmCryptoDonationRequest) body: z.output<typeof confirmCryptoDonationRequest>,
     @Actor() actor: StaffActor,
   ) {
-    const donationId = recordIdOr404(uuidId, id, 'Donation not found');
-    return this.commands.execute(new ConfirmCryptoDonationCommand(actor, donationId, body.transaction_hash));
+    return this.commands.execute(new ConfirmCryptoDonationCommand(actor, id, body.transaction_hash));
   }
 }

@@ -1,11 +1,10 @@
-import { Controller, Param, Put } from '@nestjs/common';
+import { Controller, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { StaffRoute } from '@app/auth';
 import { ApiErrors } from '../../../../platform/http/error-replies.js';
-import { ValidBody } from '../../../../platform/http/validation.js';
+import { ValidBody, ValidParam } from '../../../../platform/http/validation.js';
 import { ApiBareReply } from '../../../platform/admin-replies.js';
-import { recordIdOr404, uuidId } from '../../../platform/simple-rest.js';
 import { Actor, type StaffActor } from '../../../platform/staff-actor.decorator.js';
 import {
   adminPartnershipMessageSchema,
@@ -24,11 +23,10 @@ export class UpdatePartnershipMessageController {
   @ApiBareReply(adminPartnershipMessageSchema)
   @ApiErrors(400, 401, 404, 409)
   update(
-    @Param('id') id: string,
+    @ValidParam('id', 'Partnership message not found') id: string,
     @ValidBody(updatePartnershipMessageRequest) body: UpdatePartnershipMessageRequest,
     @Actor() actor: StaffActor,
   ) {
-    const messageId = recordIdOr404(uuidId, id, 'Partnership message not found');
-    return this.commands.execute(new UpdatePartnershipMessageCommand(actor, messageId, body));
+    return this.commands.execute(new UpdatePartnershipMessageCommand(actor, id, body));
   }
 }

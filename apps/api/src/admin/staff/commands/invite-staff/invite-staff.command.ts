@@ -20,11 +20,14 @@ export const inviteStaffRequest = z.object({
 });
 export type InviteStaffRequest = z.output<typeof inviteStaffRequest>;
 
-export class InviteStaffCommand extends Command<z.output<typeof adminStaffSchema>> {
+/** An invitation by a member of staff: whom they invite (a staff member, a hospital officer) as they asked. */
+export abstract class InvitationCommand<Request, View> extends Command<View> {
   constructor(
     readonly actor: StaffActor,
-    readonly request: InviteStaffRequest,
+    readonly request: Request,
   ) {
     super();
   }
 }
+
+export class InviteStaffCommand extends InvitationCommand<InviteStaffRequest, z.output<typeof adminStaffSchema>> {}

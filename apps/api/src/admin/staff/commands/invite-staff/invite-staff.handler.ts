@@ -4,16 +4,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { MailDelivery, queueMail } from '@app/messaging';
 import { appendAudit } from '../../../platform/audit-trail.js';
-import { createStaffMember } from '../../../staff-auth/staff-accounts.js';
+import { createStaffMember, sendInvitation } from '../../../staff-auth/staff-accounts.js';
 import { staffPasswordEmail } from '../../staff-emails.js';
 import { adminStaffView } from '../../staff-member.admin-view.js';
 import { InviteStaffCommand } from './invite-staff.command.js';
 
-/**
- * A new staff member, emailed a link to set their password (then they enrol an authenticator at first sign-in).
- * The email is queued in the invitation's transaction (the mail outbox, not an event: the link carries a one-time
- * token, erased from the outbox once sent).
- */
+/** A new staff member, emailed a link to set their password (then they enrol an authenticator at first sign-in). */
 @CommandHandler(InviteStaffCommand)
 export class InviteStaffHandler implements ICommandHandler<InviteStaffCommand> {
   constructor(
@@ -22,15 +18,13 @@ export class InviteStaffHandler implements ICommandHandler<InviteStaffCommand> {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ actor, request }: InviteStaffCommand) {
-    const { view, mailId } = await this.em.fork().transactional(async (tx) => {
+  execute({ actor, request }: InviteStaffCommand) {
+    return sendInvitation(this.em, this.mail, async (tx) => {
       const { staff, token } = await createStaffMember(tx, request);
       await tx.flush();
       const after = adminStaffView(staff);
       appendAudit(tx, actor, { action: 'invited', resource: 'staff', recordId: staff.id, after });
       return { view: after, mailId: queueMail(tx, staffPasswordEmail(this.config, after, token, actor.name, true)) };
     });
-    await this.mail.sendNow([mailId]);
-    return view;
   }
 }

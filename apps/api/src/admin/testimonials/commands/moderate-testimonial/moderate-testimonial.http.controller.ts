@@ -1,11 +1,10 @@
-import { Controller, Param, Put } from '@nestjs/common';
+import { Controller, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { StaffRoute } from '@app/auth';
 import { ApiErrors } from '../../../../platform/http/error-replies.js';
-import { ValidBody } from '../../../../platform/http/validation.js';
+import { ValidBody, ValidParam } from '../../../../platform/http/validation.js';
 import { ApiBareReply } from '../../../platform/admin-replies.js';
-import { recordIdOr404, uuidId } from '../../../platform/simple-rest.js';
 import { Actor, type StaffActor } from '../../../platform/staff-actor.decorator.js';
 import {
   adminTestimonialSchema,
@@ -24,11 +23,10 @@ export class ModerateTestimonialController {
   @ApiBareReply(adminTestimonialSchema)
   @ApiErrors(400, 401, 404)
   moderate(
-    @Param('id') id: string,
+    @ValidParam('id', 'Testimonial not found') id: string,
     @ValidBody(moderateTestimonialRequest) body: ModerateTestimonialRequest,
     @Actor() actor: StaffActor,
   ) {
-    const testimonialId = recordIdOr404(uuidId, id, 'Testimonial not found');
-    return this.commands.execute(new ModerateTestimonialCommand(actor, testimonialId, body));
+    return this.commands.execute(new ModerateTestimonialCommand(actor, id, body));
   }
 }
