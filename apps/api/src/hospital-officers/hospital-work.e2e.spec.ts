@@ -104,6 +104,13 @@ describe("hospital officers' work", () => {
       .em()
       .execute<{ n: number }[]>(`select count(*)::int as n from airtime_credit where match_id = ?`, [matchId])
       .then((rows) => rows[0]!.n);
+  const audited = (recordId: string) =>
+    fixtures
+      .em()
+      .execute<{ action: string; actor_id: string }[]>(
+        `select action, actor_id from audit_log where record_id = ? order by created_at`,
+        [recordId],
+      );
   const historyOf = async (donor: Person) =>
     (await api.http().get('/v1/requests/donor/history').set(fixtures.auth(donor)).expect(200)).body.data.donations as {
       id: string;
@@ -295,6 +302,7 @@ describe("hospital officers' work", () => {
         ]);
       expect(row!.last_donation_date).not.toBeNull();
       expect(await confirmations(matchId)).toBe(1);
+      expect(await audited(matchId)).toEqual([{ action: 'donation_match.donation_recorded', actor_id: officer.id }]);
 
       const again = await record(officer, code).expect(404);
       expect(again.body).toMatchObject({
@@ -443,6 +451,7 @@ describe("hospital officers' work", () => {
       .send({})
       .expect(200);
     expect(closed.body).toMatchObject({ message: 'Request closed', data: { id: requestId, status: 'closed' } });
+    expect(await audited(requestId)).toEqual([{ action: 'blood_request.closed', actor_id: officer.id }]);
     expect((await hospitalRequests(officer)).map((request) => request.id)).not.toContain(requestId);
     expect((await hospitalRequests(officer, 'closed')).map((request) => request.id)).toContain(requestId);
     // Told, and free again: the donor may accept another request.

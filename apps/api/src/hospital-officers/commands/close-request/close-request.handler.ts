@@ -1,10 +1,11 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { loadBloodRequest, saveBloodRequest } from '../../../blood-requests/blood-request.repository.js';
+import { auditOfficerChange, type ActingOfficer } from '../../acting-officer.js';
 
 export class CloseHospitalRequestCommand extends Command<void> {
   constructor(
-    readonly officer: { hospitalId: string },
+    readonly officer: ActingOfficer,
     readonly requestId: string,
     readonly reason: string | null,
   ) {
@@ -22,7 +23,14 @@ export class CloseHospitalRequestHandler implements ICommandHandler<CloseHospita
       const loaded = await loadBloodRequest(em, requestId);
       const events = loaded.request.closeAtHospital({ hospitalId: officer.hospitalId });
       saveBloodRequest(em, loaded, events);
-      if (events.length) loaded.entity.closeReason = reason;
+      if (!events.length) return;
+      loaded.entity.closeReason = reason;
+      auditOfficerChange(em, officer, {
+        action: 'closed',
+        resource: 'blood-requests',
+        recordId: requestId,
+        after: { status: 'closed', reason },
+      });
     });
   }
 }

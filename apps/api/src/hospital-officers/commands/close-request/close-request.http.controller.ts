@@ -1,4 +1,4 @@
-import { Controller, Param, Post } from '@nestjs/common';
+import { Controller, Ip, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -38,11 +38,12 @@ export class CloseHospitalRequestController {
   @ApiErrors(400, 401, 404, 409)
   async close(
     @CurrentOfficer() officer: AuthenticatedOfficer,
+    @Ip() ip: string,
     @Param('id') id: string,
     @ValidBody(closeRequest) body: z.output<typeof closeRequest>,
   ) {
     const requestId = requireUuid(id);
-    await this.commands.execute(new CloseHospitalRequestCommand(officer, requestId, body.reason));
+    await this.commands.execute(new CloseHospitalRequestCommand({ ...officer, ip }, requestId, body.reason));
     const [request] = await loadOfficerRequests(this.em.fork(), officer.hospitalId, { requestId });
     return reply(request!, 'Request closed');
   }

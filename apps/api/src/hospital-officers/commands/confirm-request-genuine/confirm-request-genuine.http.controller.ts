@@ -1,4 +1,4 @@
-import { Controller, Param, Post } from '@nestjs/common';
+import { Controller, Ip, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -33,11 +33,12 @@ export class ConfirmRequestGenuineController {
   @ApiErrors(400, 401, 404, 409)
   async confirm(
     @CurrentOfficer() officer: AuthenticatedOfficer,
+    @Ip() ip: string,
     @Param('id') id: string,
     @ValidBody(confirmGenuineRequest) body: z.output<typeof confirmGenuineRequest>,
   ) {
     const requestId = requireUuid(id);
-    await this.commands.execute(new ConfirmRequestGenuineCommand(officer, requestId, body.units ?? null));
+    await this.commands.execute(new ConfirmRequestGenuineCommand({ ...officer, ip }, requestId, body.units ?? null));
     const [request] = await loadOfficerRequests(this.em.fork(), officer.hospitalId, { requestId });
     return reply(request!, 'Request confirmed as genuine');
   }

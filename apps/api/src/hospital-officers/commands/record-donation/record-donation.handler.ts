@@ -7,6 +7,7 @@ import { lagosDate } from '../../../blood-requests/blood-request.shared.js';
 import { loadBloodRequest, saveBloodRequest } from '../../../blood-requests/blood-request.repository.js';
 import { followConfirmedDonation } from '../../../blood-requests/donation-confirmation.js';
 import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
+import { auditOfficerChange, type ActingOfficer } from '../../acting-officer.js';
 import { DONOR_NAME_SQL } from '../../officer-request.view.js';
 import { findDonationByCode } from './donor-code-lookup.js';
 
@@ -20,7 +21,7 @@ export interface RecordedDonation {
 
 export class RecordDonationCommand extends Command<RecordedDonation> {
   constructor(
-    readonly officer: { id: string; hospitalId: string },
+    readonly officer: ActingOfficer,
     readonly code: string,
   ) {
     super();
@@ -49,7 +50,7 @@ export class RecordDonationHandler implements ICommandHandler<RecordDonationComm
       `Too many wrong donor codes, please try again within ${Math.ceil(rule.windowSeconds / 60)} minutes`,
     );
     try {
-      const recorded = await this.em.transactional((em) => this.record(em, officer.hospitalId, code));
+      const recorded = await this.em.transactional((em) => this.record(em, officer, code));
       await slot.release();
       return recorded;
     } catch (error) {
@@ -58,7 +59,8 @@ export class RecordDonationHandler implements ICommandHandler<RecordDonationComm
     }
   }
 
-  private async record(em: EntityManager, hospitalId: string, typed: string): Promise<RecordedDonation> {
+  private async record(em: EntityManager, officer: ActingOfficer, typed: string): Promise<RecordedDonation> {
+    const { hospitalId } = officer;
     const code = normalizeDonorCode(typed);
     const donation = code ? await findDonationByCode(em, hospitalId, code) : null;
     if (!donation) throw refusal('donor_code_unknown');
@@ -72,6 +74,12 @@ export class RecordDonationHandler implements ICommandHandler<RecordDonationComm
     );
     saveBloodRequest(em, loaded, events);
     await followConfirmedDonation(em, this.config, loaded, donation.matchId, 'hospital', !alreadyRecorded, now);
+    auditOfficerChange(em, officer, {
+      action: 'donation_recorded',
+      resource: 'donation-matches',
+      recordId: donation.matchId,
+      after: { status: 'confirmed', already_recorded: alreadyRecorded },
+    });
     const [names] = await em.execute<{ donor_name: string; hospital: string }[]>(
       `select ${DONOR_NAME_SQL} as donor_name, h.name as hospital
          from donation_match m join app_user u on u.id = m.donor_id, hospital h

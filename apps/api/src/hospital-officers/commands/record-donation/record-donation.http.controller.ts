@@ -1,4 +1,4 @@
-import { Controller, Post } from '@nestjs/common';
+import { Controller, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
@@ -42,9 +42,10 @@ export class RecordDonationController {
   @ApiErrors(400, 401, 404, 409, 429)
   async record(
     @CurrentOfficer() officer: AuthenticatedOfficer,
+    @Ip() ip: string,
     @ValidBody(recordDonationRequest) body: z.output<typeof recordDonationRequest>,
   ) {
-    const recorded = await this.commands.execute(new RecordDonationCommand(officer, body.code));
+    const recorded = await this.commands.execute(new RecordDonationCommand({ ...officer, ip }, body.code));
     return reply(recorded, recorded.already_recorded ? 'This donation was already recorded' : 'Donation recorded');
   }
 }

@@ -2,10 +2,11 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { refusal } from '@app/domain';
 import { loadBloodRequest, saveBloodRequest } from '../../../blood-requests/blood-request.repository.js';
+import { auditOfficerChange, type ActingOfficer } from '../../acting-officer.js';
 
 export class ReportNoShowAtHospitalCommand extends Command<{ requestId: string }> {
   constructor(
-    readonly officer: { hospitalId: string },
+    readonly officer: ActingOfficer,
     readonly matchId: string,
   ) {
     super();
@@ -30,6 +31,12 @@ export class ReportNoShowAtHospitalHandler implements ICommandHandler<ReportNoSh
       const loaded = await loadBloodRequest(em, owner.request_id);
       const { events } = loaded.request.reportNoShowAtHospital({ hospitalId: officer.hospitalId }, matchId, new Date());
       saveBloodRequest(em, loaded, events);
+      auditOfficerChange(em, officer, {
+        action: 'no_show_reported',
+        resource: 'donation-matches',
+        recordId: matchId,
+        after: { status: 'no_show' },
+      });
       return { requestId: loaded.request.id };
     });
   }

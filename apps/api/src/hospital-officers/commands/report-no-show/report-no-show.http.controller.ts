@@ -1,4 +1,4 @@
-import { Controller, Param, Post } from '@nestjs/common';
+import { Controller, Ip, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -25,9 +25,9 @@ export class ReportNoShowAtHospitalController {
   })
   @ApiReply(officerRequestSchema)
   @ApiErrors(401, 404, 409)
-  async report(@CurrentOfficer() officer: AuthenticatedOfficer, @Param('id') id: string) {
+  async report(@CurrentOfficer() officer: AuthenticatedOfficer, @Ip() ip: string, @Param('id') id: string) {
     const { requestId } = await this.commands.execute(
-      new ReportNoShowAtHospitalCommand(officer, requireUuid(id, 'Match')),
+      new ReportNoShowAtHospitalCommand({ ...officer, ip }, requireUuid(id, 'Match')),
     );
     const [request] = await loadOfficerRequests(this.em.fork(), officer.hospitalId, { requestId });
     return reply(request!, 'Donor reported as not showing up');
