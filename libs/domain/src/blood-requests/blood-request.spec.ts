@@ -294,6 +294,14 @@ describe('BloodRequest', () => {
       // More units: it is open to donors again and searches on at once.
       request.confirmGenuine(AT, 3, later(2));
       expect(request.snapshot).toMatchObject({ units: 3, status: 'pending', nextWaveAt: later(2) });
+      // Its one donor has given: with the units cut to that one, the request is received.
+      const given = aRequest({
+        units: 2,
+        matchedCount: 1,
+        matches: [match('m1', 'donor-a', { status: 'confirmed', confirmedBy: 'recipient' })],
+      });
+      given.confirmGenuine(AT, 1, NOW);
+      expect(given.snapshot).toMatchObject({ units: 1, status: 'Donation Received', nextWaveAt: null });
     });
 
     it('refuses to confirm genuine below the donors counted, at another hospital, or once the request is over', () => {

@@ -244,11 +244,15 @@ export class BloodRequest {
     this.state.genuineConfirmedAt ??= now;
     if (units === null || units === this.state.units) return [];
     this.state.units = units;
-    const { status } = this.state;
-    if (status === 'pending' && this.state.matchedCount >= units) return [this.moveTo('accepted', null)];
-    if (status === 'accepted' && this.state.matchedCount < units) {
-      return [this.moveTo('pending', this.state.searchWave < WAVE_COUNT ? now : null)];
+    const { status, matchedCount } = this.state;
+    if (status === 'inactive') return [];
+    if (matchedCount >= units) {
+      // Full now: received already when every donor counted has given.
+      const confirmed = this.state.matches.filter((match) => match.status === 'confirmed').length;
+      const next = statusAfterConfirmation({ ...this.progress(), confirmed }) ?? 'accepted';
+      return next === status ? [] : [this.moveTo(next, null)];
     }
+    if (status === 'accepted') return [this.moveTo('pending', this.state.searchWave < WAVE_COUNT ? now : null)];
     return [];
   }
 
