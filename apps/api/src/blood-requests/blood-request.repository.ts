@@ -59,6 +59,9 @@ const matchState = (match: DonationMatchEntity): MatchState => ({
   attemptedAt: match.attemptedAt,
   confirmedAt: match.confirmedAt,
   donatedOn: match.donatedOn,
+  donorCode: match.donorCode,
+  confirmedBy: match.confirmedBy,
+  noShowAt: match.noShowAt,
 });
 
 /**
@@ -86,6 +89,8 @@ export const hydrateAll = async (em: EntityManager, entities: BloodRequestEntity
       requesterId: entity.requester.id,
       hospital: entity.hospital,
       bloodGroup: entity.bloodGroup,
+      hospitalId: entity.hospitalRef?.id ?? null,
+      genuineConfirmedAt: entity.genuineConfirmedAt,
       neededAt: entity.neededAt,
       units: entity.units,
       status: entity.status,
@@ -161,11 +166,13 @@ export const saveBloodRequest = (
   const now = request.snapshot;
   copyChanged(entity, loaded, now, [
     'status',
+    'units',
     'matchedCount',
     'searchWave',
     'searchRadiusKm',
     'nextWaveAt',
     'expiredAt',
+    'genuineConfirmedAt',
   ]);
   const before = new Map(loaded.matches.map((match) => [match.id, match]));
   for (const match of now.matches) {
@@ -173,7 +180,7 @@ export const saveBloodRequest = (
     const old = before.get(match.id);
     const holdsCommitment = holdsOpenCommitment(match, now.status);
     if (row && old) {
-      copyChanged(row, old, match, ['status', 'attemptedAt', 'confirmedAt', 'donatedOn']);
+      copyChanged(row, old, match, ['status', 'attemptedAt', 'confirmedAt', 'donatedOn', 'confirmedBy', 'noShowAt']);
       if (row.holdsCommitment !== holdsCommitment) row.holdsCommitment = holdsCommitment;
       continue;
     }
@@ -185,6 +192,9 @@ export const saveBloodRequest = (
       attemptedAt: match.attemptedAt,
       confirmedAt: match.confirmedAt,
       donatedOn: match.donatedOn,
+      donorCode: match.donorCode,
+      confirmedBy: match.confirmedBy,
+      noShowAt: match.noShowAt,
       holdsCommitment,
     });
     matches.set(created.id, created);

@@ -45,7 +45,7 @@ export type BloodRequestEvent =
     }
   | {
       type: 'blood-request.donor-matched';
-      payload: MatchOnRequest & { needed_at: string };
+      payload: MatchOnRequest & { needed_at: string; donor_code?: string };
     }
   | {
       type: 'blood-request.declined';
@@ -59,12 +59,17 @@ export type BloodRequestEvent =
         donor_id: string;
         recipient_user_id: string;
         donated_on: string;
+        confirmed_by?: 'recipient' | 'hospital';
+        hospital?: string;
       };
     }
   | { type: 'blood-request.donation-attempted'; payload: { request_id: string; match_id: string; donor_id: string } }
   | {
       type: 'blood-request.match-released';
-      payload: MatchOnRequest & { released_by: 'donor' | 'recipient'; reason: 'account_deleted' };
+      payload: MatchOnRequest & {
+        released_by: 'donor' | 'recipient' | 'hospital';
+        reason: 'account_deleted' | 'request_closed';
+      };
     }
   | {
       type: 'blood-request.status-changed';

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import {
+  AcceptedMatchReleased,
   AdvocateApplicationDecided,
   BadgeEarned,
+  DonationConfirmed,
   DonationReceived,
   DonorMatched,
   DonorsTargeted,
@@ -261,6 +263,54 @@ describe('notifications projector', () => {
       },
     ]);
     expect(suspended[0]!.body).toContain('2026');
+  });
+
+  it("tells the donor their blood reached the hospital whose officer recorded it, in the donor's language", async () => {
+    const runner = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, null), { maxAttempts: 1 });
+    const donor = await userSpeaking('yo');
+    const byRecipient = await userWithSubscriptions();
+    const matchOf = (donorId: string) => ({
+      request_id: 'request-7',
+      match_id: randomUUID(),
+      donor_id: donorId,
+      recipient_user_id: randomUUID(),
+    });
+    await runner.process(
+      envelope(DonationConfirmed, 'request-7', {
+        ...matchOf(donor),
+        donated_on: '2026-12-01',
+        confirmed_by: 'hospital',
+        hospital: 'LASUTH',
+      }),
+    );
+    await runner.process(
+      envelope(DonationConfirmed, 'request-7', { ...matchOf(byRecipient), donated_on: '2026-12-01' }),
+    );
+    expect(await notificationsOf(donor)).toEqual([
+      {
+        title: 'Ẹ̀jẹ̀ rẹ ti dé LASUTH',
+        body: 'LASUTH ti kọ ìfẹ̀jẹ̀ rẹ sílẹ̀. A dúpẹ́ pé o gba ẹ̀mí là!',
+        url: '/app/history',
+      },
+    ]);
+    expect((await notificationsOf(byRecipient)).map((notice) => notice.title)).toEqual(['Thank you for donating']);
+
+    const expected = await userWithSubscriptions();
+    await runner.process(
+      envelope(AcceptedMatchReleased, 'request-7', {
+        ...matchOf(expected),
+        hospital: 'LASUTH',
+        released_by: 'hospital',
+        reason: 'request_closed',
+      }),
+    );
+    expect(await notificationsOf(expected)).toEqual([
+      {
+        title: 'A request you accepted was closed',
+        body: 'LASUTH closed the blood request: it is no longer needed. You need not go, and you are free to accept another request.',
+        url: '/app/requests',
+      },
+    ]);
   });
 
   it("queues the applicant's and the giver's emails in their account's language (English without one), sent once", async () => {

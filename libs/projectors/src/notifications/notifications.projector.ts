@@ -88,6 +88,9 @@ const noticesFor = (event: EventEnvelope, reminders: ReminderTitles): { userId: 
     case AcceptedMatchReleased.type: {
       const payload = event.payload as PayloadOf<typeof AcceptedMatchReleased>;
       const values = { hospital: payload.hospital };
+      if (payload.released_by === 'hospital') {
+        return to(payload.donor_id, { key: 'notices:matchReleased.closedByHospital', values, url: '/app/requests' });
+      }
       return payload.released_by === 'donor'
         ? to(payload.recipient_user_id, {
             key: 'notices:matchReleased.donorLeft',
@@ -98,6 +101,13 @@ const noticesFor = (event: EventEnvelope, reminders: ReminderTitles): { userId: 
     }
     case DonationConfirmed.type: {
       const payload = event.payload as PayloadOf<typeof DonationConfirmed>;
+      if (payload.confirmed_by === 'hospital' && payload.hospital) {
+        return to(payload.donor_id, {
+          key: 'notices:donationReachedHospital',
+          values: { hospital: payload.hospital },
+          url: '/app/history',
+        });
+      }
       return to(payload.donor_id, { key: 'notices:donationConfirmed', url: '/app/history' });
     }
     case BadgeEarned.type: {

@@ -14,8 +14,12 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** The kind of record a resource holds, as actions name it: `abuse-reports` → `abuse_report`. */
-export const recordKindOf = (resource: string): string => resource.replace(/s$/, '').replace(/-/g, '_');
+/** The kind of record a resource holds, as actions name it: `abuse-reports` → `abuse_report`, `matches` → `match`. */
+export const recordKindOf = (resource: string): string =>
+  resource
+    .replace(/(ch|sh|x)es$/, '$1')
+    .replace(/s$/, '')
+    .replace(/-/g, '_');
 
 /** `abuse_report.resolved`: the record's kind and what was done to it, so the log reads without its context. */
 export const auditAction = (resource: string, verb: string): string => `${recordKindOf(resource)}.${verb}`;

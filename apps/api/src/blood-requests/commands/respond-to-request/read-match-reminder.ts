@@ -28,11 +28,13 @@ export const reminderFor = async (em: EntityManager, config: AppConfig, matchId:
     stateName: request.state.name,
     recipientFirstName: request.firstName,
     neededAt: request.neededAt,
+    donorCode: match.donorCode,
   });
   return {
     id: match.id,
     title: event.title,
     date: request.neededAt.toISOString(),
     ...calendarLinks(event, signedReminderIcsUrl(config, match.id, match.donor.id)),
+    donorCode: match.donorCode,
   };
 };
