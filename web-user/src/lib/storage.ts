@@ -13,6 +13,12 @@ export const STORAGE_KEYS = {
   language: 'language',
   /** The API's last answers, marked with whose they are (lib/query-persistence.ts); removed at sign-out. */
   savedAnswers: 'query-cache',
+  /**
+   * A hospital officer's session, apart from a donor's: the same phone may hold both, and each token goes only to
+   * its own routes (lib/api-client.ts).
+   */
+  officerToken: 'hospital_token',
+  officer: 'hospital_officer',
 } as const;
 
 export type Role = 'donor' | 'recipient';
@@ -92,6 +98,39 @@ export const storage = {
     write(STORAGE_KEYS.userName, null);
     write(STORAGE_KEYS.savedAnswers, null);
     window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
+  },
+};
+
+/** The signed-in hospital officer, as GET /v1/hospital/auth/me describes them. */
+export interface StoredOfficer {
+  id: string;
+  name: string;
+  email: string;
+  hospital: { id: string; name: string };
+}
+
+export const officerStorage = {
+  getToken: () => read(STORAGE_KEYS.officerToken),
+  getOfficer: (): StoredOfficer | null => {
+    const raw = read(STORAGE_KEYS.officer);
+    if (!raw) return null;
+    try {
+      const officer = JSON.parse(raw) as StoredOfficer;
+      return officer && typeof officer === 'object' && officer.hospital ? officer : null;
+    } catch {
+      return null;
+    }
+  },
+  signIn: (token: string, officer: StoredOfficer) => {
+    write(STORAGE_KEYS.officerToken, token);
+    write(STORAGE_KEYS.officer, JSON.stringify(officer));
+  },
+  setOfficer: (officer: StoredOfficer) => write(STORAGE_KEYS.officer, JSON.stringify(officer)),
+  isSignedIn: () => Boolean(officerStorage.getToken() && officerStorage.getOfficer()),
+  /** The officer's sign-out leaves a donor's session on the same phone as it was. */
+  clear: () => {
+    write(STORAGE_KEYS.officerToken, null);
+    write(STORAGE_KEYS.officer, null);
   },
 };
 
