@@ -121,6 +121,7 @@ export const environmentSchema = z.object({
   RATE_LIMIT_PASSWORD_RESET_EMAIL: rateLimit('5/3600'),
   RATE_LIMIT_VERIFY_IP: rateLimit('30/60'),
   RATE_LIMIT_PUBLIC_FORM_IP: rateLimit('10/600'),
+  HOSPITAL_WRONG_CODE_LIMIT: rateLimit('10/3600'),
   UPLOAD_MAX_BYTES: integer(5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: optional(url(/^https?:$/, 'https://s3.eu-west-1.amazonaws.com')),

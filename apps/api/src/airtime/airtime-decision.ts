@@ -14,7 +14,7 @@ export interface ConfirmedDonation {
   donorId: string;
   matchStatus: AirtimeDecisionInput['matchStatus'];
   confirmedBy: AirtimeDecisionInput['confirmedBy'];
-  /** Always false until hospital officers exist on the platform. */
+  /** Whether the hospital has an active officer (`hospitalHasActiveOfficer`): then only their confirmation earns. */
   hospitalHasOfficer: boolean;
 }
 

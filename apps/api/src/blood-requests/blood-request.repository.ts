@@ -48,6 +48,9 @@ const matchState = (match: DonationMatchEntity): MatchState => ({
   attemptedAt: match.attemptedAt,
   confirmedAt: match.confirmedAt,
   donatedOn: match.donatedOn,
+  donorCode: match.donorCode,
+  confirmedBy: match.confirmedBy,
+  noShowAt: match.noShowAt,
 });
 
 /**
@@ -74,6 +77,8 @@ export const hydrateAll = async (em: EntityManager, entities: BloodRequestEntity
       id: entity.id,
       requesterId: entity.requester.id,
       hospital: entity.hospital,
+      hospitalId: entity.hospitalRef?.id ?? null,
+      genuineConfirmedAt: entity.genuineConfirmedAt,
       neededAt: entity.neededAt,
       units: entity.units,
       status: entity.status,
@@ -122,14 +127,21 @@ export const saveBloodRequest = (
   declineDetails?: Pick<RequestDeclineEntity, 'reason' | 'declineReason'>,
 ) => {
   const now = request.snapshot;
-  copyChanged(entity, loaded, now, ['status', 'matchedCount', 'nextWaveAt', 'expiredAt']);
+  copyChanged(entity, loaded, now, [
+    'status',
+    'units',
+    'matchedCount',
+    'nextWaveAt',
+    'expiredAt',
+    'genuineConfirmedAt',
+  ]);
   const before = new Map(loaded.matches.map((match) => [match.id, match]));
   for (const match of now.matches) {
     const row = matches.get(match.id);
     const old = before.get(match.id);
     const holdsCommitment = holdsOpenCommitment(match, now.status);
     if (row && old) {
-      copyChanged(row, old, match, ['status', 'attemptedAt', 'confirmedAt', 'donatedOn']);
+      copyChanged(row, old, match, ['status', 'attemptedAt', 'confirmedAt', 'donatedOn', 'confirmedBy', 'noShowAt']);
       if (row.holdsCommitment !== holdsCommitment) row.holdsCommitment = holdsCommitment;
       continue;
     }
@@ -141,6 +153,9 @@ export const saveBloodRequest = (
       attemptedAt: match.attemptedAt,
       confirmedAt: match.confirmedAt,
       donatedOn: match.donatedOn,
+      donorCode: match.donorCode,
+      confirmedBy: match.confirmedBy,
+      noShowAt: match.noShowAt,
       holdsCommitment,
     });
     matches.set(created.id, created);

@@ -15,6 +15,10 @@ export const donorRequestSchema = z.object({
   reason: z.string().nullable(),
   hospital: z.string(),
   hospital_verified: z.boolean().describe('whether staff verified the hospital (never, for a free-text hospital)'),
+  confirmed_by_hospital: z
+    .string()
+    .nullable()
+    .describe("the hospital's name once its officer confirmed the request is genuine, else null"),
   state: z.string(),
   date: z.string(),
   blood_group: z.enum(BLOOD_GROUPS),
@@ -36,6 +40,7 @@ export interface DonorRequestRow {
   reason: string | null;
   hospital: string;
   hospital_verified: boolean;
+  confirmed_by_hospital: string | null;
   state_name: string;
   needed_at: Date;
   blood_group: (typeof BLOOD_GROUPS)[number];
@@ -48,7 +53,8 @@ export interface DonorRequestRow {
 /** Columns for a DonorRequestRow from `blood_request r`, its requester `o`, state `s` and reason `rs`. */
 export const DONOR_REQUEST_COLUMNS = `r.id, o.image, o.first_name as user_first_name, o.last_name as user_last_name,
   r.recipient, r.first_name, r.gender, coalesce(r.reason_text, rs.name) as reason, r.hospital,
-  coalesce(h.status = 'verified', false) as hospital_verified, s.name as state_name,
+  coalesce(h.status = 'verified', false) as hospital_verified,
+  case when r.genuine_confirmed_at is not null then h.name end as confirmed_by_hospital, s.name as state_name,
   r.needed_at, r.blood_group, r.units, r.latitude, r.longitude`;
 
 export const DONOR_REQUEST_JOINS = `join app_user o on o.id = r.requester_id
@@ -68,6 +74,7 @@ export const toDonorRequestView = (row: DonorRequestRow): DonorRequestView => ({
   reason: row.reason,
   hospital: row.hospital,
   hospital_verified: row.hospital_verified,
+  confirmed_by_hospital: row.confirmed_by_hospital,
   state: row.state_name,
   date: new Date(row.needed_at).toISOString(),
   blood_group: row.blood_group,

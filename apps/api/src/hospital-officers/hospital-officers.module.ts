@@ -2,14 +2,38 @@ import { Module } from '@nestjs/common';
 import { OfficerAuthGuard, OfficerSessions } from '@app/auth';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { OfficerAuthController } from './auth/officer-auth.http.controller.js';
+import { CloseHospitalRequestHandler } from './commands/close-request/close-request.handler.js';
+import { CloseHospitalRequestController } from './commands/close-request/close-request.http.controller.js';
+import { ConfirmRequestGenuineHandler } from './commands/confirm-request-genuine/confirm-request-genuine.handler.js';
+import { ConfirmRequestGenuineController } from './commands/confirm-request-genuine/confirm-request-genuine.http.controller.js';
+import { RecordDonationHandler } from './commands/record-donation/record-donation.handler.js';
+import { RecordDonationController } from './commands/record-donation/record-donation.http.controller.js';
+import { ReportNoShowAtHospitalHandler } from './commands/report-no-show/report-no-show.handler.js';
+import { ReportNoShowAtHospitalController } from './commands/report-no-show/report-no-show.http.controller.js';
 import { DatabaseOfficerSessions } from './database-officer-sessions.js';
 import { OfficerSignIn } from './officer-sign-in.js';
+import { ListHospitalRequestsController } from './queries/list-hospital-requests/list-hospital-requests.http.controller.js';
 
 /** The hospital API under /v1/hospital: hospital officers' sign-in and what they do for their hospital. */
 @Module({
   imports: [AccountsModule],
-  controllers: [OfficerAuthController],
-  providers: [OfficerSignIn, { provide: OfficerSessions, useClass: DatabaseOfficerSessions }, OfficerAuthGuard],
+  controllers: [
+    OfficerAuthController,
+    ListHospitalRequestsController,
+    ConfirmRequestGenuineController,
+    RecordDonationController,
+    ReportNoShowAtHospitalController,
+    CloseHospitalRequestController,
+  ],
+  providers: [
+    OfficerSignIn,
+    { provide: OfficerSessions, useClass: DatabaseOfficerSessions },
+    OfficerAuthGuard,
+    ConfirmRequestGenuineHandler,
+    RecordDonationHandler,
+    ReportNoShowAtHospitalHandler,
+    CloseHospitalRequestHandler,
+  ],
   exports: [OfficerSignIn],
 })
 export class HospitalOfficersModule {}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../event-contract.js';
 
-const requestStatus = z.enum(['pending', 'accepted', 'inactive', 'Donation Received', 'expired']);
+const requestStatus = z.enum(['pending', 'accepted', 'inactive', 'Donation Received', 'expired', 'closed']);
 
 export const BloodRequestCreated = defineEvent({
   type: 'blood-request.created',
@@ -56,7 +56,11 @@ export const DonorMatched = defineEvent({
   version: 1,
   family: 'blood-requests',
   aggregateType: 'blood-request',
-  payload: matchOnRequest.extend({ needed_at: z.iso.datetime({ offset: true }) }),
+  payload: matchOnRequest.extend({
+    needed_at: z.iso.datetime({ offset: true }),
+    // Added within version 1 as optional: matches accepted before codes have none.
+    donor_code: z.string().optional(),
+  }),
 });
 
 export const RequestDeclined = defineEvent({
@@ -72,7 +76,7 @@ export const RequestDeclined = defineEvent({
   }),
 });
 
-/** The recipient confirmed that a matched donor gave blood. */
+/** The recipient, or an officer of the hospital by the donor's code, confirmed that a matched donor gave blood. */
 export const DonationConfirmed = defineEvent({
   type: 'blood-request.donation-confirmed',
   version: 1,
@@ -84,6 +88,10 @@ export const DonationConfirmed = defineEvent({
     donor_id: z.uuid(),
     recipient_user_id: z.uuid(),
     donated_on: z.iso.date(),
+    // Added within version 1 as optional: absent, the recipient confirmed (as every event before officers).
+    confirmed_by: z.enum(['recipient', 'hospital']).optional(),
+    /** The hospital's name, when its officer recorded the donation. */
+    hospital: z.string().optional(),
   }),
 });
 

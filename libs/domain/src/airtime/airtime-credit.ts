@@ -12,14 +12,14 @@ import { addMonthsClamped, donationIntervalMonths } from '../donors/donor-eligib
 export const AIRTIME_STATUSES = ['awaiting_phone', 'pending', 'sent', 'failed', 'over_budget'] as const;
 export type AirtimeStatus = (typeof AIRTIME_STATUSES)[number];
 
-/** Who confirmed the donation. Hospital officers do not confirm yet; `officer` is here so the rule has one home. */
+/** Who confirmed the donation: the recipient, or an officer of the hospital who took the donor's code. */
 export type DonationConfirmer = 'recipient' | 'officer';
 
 export interface AirtimeDecisionInput {
   /** The match's status once the confirmation is applied: only `confirmed` earns (never attempted or disputed). */
   matchStatus: 'accepted' | 'confirmed' | 'no_show';
   confirmedBy: DonationConfirmer;
-  /** Whether the hospital has an officer on the platform (always false until hospital officers exist). */
+  /** Whether the hospital has an active officer on the platform (who can record donations by code). */
   hospitalHasOfficer: boolean;
   donorGender: Gender | null;
   /** The donor's verified phone number, null when they have none. */

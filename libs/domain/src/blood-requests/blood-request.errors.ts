@@ -9,10 +9,12 @@ const NOT_FOUND = {
   request_not_found: 'Request not found',
   not_your_match: 'Match not found',
   not_matched: 'You have not accepted this request',
+  donor_code_unknown: 'No donation at your hospital has this code. Check the code with the donor',
 } as const;
 
 const INVALID_INPUT = {
   no_show_donor_unknown: 'Select the donor this report is about',
+  units_below_matches: 'More donors have already accepted than this number of units',
 } as const;
 
 const CONFLICT = {

@@ -16,7 +16,7 @@ interface MatchOnRequest {
 export type BloodRequestEvent =
   | {
       type: 'blood-request.donor-matched';
-      payload: MatchOnRequest & { needed_at: string };
+      payload: MatchOnRequest & { needed_at: string; donor_code?: string };
     }
   | {
       type: 'blood-request.declined';
@@ -30,6 +30,8 @@ export type BloodRequestEvent =
         donor_id: string;
         recipient_user_id: string;
         donated_on: string;
+        confirmed_by?: 'recipient' | 'hospital';
+        hospital?: string;
       };
     }
   | { type: 'blood-request.donation-attempted'; payload: { request_id: string; match_id: string; donor_id: string } }

@@ -19,6 +19,9 @@ const match = (id: string, donorId: string, overrides: Partial<MatchState> = {})
   attemptedAt: null,
   confirmedAt: null,
   donatedOn: null,
+  donorCode: null,
+  confirmedBy: null,
+  noShowAt: null,
   ...overrides,
 });
 
@@ -28,6 +31,8 @@ const aRequest = (overrides: Partial<BloodRequestState> = {}) =>
     id: 'request-1',
     requesterId: 'recipient',
     hospital: 'LUTH',
+    hospitalId: 'luth',
+    genuineConfirmedAt: null,
     neededAt: NEEDED_AT,
     units: 2,
     status: 'pending',

@@ -15,7 +15,14 @@ import {
 export const MATCH_STATUSES = ['accepted', 'confirmed', 'no_show'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
-/** A donor's acceptance of the request: accepted, then confirmed by the recipient or reported as a no-show. */
+/** Who confirmed a donation: the recipient, or the hospital (an officer who took the donor's code). */
+export const DONATION_CONFIRMERS = ['recipient', 'hospital'] as const;
+export type DonationConfirmedBy = (typeof DONATION_CONFIRMERS)[number];
+
+/**
+ * A donor's acceptance of the request: accepted, then confirmed by the recipient or the hospital, or reported as a
+ * no-show.
+ */
 export interface MatchState {
   id: string;
   donorId: string;
@@ -25,12 +32,26 @@ export interface MatchState {
   confirmedAt: Date | null;
   /** The donation's day in Nigeria (YYYY-MM-DD) once confirmed. */
   donatedOn: string | null;
+  /** The code the donor gives at the blood bank (normalized); null for matches from before codes. */
+  donorCode: string | null;
+  /** Who confirmed; the hospital once its officer took the donor's code, even after the recipient confirmed. */
+  confirmedBy: DonationConfirmedBy | null;
+  noShowAt: Date | null;
+}
+
+/** What an officer acts as: someone at one hospital, who may act only on that hospital's requests. */
+export interface ActingHospital {
+  hospitalId: string;
 }
 
 export interface BloodRequestState {
   id: string;
   requesterId: string;
   hospital: string;
+  /** The registry's hospital; null for a request made with a free-text hospital (no officer can act on it). */
+  hospitalId: string | null;
+  /** When an officer of the hospital confirmed the request is genuine (the patient is admitted). */
+  genuineConfirmedAt: Date | null;
   neededAt: Date;
   units: number;
   status: RequestStatus;
@@ -108,7 +129,11 @@ export class BloodRequest {
   }
 
   /** A targeted donor accepts: refused when they already answered, the request is full or closed, or they may not. */
-  accept(donor: { id: string; ineligibility: IneligibilityReason[] }, matchId: string): BloodRequestEvent[] {
+  accept(
+    donor: { id: string; ineligibility: IneligibilityReason[] },
+    matchId: string,
+    donorCode: string | null = null,
+  ): BloodRequestEvent[] {
     this.refuseSecondAnswer(donor.id);
     const progress = this.progress();
     if (!isOpenToDonors(progress)) {
@@ -123,6 +148,9 @@ export class BloodRequest {
       attemptedAt: null,
       confirmedAt: null,
       donatedOn: null,
+      donorCode,
+      confirmedBy: null,
+      noShowAt: null,
     });
     const next = statusAfterMatch(progress);
     this.state.matchedCount += 1;
@@ -136,6 +164,7 @@ export class BloodRequest {
           recipient_user_id: this.state.requesterId,
           hospital: this.state.hospital,
           needed_at: this.state.neededAt.toISOString(),
+          ...(donorCode ? { donor_code: donorCode } : {}),
         },
       },
     ];
@@ -173,16 +202,83 @@ export class BloodRequest {
 
   /**
    * The recipient confirms a matched donor gave blood on `today` (Nigerian date); a full request whose matches are
-   * all confirmed becomes "Donation Received".
+   * all confirmed becomes "Donation Received". A donation the hospital already recorded is an idempotent success.
    */
   confirm(requesterId: string, matchId: string, now: Date, today: string): BloodRequestEvent[] {
     const match = this.state.matches.find((candidate) => candidate.id === matchId);
     if (!match || requesterId !== this.state.requesterId) throw refusal('not_your_match');
+    if (match.status === 'confirmed' && match.confirmedBy === 'hospital') return [];
     if (match.status === 'confirmed') throw refusal('already_confirmed');
+    return this.confirmDonation(match, 'recipient', now, today);
+  }
+
+  /**
+   * An officer of the request's hospital records the donation of the match whose code the donor gave. The same
+   * confirmation as the recipient's; when the recipient confirmed first it is already recorded (no second donation)
+   * and only notes that the hospital saw the donor. A code is good for one donation: a second use is refused.
+   */
+  recordDonationAtHospital(
+    at: ActingHospital,
+    matchId: string,
+    now: Date,
+    today: string,
+  ): { alreadyRecorded: boolean; events: BloodRequestEvent[] } {
+    const match = this.state.matches.find((candidate) => candidate.id === matchId);
+    if (!match || !this.isAt(at) || match.confirmedBy === 'hospital') throw refusal('donor_code_unknown');
+    if (match.status === 'no_show') throw refusal('donor_no_show');
+    if (match.status === 'confirmed') {
+      match.confirmedBy = 'hospital';
+      return { alreadyRecorded: true, events: [] };
+    }
+    return { alreadyRecorded: false, events: this.confirmDonation(match, 'hospital', now, today) };
+  }
+
+  /**
+   * An officer confirms the request is genuine (the patient is admitted) and may correct the units needed: never
+   * below the donors already counted, and the request fills or reopens to match. A repeat keeps the first time.
+   */
+  confirmGenuine(at: ActingHospital, units: number | null, now: Date): BloodRequestEvent[] {
+    this.refuseOtherHospital(at);
+    if (!(STATUSES_IN_PLAY as readonly RequestStatus[]).includes(this.state.status)) throw refusal('request_not_open');
+    this.state.genuineConfirmedAt ??= now;
+    if (units === null || units === this.state.units) return [];
+    if (units < this.state.matchedCount) throw refusal('units_below_matches', 'units');
+    this.state.units = units;
+    const { status } = this.state;
+    if (status === 'pending' && this.state.matchedCount >= units) return [this.moveTo('accepted', null)];
+    if (status === 'accepted' && this.state.matchedCount < units) {
+      return [this.moveTo('pending', this.state.searchWave < WAVE_COUNT ? now : null)];
+    }
+    return [];
+  }
+
+  /**
+   * An officer reports that a matched donor did not come, by the recipient's rule (only after the request's date and
+   * time, only an accepted match).
+   */
+  reportNoShowAtHospital(at: ActingHospital, matchId: string, now: Date) {
+    this.refuseOtherHospital(at);
+    if (!this.state.matches.some((candidate) => candidate.id === matchId)) throw refusal('not_your_match');
+    return this.reportNoShow({ matchId, now });
+  }
+
+  /**
+   * An officer closes a request no longer needed: its search stops, nobody more may accept, and donors who accepted
+   * and did not donate are free again. Donations already recorded stay. Closing a closed request changes nothing.
+   */
+  closeAtHospital(at: ActingHospital): BloodRequestEvent[] {
+    this.refuseOtherHospital(at);
+    if (this.state.status === 'closed') return [];
+    if (!(STATUSES_IN_PLAY as readonly RequestStatus[]).includes(this.state.status)) throw refusal('request_not_open');
+    return [this.moveTo('closed', null)];
+  }
+
+  private confirmDonation(match: MatchState, by: DonationConfirmedBy, now: Date, today: string): BloodRequestEvent[] {
     if (match.status === 'no_show') throw refusal('donor_no_show');
     match.status = 'confirmed';
     match.confirmedAt = now;
     match.donatedOn = today;
+    match.confirmedBy = by;
     const events: BloodRequestEvent[] = [
       {
         type: 'blood-request.donation-confirmed',
@@ -192,6 +288,7 @@ export class BloodRequest {
           donor_id: match.donorId,
           recipient_user_id: this.state.requesterId,
           donated_on: today,
+          ...(by === 'hospital' ? { confirmed_by: by, hospital: this.state.hospital } : {}),
         },
       },
     ];
@@ -199,6 +296,15 @@ export class BloodRequest {
     const next = statusAfterConfirmation({ ...this.progress(), confirmed });
     if (next && next !== this.state.status) events.push(this.moveTo(next, null));
     return events;
+  }
+
+  private isAt(at: ActingHospital): boolean {
+    return this.state.hospitalId !== null && this.state.hospitalId === at.hospitalId;
+  }
+
+  /** Another hospital's request is, to an officer, one that does not exist. */
+  private refuseOtherHospital(at: ActingHospital) {
+    if (!this.isAt(at)) throw refusal('request_not_found');
   }
 
   /** The recipient's on/off switch, only while nobody matched and the blood was not received; a repeat is a no-op. */
@@ -228,6 +334,7 @@ export class BloodRequest {
     else throw refusal('no_show_donor_unknown', 'match_id');
     if (!match || match.status !== 'accepted') throw refusal('no_show_not_allowed');
     match.status = 'no_show';
+    match.noShowAt = now;
     this.state.matchedCount = Math.max(0, this.state.matchedCount - 1);
     const events: BloodRequestEvent[] = [];
     if (this.state.status === 'accepted') {

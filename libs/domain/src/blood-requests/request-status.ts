@@ -1,9 +1,10 @@
 /**
  * A blood request's life: `pending` while it is open to donors, `accepted` once its matches reach its units,
  * `Donation Received` when every matched donor of a full request is confirmed, `inactive` while the recipient has
- * turned it off, `expired` when its date passed by the configured time without being served.
+ * turned it off, `expired` when its date passed by the configured time without being served, `closed` when an
+ * officer of its hospital closed it as no longer needed.
  */
-export const REQUEST_STATUSES = ['pending', 'accepted', 'inactive', 'Donation Received', 'expired'] as const;
+export const REQUEST_STATUSES = ['pending', 'accepted', 'inactive', 'Donation Received', 'expired', 'closed'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 export const MAX_UNITS_PER_REQUEST = 4;

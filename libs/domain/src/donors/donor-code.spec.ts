@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { DONOR_CODE_ALPHABET, formatDonorCode, generateDonorCode, normalizeDonorCode } from './donor-code.js';
 
 describe('donor code', () => {

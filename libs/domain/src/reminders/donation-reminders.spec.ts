@@ -37,6 +37,18 @@ describe('donation reminders', () => {
     const date = new Date('2027-03-01T08:00:00.000Z');
     expect(donateAgainReminder(date)).toMatchObject({ title: 'You can donate again', start: date });
   });
+
+  it("carries the donor's code, as the donor reads it out at the blood bank", () => {
+    const withCode = donationReminder({
+      hospital: 'Federal Medical Centre',
+      stateName: 'Ogun',
+      recipientFirstName: 'Kemi',
+      neededAt: new Date('2026-12-01T09:00:00.000Z'),
+      donorCode: 'ABC234',
+    });
+    expect(withCode.description).toMatch(/ Donor code: ABC-234\. Give it at the blood bank\.$/);
+    expect(reminder.description).not.toContain('Donor code');
+  });
 });
 
 describe('a donation reminder without its request', () => {

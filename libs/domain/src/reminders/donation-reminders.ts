@@ -1,3 +1,4 @@
+import { formatDonorCode } from '../donors/donor-code.js';
 import type { CalendarEvent } from './calendar-links.js';
 
 /**
@@ -11,6 +12,8 @@ export interface AcceptedRequestFacts {
   /** The first name on the request (the person the blood is for). */
   recipientFirstName: string | null;
   neededAt: Date;
+  /** The code the donor gives at the blood bank; absent for matches from before codes. */
+  donorCode?: string | null;
 }
 
 /**
@@ -22,7 +25,8 @@ export const donationReminder = (request: AcceptedRequestFacts): CalendarEvent =
   description:
     `You accepted to donate blood${request.recipientFirstName ? ` for ${request.recipientFirstName}` : ''} on Blood ` +
     'Match. A donation visit takes about an hour; keep your phone reachable and go to the hospital on time. Thank ' +
-    'you for saving a life.',
+    'you for saving a life.' +
+    (request.donorCode ? ` Donor code: ${formatDonorCode(request.donorCode)}. Give it at the blood bank.` : ''),
   location: request.stateName ? `${request.hospital}, ${request.stateName}` : request.hospital,
   start: request.neededAt,
 });

@@ -2,7 +2,9 @@ import { OptionalProps } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import {
+  DONATION_CONFIRMERS,
   MATCH_STATUSES,
+  type DonationConfirmedBy,
   MODERATION_STATUSES,
   type BloodGroup,
   type Gender,
@@ -10,6 +12,7 @@ import {
   type ModerationStatus,
   type RequestStatus,
 } from '@app/domain';
+import { HospitalOfficerEntity } from './hospital-officer.entity.js';
 import { HospitalEntity } from './hospital.entity.js';
 import { ReasonEntity, StateEntity } from './reference-data.entity.js';
 import { UserEntity } from './user.entity.js';
@@ -36,6 +39,9 @@ export class BloodRequestEntity {
     | 'searchRadiusKm'
     | 'nextWaveAt'
     | 'expiredAt'
+    | 'genuineConfirmedAt'
+    | 'genuineConfirmedBy'
+    | 'closeReason'
     | 'createdAt'
     | 'updatedAt';
 
@@ -118,6 +124,17 @@ export class BloodRequestEntity {
   @Property({ type: 'timestamptz', nullable: true })
   expiredAt: Date | null = null;
 
+  /** When an officer of the hospital confirmed the patient is admitted and needs the blood. */
+  @Property({ type: 'timestamptz', nullable: true })
+  genuineConfirmedAt: Date | null = null;
+
+  @ManyToOne(() => HospitalOfficerEntity, { nullable: true, deleteRule: 'set null' })
+  genuineConfirmedBy: HospitalOfficerEntity | null = null;
+
+  /** Why an officer of the hospital closed the request as no longer needed, when they said. */
+  @Property({ type: 'text', nullable: true })
+  closeReason: string | null = null;
+
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
 
@@ -169,7 +186,17 @@ export class BloodRequestTargetEntity {
     'create unique index "donation_match_one_open_commitment" on "donation_match" ("donor_id") where "holds_commitment"',
 })
 export class DonationMatchEntity {
-  [OptionalProps]?: 'id' | 'status' | 'attemptedAt' | 'confirmedAt' | 'donatedOn' | 'holdsCommitment' | 'createdAt';
+  [OptionalProps]?:
+    | 'id'
+    | 'status'
+    | 'attemptedAt'
+    | 'confirmedAt'
+    | 'donatedOn'
+    | 'donorCode'
+    | 'confirmedBy'
+    | 'noShowAt'
+    | 'holdsCommitment'
+    | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -192,6 +219,16 @@ export class DonationMatchEntity {
 
   @Property({ type: 'date', nullable: true })
   donatedOn: string | null = null;
+
+  /** The code the donor gives at the blood bank (`generateDonorCode`, stored normalized); null before codes. */
+  @Property({ type: 'text', nullable: true, unique: 'donation_match_donor_code_unique' })
+  donorCode: string | null = null;
+
+  @Enum({ items: [...DONATION_CONFIRMERS], nativeEnumName: 'donation_confirmed_by', nullable: true })
+  confirmedBy: DonationConfirmedBy | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  noShowAt: Date | null = null;
 
   /** Whether this match holds the donor's one open commitment (`holdsOpenCommitment`); unique per donor. */
   @Property({ type: 'boolean', default: false })

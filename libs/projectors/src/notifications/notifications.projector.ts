@@ -98,6 +98,13 @@ const noticesFor = (event: EventEnvelope, reminders: ReminderTitles): { userId: 
     }
     case DonationConfirmed.type: {
       const payload = event.payload as PayloadOf<typeof DonationConfirmed>;
+      if (payload.confirmed_by === 'hospital' && payload.hospital) {
+        return to(payload.donor_id, {
+          key: 'notices:donationReachedHospital',
+          values: { hospital: payload.hospital },
+          url: '/app/history',
+        });
+      }
       return to(payload.donor_id, { key: 'notices:donationConfirmed', url: '/app/history' });
     }
     case BadgeEarned.type: {

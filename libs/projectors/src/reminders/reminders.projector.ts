@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DonationConfirmed, DonorMatched, ReminderDue, type EventEnvelope, type PayloadOf } from '@app/contracts';
-import { donateAgainReminder, donationReminder, nextDonationDate } from '@app/domain';
+import { donateAgainReminder, donationReminder, formatDonorCode, nextDonationDate } from '@app/domain';
 import { recordEvent, type AfterCommit, type Projector } from '@app/messaging';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,14 +43,21 @@ export class RemindersProjector implements Projector {
           stateName: request?.state_name ?? null,
           recipientFirstName: request?.first_name ?? null,
           neededAt: new Date(payload.needed_at),
+          donorCode: payload.donor_code ?? null,
         });
         // The English words stay as the fallback; the key and values put them in the reader's language when read.
         // The match id is the reminder id, so the signed .ics link the accept reply gives already points here.
         const { title, description, location, start } = reminder;
         const firstName = request?.first_name;
+        // With a donor code, the body that carries it (matches from before codes keep the plain one).
+        const code = payload.donor_code ? { code: formatDonorCode(payload.donor_code) } : {};
         const message = firstName
-          ? { key: 'reminders:events.donationFor', values: { hospital: payload.hospital, name: firstName } }
-          : { key: 'reminders:events.donation', values: { hospital: payload.hospital } };
+          ? { key: 'reminders:events.donationFor', values: { hospital: payload.hospital, name: firstName, ...code } }
+          : { key: 'reminders:events.donation', values: { hospital: payload.hospital, ...code } };
+        const withCode = firstName
+          ? 'reminders:events.donationFor.bodyWithCode'
+          : 'reminders:events.donation.bodyWithCode';
+        const bodyKey = payload.donor_code ? { bodyKey: withCode } : {};
         return [
           payload.match_id,
           payload.donor_id,
@@ -58,7 +65,7 @@ export class RemindersProjector implements Projector {
           title,
           description,
           message.key,
-          JSON.stringify({ values: message.values }),
+          JSON.stringify({ values: message.values, ...bodyKey }),
           location,
           start,
           event.id,

@@ -3,10 +3,9 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { refusal } from '@app/domain';
-import { UserEntity } from '@app/persistence';
-import { decideAirtimeCredit } from '../../../airtime/airtime-decision.js';
 import { lagosDate } from '../../blood-request.shared.js';
 import { loadBloodRequest, saveBloodRequest } from '../../blood-request.repository.js';
+import { followConfirmedDonation } from '../../donation-confirmation.js';
 
 export class ConfirmMatchCommand extends Command<{ requestId: string }> {
   constructor(
@@ -21,7 +20,8 @@ export class ConfirmMatchCommand extends Command<{ requestId: string }> {
  * The recipient confirms a matched donor gave blood: the donation's day becomes the donor's last donation date (so
  * the 3/4-month interval runs from it), and a full request whose matches are all confirmed is "Donation Received".
  * Only the match's request id is read before its row is locked; the match itself is read under the lock, so two
- * confirms at once confirm once. The donor's airtime thank-you is decided in the same transaction.
+ * confirms at once confirm once, and a donation the hospital's officer already recorded is left as it is (one
+ * donation whoever confirms first). The donor's airtime thank-you is decided in the same transaction.
  */
 @CommandHandler(ConfirmMatchCommand)
 export class ConfirmMatchHandler implements ICommandHandler<ConfirmMatchCommand> {
@@ -41,21 +41,8 @@ export class ConfirmMatchHandler implements ICommandHandler<ConfirmMatchCommand>
       const today = lagosDate(now);
       const events = loaded.request.confirm(requesterId, matchId, now, today);
       saveBloodRequest(em, loaded, events);
-      const donor = await em.findOneOrFail(UserEntity, { id: loaded.matches.get(matchId)!.donor.id });
-      if (!donor.lastDonationDate || donor.lastDonationDate < today) donor.lastDonationDate = today;
-      await decideAirtimeCredit(
-        em,
-        this.config,
-        {
-          matchId,
-          requestId: loaded.request.id,
-          donorId: donor.id,
-          matchStatus: loaded.request.snapshot.matches.find((match) => match.id === matchId)!.status,
-          confirmedBy: 'recipient',
-          hospitalHasOfficer: false,
-        },
-        now,
-      );
+      // Already recorded by the hospital: nothing more to do.
+      if (events.length) await followConfirmedDonation(em, this.config, loaded, matchId, 'recipient', true, now);
       return { requestId: loaded.request.id };
     });
   }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -9,6 +9,7 @@ import {
   declineEarnsWarning,
   declineNeedsOwnWords,
   donorIneligibility,
+  generateDonorCode,
   InvalidInputError,
   refusal,
 } from '@app/domain';
@@ -38,6 +39,15 @@ export class RespondToRequestCommand extends Command<DonorResponseResult> {
 const isOneCommitmentIndex = (error: UniqueConstraintViolationException) =>
   (error as { constraint?: string }).constraint === 'donation_match_one_open_commitment';
 
+/** A donor code no match holds yet: among 729 million codes a clash is rare, so a few draws always suffice. */
+const freshDonorCode = async (em: EntityManager): Promise<string> => {
+  for (;;) {
+    const code = generateDonorCode(randomInt);
+    const [taken] = await em.execute('select 1 from donation_match where donor_code = ?', [code]);
+    if (!taken) return code;
+  }
+};
+
 /**
  * A targeted donor accepts or declines with a reason; a 5th decline within 30 days earns a warning. The request's
  * row is locked first (so it never gets more donors than units, and a double submit answers once), then the
@@ -66,7 +76,8 @@ export class RespondToRequestHandler implements ICommandHandler<RespondToRequest
       requestOwnerId: loaded.request.requesterId,
     });
     const matchId = randomUUID();
-    saveBloodRequest(em, loaded, loaded.request.accept({ id: donor.id, ineligibility }, matchId));
+    const events = loaded.request.accept({ id: donor.id, ineligibility }, matchId, await freshDonorCode(em));
+    saveBloodRequest(em, loaded, events);
     await em.flush().catch((error: unknown) => {
       // The database's guard, should anything take a commitment without the donor's lock.
       if (error instanceof UniqueConstraintViolationException && isOneCommitmentIndex(error)) {

@@ -37,12 +37,14 @@ export const reminderFor = async (em: EntityManager, config: AppConfig, matchId:
     stateName: request.state.name,
     recipientFirstName: request.firstName,
     neededAt: request.neededAt,
+    donorCode: match.donorCode,
   });
   return {
     id: match.id,
     title: event.title,
     date: request.neededAt.toISOString(),
     ...calendarLinks(event, signedReminderIcsUrl(config, match.id, match.donor.id)),
+    donorCode: match.donorCode,
   };
 };
 
@@ -62,7 +64,14 @@ export class RespondToRequestController {
     description:
       'Accepting replies `reminder` with calendar links; a full request is a 409. A 5th decline within 30 days earns a warning.',
   })
-  @ApiReply(z.object({ reminder: reminderSchema.nullable(), match_id: z.string().nullable(), warned: z.boolean() }))
+  @ApiReply(
+    z.object({
+      reminder: reminderSchema.nullable(),
+      match_id: z.string().nullable(),
+      donor_code: z.string().nullable().describe('the code to give at the blood bank (normalized); null on a decline'),
+      warned: z.boolean(),
+    }),
+  )
   @ApiErrors(400, 401, 404, 409)
   async respond(
     @CurrentUser() user: AuthenticatedUser,
@@ -71,9 +80,12 @@ export class RespondToRequestController {
   ) {
     const result = await this.commands.execute(new RespondToRequestCommand(user.id, requireUuid(id), body));
     if (!result.matchId) {
-      return reply({ reminder: null, match_id: null, warned: result.warned }, 'Request declined');
+      return reply({ reminder: null, match_id: null, donor_code: null, warned: result.warned }, 'Request declined');
     }
-    const reminder = await reminderFor(this.em.fork(), this.config, result.matchId);
-    return reply({ reminder, match_id: result.matchId, warned: false }, 'Request accepted successfully');
+    const { donorCode, ...reminder } = await reminderFor(this.em.fork(), this.config, result.matchId);
+    return reply(
+      { reminder, match_id: result.matchId, donor_code: donorCode, warned: false },
+      'Request accepted successfully',
+    );
   }
 }

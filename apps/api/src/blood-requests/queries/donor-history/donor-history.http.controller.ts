@@ -15,8 +15,9 @@ import {
 import { AIRTIME_OF_MATCH, airtimeCreditSchema, type AirtimeCreditView } from '../../../airtime/airtime-credit.view.js';
 
 /**
- * Who confirmed the donation: the hospital (an officer recorded it) or the recipient; null while unconfirmed. The
- * match stores no confirmer until hospital officers exist, and until then every confirmation is the recipient's.
+ * Who confirmed the donation: the hospital (its officer took the donor's code, before or after the recipient
+ * confirmed) or the recipient; null while unconfirmed. A confirmed match without a stored confirmer is the
+ * recipient's (confirmations from before officers).
  */
 export const donationConfirmer = (
   status: DonorMatchRow['match_status'],
@@ -58,7 +59,6 @@ export class DonorHistoryController {
           total: number;
           feedback_given: boolean;
           airtime: AirtimeCreditView | null;
-          confirmed_by?: string | null;
         }
       >
     >(

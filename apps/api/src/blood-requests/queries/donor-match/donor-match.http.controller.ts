@@ -22,6 +22,10 @@ export const donorMatchSchema = z.object({
   attempted: z.boolean(),
   date: z.string().describe('when you accepted'),
   donated_on: z.string().nullable(),
+  donor_code: z
+    .string()
+    .nullable()
+    .describe('the code you give at the blood bank (normalized; shown as ABC-234); null for older matches'),
   contact_phone: z
     .string()
     .nullable()
@@ -37,6 +41,8 @@ type MatchRow = DonorRequestRow & {
   attempted_at: Date | null;
   accepted_at: Date;
   donated_on: string | null;
+  donor_code: string | null;
+  confirmed_by: 'recipient' | 'hospital' | null;
   contact_phone: string;
 };
 
@@ -47,7 +53,7 @@ type MatchRow = DonorRequestRow & {
  */
 export const donorMatchesSql = (where: string) => `
   select ${DONOR_REQUEST_COLUMNS}, null::float8 as distance_km, m.id as match_id, m.status as match_status,
-         m.attempted_at, m.created_at as accepted_at, m.donated_on,
+         m.attempted_at, m.created_at as accepted_at, m.donated_on, m.donor_code, m.confirmed_by,
          coalesce(r.phone_number, o.phone_number) as contact_phone, count(*) over ()::int as total
     from donation_match m
     join blood_request r on r.id = m.request_id
@@ -60,6 +66,7 @@ export const toDonorMatchView = (row: MatchRow) => ({
   attempted: row.attempted_at !== null,
   date: new Date(row.accepted_at).toISOString(),
   donated_on: dayString(row.donated_on),
+  donor_code: row.donor_code,
   contact_phone: row.match_status === 'accepted' ? row.contact_phone : null,
   request: toDonorRequestView(row),
 });

@@ -1,0 +1,28 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { loadBloodRequest, saveBloodRequest } from '../../../blood-requests/blood-request.repository.js';
+
+export class CloseHospitalRequestCommand extends Command<void> {
+  constructor(
+    readonly officer: { hospitalId: string },
+    readonly requestId: string,
+    readonly reason: string | null,
+  ) {
+    super();
+  }
+}
+
+/** An officer closes a request at their hospital that is no longer needed (the request's rule), keeping why. */
+@CommandHandler(CloseHospitalRequestCommand)
+export class CloseHospitalRequestHandler implements ICommandHandler<CloseHospitalRequestCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ officer, requestId, reason }: CloseHospitalRequestCommand) {
+    await this.em.transactional(async (em) => {
+      const loaded = await loadBloodRequest(em, requestId);
+      const events = loaded.request.closeAtHospital({ hospitalId: officer.hospitalId });
+      saveBloodRequest(em, loaded, events);
+      if (events.length) loaded.entity.closeReason = reason;
+    });
+  }
+}

@@ -1,0 +1,33 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { HospitalOfficerEntity } from '@app/persistence';
+import { loadBloodRequest, saveBloodRequest } from '../../../blood-requests/blood-request.repository.js';
+
+export class ConfirmRequestGenuineCommand extends Command<void> {
+  constructor(
+    readonly officer: { id: string; hospitalId: string },
+    readonly requestId: string,
+    readonly units: number | null,
+  ) {
+    super();
+  }
+}
+
+/**
+ * An officer confirms a request at their hospital is genuine (the patient is admitted and needs N units), which
+ * donors then see as "Confirmed by <hospital>"; the units are corrected by the request's own rule. The first
+ * officer to confirm is kept as the one who vouched for it.
+ */
+@CommandHandler(ConfirmRequestGenuineCommand)
+export class ConfirmRequestGenuineHandler implements ICommandHandler<ConfirmRequestGenuineCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ officer, requestId, units }: ConfirmRequestGenuineCommand) {
+    await this.em.transactional(async (em) => {
+      const loaded = await loadBloodRequest(em, requestId);
+      const events = loaded.request.confirmGenuine({ hospitalId: officer.hospitalId }, units, new Date());
+      saveBloodRequest(em, loaded, events);
+      loaded.entity.genuineConfirmedBy ??= em.getReference(HospitalOfficerEntity, officer.id);
+    });
+  }
+}
