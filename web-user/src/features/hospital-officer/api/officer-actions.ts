@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { DataOf } from '@/lib/api-types';
 
 /** Every officer action changes the hospital's lists: they are read again once it is answered. */
 const useOfficerAction = <Input, Reply>(send: (input: Input) => Promise<Reply>) => {
@@ -16,13 +17,7 @@ export const useConfirmGenuine = () =>
     api.post<unknown>(`/hospital/requests/${requestId}/genuine`, units === undefined ? {} : { units }),
   );
 
-export interface RecordedDonation {
-  match_id: string;
-  request_id: string;
-  donor_name: string;
-  hospital: string;
-  already_recorded: boolean;
-}
+export type RecordedDonation = DataOf<'/v1/hospital/donations', 'post'>;
 
 /** POST /v1/hospital/donations: the donor's code recorded as blood received (a wrong code is counted). */
 export const useRecordDonation = () =>
