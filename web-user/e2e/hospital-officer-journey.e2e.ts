@@ -59,7 +59,7 @@ describe('a hospital officer records a donation by the donor code', () => {
     await recipient.getByRole('button', { name: 'Proceed' }).tap();
     await recipient.getByText('Step 2 of 3').waitFor();
     await recipient.getByLabel('Reason').selectOption({ label: 'Surgery' });
-    await recipient.getByLabel('Units of blood (1 to 4)').fill('1');
+    await recipient.getByLabel('Units of blood (1 to 4)').fill('2');
     await recipient.getByLabel("Recipient's phone number").fill('0803 555 1234');
     await recipient.getByRole('button', { name: 'Now!' }).tap();
     await recipient.getByRole('button', { name: 'Proceed' }).tap();
@@ -141,16 +141,24 @@ describe('a hospital officer records a donation by the donor code', () => {
     const request = officer.getByRole('article', { name: 'Chidi Eze' });
     await request.getByText('Emeka T.').waitFor();
     await request.getByText('Coming to donate').waitFor();
-    // The appointment is tomorrow: no no-show yet.
-    expect(await request.getByRole('button', { name: 'No-show' }).count()).toBe(0);
+    // The blood was needed "Now!": that time has passed, so a no-show could be told (it is not, the donor came).
+    expect(await request.getByRole('button', { name: 'No-show' }).count()).toBe(1);
     await settle(officer);
     await axe(officer, 'home', problems);
+    // The patient needs one unit, not the two asked for: the officer corrects it.
+    await request.getByText('2 units').waitFor();
     await request.getByRole('button', { name: 'Confirm genuine' }).tap();
     const genuine = officer.getByRole('dialog', { name: 'Is the request for Chidi Eze genuine?' });
-    await genuine.getByLabel('Units needed').fill('2');
+    await genuine.getByLabel('Units needed').fill('1');
     await genuine.getByRole('button', { name: 'Confirm genuine' }).tap();
     await request.getByText('Confirmed genuine').waitFor();
-    await request.getByText('2 units').waitFor();
+    await request.getByText('1 unit', { exact: true }).waitFor();
+
+    // The donor's list of accepted requests now says the hospital vouched for it, beside the code to give.
+    await donor.goto(`${suite.stack.baseUrl}${paths.app.requests}`);
+    const acceptedList = donor.getByRole('region', { name: 'Requests you accepted' });
+    await acceptedList.getByText(`Confirmed by ${LASUTH}`).waitFor();
+    expect((await acceptedList.getByTestId('donor-code').innerText()).trim()).toBe(shownCode);
 
     // A mistyped code is caught before anything is sent; a wrong one is refused by the API and changes nothing.
     const codeField = officer.getByLabel('Donor code');
