@@ -150,13 +150,13 @@ export function OfficerRequestCard({ request, open }: { request: OfficerRequest;
         )}
       </CardContent>
       {open && (
-        <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <CardActions disableSpacing sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
           {!request.genuine_confirmed_at && (
             <Button variant="contained" onClick={() => setAsking({ kind: 'genuine' })}>
               {t('actions.confirmGenuine')}
             </Button>
           )}
-          <Button variant="outlined" color="inherit" onClick={() => setAsking({ kind: 'close' })} sx={{ ml: 0 }}>
+          <Button variant="outlined" color="inherit" onClick={() => setAsking({ kind: 'close' })}>
             {t('actions.close')}
           </Button>
         </CardActions>
