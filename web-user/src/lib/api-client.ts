@@ -2,7 +2,8 @@ import { API_BASE_URL, LOAD_TIMEOUT_MS } from '@/config/app';
 import type { ApiFailure } from './api-types';
 import { chosenLanguage, i18next } from './i18n';
 import { localiseFieldMessages, localiseMessage } from './localised-messages';
-import { officerStorage, storage } from './storage';
+import { officerStorage } from './officer-storage';
+import { storage } from './storage';
 import { toast } from './toasts';
 
 export const GENERIC_ERROR = 'Something went wrong, try again later.';

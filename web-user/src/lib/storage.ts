@@ -26,7 +26,7 @@ export type Role = 'donor' | 'recipient';
 /** Sent on sign-out, so the API answers in memory go too (lib/query-client.tsx). */
 export const SIGNED_OUT_EVENT = 'signed-out';
 
-const read = (key: string): string | null => {
+export const read = (key: string): string | null => {
   try {
     return window.localStorage.getItem(key);
   } catch {
@@ -34,7 +34,7 @@ const read = (key: string): string | null => {
   }
 };
 
-const write = (key: string, value: string | null) => {
+export const write = (key: string, value: string | null) => {
   try {
     if (value === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, value);
@@ -98,39 +98,6 @@ export const storage = {
     write(STORAGE_KEYS.userName, null);
     write(STORAGE_KEYS.savedAnswers, null);
     window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
-  },
-};
-
-/** The signed-in hospital officer, as GET /v1/hospital/auth/me describes them. */
-export interface StoredOfficer {
-  id: string;
-  name: string;
-  email: string;
-  hospital: { id: string; name: string };
-}
-
-export const officerStorage = {
-  getToken: () => read(STORAGE_KEYS.officerToken),
-  getOfficer: (): StoredOfficer | null => {
-    const raw = read(STORAGE_KEYS.officer);
-    if (!raw) return null;
-    try {
-      const officer = JSON.parse(raw) as StoredOfficer;
-      return officer && typeof officer === 'object' && officer.hospital ? officer : null;
-    } catch {
-      return null;
-    }
-  },
-  signIn: (token: string, officer: StoredOfficer) => {
-    write(STORAGE_KEYS.officerToken, token);
-    write(STORAGE_KEYS.officer, JSON.stringify(officer));
-  },
-  setOfficer: (officer: StoredOfficer) => write(STORAGE_KEYS.officer, JSON.stringify(officer)),
-  isSignedIn: () => Boolean(officerStorage.getToken() && officerStorage.getOfficer()),
-  /** The officer's sign-out leaves a donor's session on the same phone as it was. */
-  clear: () => {
-    write(STORAGE_KEYS.officerToken, null);
-    write(STORAGE_KEYS.officer, null);
   },
 };
 

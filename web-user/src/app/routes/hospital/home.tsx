@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { logOutOfficer, useOfficer } from '@/features/hospital-officer/api/officer-session';
 import { HospitalLayout } from '@/features/hospital-officer/components/hospital-layout';
 import { OfficerHome } from '@/features/hospital-officer/components/officer-home';
-import { officerStorage } from '@/lib/storage';
+import { officerStorage } from '@/lib/officer-storage';
 
 /** /hospital: the signed-in officer's home; without an officer's session, their sign-in. */
 export function Component() {

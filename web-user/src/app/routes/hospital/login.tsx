@@ -2,7 +2,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { paths } from '@/config/paths';
 import { OfficerSignIn } from '@/features/hospital-officer/components/officer-sign-in';
-import { officerStorage } from '@/lib/storage';
+import { officerStorage } from '@/lib/officer-storage';
 
 export function Component() {
   const navigate = useNavigate();

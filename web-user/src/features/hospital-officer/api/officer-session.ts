@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import type { DataOf } from '@/lib/api-types';
-import { officerStorage } from '@/lib/storage';
+import { officerStorage } from '@/lib/officer-storage';
 
 export type SignedInOfficer = DataOf<'/v1/hospital/auth/me', 'get'>;
 

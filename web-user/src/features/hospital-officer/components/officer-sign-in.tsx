@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useForm } from '@/lib/forms';
-import { officerStorage } from '@/lib/storage';
+import { officerStorage } from '@/lib/officer-storage';
 import {
   officerLoginInput,
   useEnrolOfficerAuthenticator,
