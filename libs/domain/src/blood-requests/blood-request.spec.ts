@@ -202,6 +202,138 @@ describe('BloodRequest', () => {
     });
   });
 
+  describe("at the hospital: an officer's transitions", () => {
+    const AT = { hospitalId: 'luth' };
+    const ELSEWHERE = { hospitalId: 'another-hospital' };
+    const twoMatched = (overrides: Partial<BloodRequestState> = {}) =>
+      aRequest({
+        status: 'accepted',
+        matchedCount: 2,
+        nextWaveAt: null,
+        matches: [match('m1', 'donor-a', { donorCode: 'ABC234' }), match('m2', 'donor-b')],
+        ...overrides,
+      });
+
+    it('records a donation as the recipient would, naming the hospital in its event; a code is good once', () => {
+      const request = twoMatched();
+      const { alreadyRecorded, events } = request.recordDonationAtHospital(AT, 'm1', NOW, '2026-12-01');
+      expect(alreadyRecorded).toBe(false);
+      expect(events).toEqual([
+        {
+          type: 'blood-request.donation-confirmed',
+          payload: {
+            request_id: 'request-1',
+            match_id: 'm1',
+            donor_id: 'donor-a',
+            recipient_user_id: 'recipient',
+            donated_on: '2026-12-01',
+            confirmed_by: 'hospital',
+            hospital: 'LUTH',
+          },
+        },
+      ]);
+      expect(request.snapshot.matches[0]).toMatchObject({
+        status: 'confirmed',
+        confirmedAt: NOW,
+        donatedOn: '2026-12-01',
+        confirmedBy: 'hospital',
+      });
+      expect(refusalOf(request, (r) => r.recordDonationAtHospital(AT, 'm1', NOW, '2026-12-01'))).toBe(
+        'donor_code_unknown',
+      );
+      // The recipient confirming afterwards is a success that records nothing more.
+      expect(request.confirm('recipient', 'm1', NOW, '2026-12-01')).toEqual([]);
+      expect(request.snapshot.matches[0]!.confirmedBy).toBe('hospital');
+    });
+
+    it("after the recipient's confirmation, takes the code as already recorded: no second donation", () => {
+      const request = twoMatched();
+      request.confirm('recipient', 'm1', NOW, '2026-12-01');
+      expect(request.snapshot.matches[0]!.confirmedBy).toBe('recipient');
+      const second = request.recordDonationAtHospital(AT, 'm1', later(1), '2026-12-01');
+      expect(second).toEqual({ alreadyRecorded: true, events: [] });
+      expect(request.snapshot.matches[0]).toMatchObject({ confirmedBy: 'hospital', confirmedAt: NOW });
+      expect(refusalOf(request, (r) => r.recordDonationAtHospital(AT, 'm1', NOW, '2026-12-01'))).toBe(
+        'donor_code_unknown',
+      );
+    });
+
+    it('completes a full request once every match is recorded, and refuses other hospitals and no-shows', () => {
+      const request = twoMatched();
+      request.recordDonationAtHospital(AT, 'm1', NOW, '2026-12-01');
+      const { events } = request.recordDonationAtHospital(AT, 'm2', NOW, '2026-12-01');
+      expect(events.map((event) => event.type)).toEqual([
+        'blood-request.donation-confirmed',
+        'blood-request.status-changed',
+      ]);
+      expect(request.snapshot.status).toBe('Donation Received');
+      expect(refusalOf(twoMatched(), (r) => r.recordDonationAtHospital(ELSEWHERE, 'm1', NOW, '2026-12-01'))).toBe(
+        'donor_code_unknown',
+      );
+      expect(
+        refusalOf(twoMatched({ hospitalId: null }), (r) => r.recordDonationAtHospital(AT, 'm1', NOW, '2026-12-01')),
+      ).toBe('donor_code_unknown');
+      const absent = aRequest({ matches: [match('m', 'd', { status: 'no_show' })] });
+      expect(refusalOf(absent, (r) => r.recordDonationAtHospital(AT, 'm', NOW, '2026-12-01'))).toBe('donor_no_show');
+    });
+
+    it('confirms a request genuine once, correcting its units: the request fills or reopens to match', () => {
+      const request = aRequest({ units: 2, matchedCount: 1, matches: [match('m1', 'donor-a')] });
+      expect(request.confirmGenuine(AT, null, NOW)).toEqual([]);
+      expect(request.snapshot.genuineConfirmedAt).toEqual(NOW);
+      // Fewer units than asked: the one donor who accepted fills it, and its search stops.
+      expect(request.confirmGenuine(AT, 1, later(1)).map((event) => event.payload)).toEqual([
+        { request_id: 'request-1', recipient_user_id: 'recipient', from: 'pending', to: 'accepted' },
+      ]);
+      expect(request.snapshot).toMatchObject({
+        units: 1,
+        status: 'accepted',
+        nextWaveAt: null,
+        genuineConfirmedAt: NOW,
+      });
+      // More units: it is open to donors again and searches on at once.
+      request.confirmGenuine(AT, 3, later(2));
+      expect(request.snapshot).toMatchObject({ units: 3, status: 'pending', nextWaveAt: later(2) });
+    });
+
+    it('refuses to confirm genuine below the donors counted, at another hospital, or once the request is over', () => {
+      const matched = aRequest({ units: 3, matchedCount: 2, matches: [match('m1', 'a'), match('m2', 'b')] });
+      expect(refusalOf(matched, (r) => r.confirmGenuine(AT, 1, NOW))).toBe('units_below_matches');
+      expect(refusalOf(aRequest(), (r) => r.confirmGenuine(ELSEWHERE, null, NOW))).toBe('request_not_found');
+      expect(refusalOf(aRequest({ status: 'expired' }), (r) => r.confirmGenuine(AT, null, NOW))).toBe(
+        'request_not_open',
+      );
+    });
+
+    it("reports a no-show only after the request's time, at its own hospital, and notes when", () => {
+      const full = () =>
+        aRequest({ units: 1, status: 'accepted', matchedCount: 1, nextWaveAt: null, matches: [match('m', 'd')] });
+      const early = new Date(NEEDED_AT.getTime() - 60_000);
+      expect(refusalOf(full(), (r) => r.reportNoShowAtHospital(AT, 'm', early))).toBe('no_show_too_early');
+      expect(refusalOf(full(), (r) => r.reportNoShowAtHospital(ELSEWHERE, 'm', NOW))).toBe('request_not_found');
+      expect(refusalOf(full(), (r) => r.reportNoShowAtHospital(AT, 'other', NOW))).toBe('not_your_match');
+      const request = full();
+      const { match: reported } = request.reportNoShowAtHospital(AT, 'm', NOW);
+      expect(reported).toMatchObject({ status: 'no_show', noShowAt: NOW });
+      expect(request.snapshot).toMatchObject({ status: 'pending', matchedCount: 0 });
+    });
+
+    it('closes a request in play: its search stops and its donors are free; closing again changes nothing', () => {
+      const request = aRequest({ matchedCount: 1, matches: [match('m', 'd')] });
+      expect(request.closeAtHospital(AT).map((event) => event.payload)).toEqual([
+        { request_id: 'request-1', recipient_user_id: 'recipient', from: 'pending', to: 'closed' },
+      ]);
+      expect(request.snapshot).toMatchObject({ status: 'closed', nextWaveAt: null });
+      expect(holdsOpenCommitment(request.snapshot.matches[0]!, request.snapshot.status)).toBe(false);
+      expect(request.closeAtHospital(AT)).toEqual([]);
+      expect(refusalOf(aRequest(), (r) => r.closeAtHospital(ELSEWHERE))).toBe('request_not_found');
+      expect(refusalOf(aRequest({ status: 'Donation Received' }), (r) => r.closeAtHospital(AT))).toBe(
+        'request_not_open',
+      );
+      expect(refusalOf(aRequest({ status: 'closed' }), (r) => r.accept(eligible('x'), 'mx'))).toBe('request_not_open');
+    });
+  });
+
   describe('toggle', () => {
     it('turns off, and back on resuming the search; the same status again changes nothing', () => {
       const request = aRequest();

@@ -240,9 +240,9 @@ export class BloodRequest {
   confirmGenuine(at: ActingHospital, units: number | null, now: Date): BloodRequestEvent[] {
     this.refuseOtherHospital(at);
     if (!(STATUSES_IN_PLAY as readonly RequestStatus[]).includes(this.state.status)) throw refusal('request_not_open');
+    if (units !== null && units < this.state.matchedCount) throw refusal('units_below_matches', 'units');
     this.state.genuineConfirmedAt ??= now;
     if (units === null || units === this.state.units) return [];
-    if (units < this.state.matchedCount) throw refusal('units_below_matches', 'units');
     this.state.units = units;
     const { status } = this.state;
     if (status === 'pending' && this.state.matchedCount >= units) return [this.moveTo('accepted', null)];
