@@ -26,7 +26,11 @@ export function Component() {
 
   return (
     <HospitalLayout onSignOut={() => void signOut()}>
-      {current ? <OfficerHome hospital={current.hospital.name} /> : <NoAnswer pending={officer.isPending} />}
+      {current ? (
+        <OfficerHome hospital={current.hospital.name} onSessionEnded={() => void signOut()} />
+      ) : (
+        <NoAnswer pending={officer.isPending} />
+      )}
     </HospitalLayout>
   );
 }

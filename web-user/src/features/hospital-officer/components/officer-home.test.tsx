@@ -61,7 +61,7 @@ describe("the officer's home", () => {
         },
       },
     });
-    renderWithApp(<OfficerHome hospital="LASUTH" />);
+    renderWithApp(<OfficerHome hospital="LASUTH" onSessionEnded={() => undefined} />);
     await screen.findByRole('article', { name: 'Chidi Eze' });
 
     recordWith('AB1');
@@ -84,7 +84,7 @@ describe("the officer's home", () => {
       'GET /hospital/requests': listOf([request()]),
       'POST /hospital/donations': { status: 404, body: { message: 'No donation with this code at your hospital' } },
     });
-    renderWithApp(<OfficerHome hospital="LASUTH" />);
+    renderWithApp(<OfficerHome hospital="LASUTH" onSessionEnded={() => undefined} />);
     await screen.findByRole('article', { name: 'Chidi Eze' });
     recordWith('ABC-234');
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, record it' }));
@@ -97,7 +97,7 @@ describe("the officer's home", () => {
       'GET /hospital/requests': listOf([request()]),
       'POST /hospital/requests/r1/genuine': { status: 200, body: { data: null } },
     });
-    renderWithApp(<OfficerHome hospital="LASUTH" />);
+    renderWithApp(<OfficerHome hospital="LASUTH" onSessionEnded={() => undefined} />);
     const card = await screen.findByRole('article', { name: 'Chidi Eze' });
     expect(within(card).getByRole('button', { name: 'No-show' })).toBeInTheDocument();
     fireEvent.click(within(card).getByRole('button', { name: 'Confirm genuine' }));
@@ -131,11 +131,18 @@ describe("the officer's home", () => {
             ])
           : listOf([]),
     });
-    renderWithApp(<OfficerHome hospital="LASUTH" />);
+    renderWithApp(<OfficerHome hospital="LASUTH" onSessionEnded={() => undefined} />);
     expect(await screen.findByText('No open blood request at your hospital.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Closed' }));
     const card = await screen.findByRole('article', { name: 'Chidi Eze' });
     expect(within(card).getByText('Donation received here')).toBeInTheDocument();
     expect(within(card).queryAllByRole('button')).toEqual([]);
+  });
+
+  it("ends the session when the API no longer takes the officer's token", async () => {
+    stubFetch({ 'GET /hospital/requests': { status: 401, body: { message: 'Not authenticated' } } });
+    const ended = vi.fn();
+    renderWithApp(<OfficerHome hospital="LASUTH" onSessionEnded={ended} />);
+    await waitFor(() => expect(ended).toHaveBeenCalled());
   });
 });

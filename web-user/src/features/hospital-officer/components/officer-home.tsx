@@ -2,19 +2,27 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, NoAnswer } from '@/components/feedback-states';
+import { ApiError } from '@/lib/api-client';
 import { useOfficerRequests, type OfficerRequestStatus } from '../api/get-officer-requests';
 import { OfficerRequestCard } from './officer-request-card';
 import { RecordDonationForm } from './record-donation-form';
 
-/** The officer's home: their hospital, the donation form first, then its requests (open, or closed). */
-export function OfficerHome({ hospital }: { hospital: string }) {
+/**
+ * The officer's home: their hospital, the donation form first, then its requests (open, or closed). A session the API
+ * no longer takes (the officer disabled, the hospital suspended) ends here too: `onSessionEnded`.
+ */
+export function OfficerHome({ hospital, onSessionEnded }: { hospital: string; onSessionEnded: () => void }) {
   const { t } = useTranslation('hospital-officer');
   const [status, setStatus] = useState<OfficerRequestStatus>('open');
   const requests = useOfficerRequests(status);
   const list = requests.data;
+  const ended = requests.error instanceof ApiError && requests.error.status === 401;
+  useEffect(() => {
+    if (ended) onSessionEnded();
+  }, [ended, onSessionEnded]);
   return (
     <>
       <Typography variant="h1" component="h1" sx={{ fontSize: 26, mb: 0.5 }}>
