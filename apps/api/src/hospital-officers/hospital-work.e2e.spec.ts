@@ -445,7 +445,18 @@ describe("hospital officers' work", () => {
     expect(closed.body).toMatchObject({ message: 'Request closed', data: { id: requestId, status: 'closed' } });
     expect((await hospitalRequests(officer)).map((request) => request.id)).not.toContain(requestId);
     expect((await hospitalRequests(officer, 'closed')).map((request) => request.id)).toContain(requestId);
-    // Free again: the donor may accept another request.
+    // Told, and free again: the donor may accept another request.
+    const notices = await eventually(
+      async () =>
+        (
+          (await api.http().get('/v1/notifications?limit=50').set(fixtures.auth(donor)).expect(200)).body.data
+            .notifications as { title: string; body: string }[]
+        ).map((notification) => notification.body),
+      (list) => list.some((body) => body.includes('closed the blood request')),
+    );
+    expect(notices).toContain(
+      `${LASUTH} closed the blood request: it is no longer needed. You need not go, and you are free to accept another request.`,
+    );
     await acceptedMatch(fixtures.lasuth, donor);
     await api.http().post(`/v1/hospital/requests/${requestId}/genuine`).set(bearer(officer.token)).send({}).expect(409);
   });

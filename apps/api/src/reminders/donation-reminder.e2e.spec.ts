@@ -44,7 +44,9 @@ describe('the reminder of an accepted request', () => {
       stateName: 'Lagos',
       recipientFirstName: 'Recipient',
       neededAt: new Date(reminder.date),
+      donorCode: accepted.body.data.donor_code as string,
     });
+    expect(expected.description).toContain('Donor code: ');
     expect(reminder.title).toBe(expected.title);
     expect(new URL(reminder.google).searchParams.get('details')).toBe(expected.description);
     expect(new URL(reminder.google).searchParams.get('location')).toBe(expected.location);

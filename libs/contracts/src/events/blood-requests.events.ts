@@ -119,7 +119,8 @@ export const RequestStatusChanged = defineEvent({
 
 /**
  * A donor's accepted (not yet confirmed) match ended because one side deleted their account: the donor (the
- * request has a free place again) or the recipient (the request was closed). The side that stays is told.
+ * request has a free place again) or the recipient (the request was closed). The side that stays is told. Or an
+ * officer of the hospital closed the request as no longer needed: the donor is told and is free again.
  */
 export const AcceptedMatchReleased = defineEvent({
   type: 'blood-request.match-released',
@@ -128,8 +129,8 @@ export const AcceptedMatchReleased = defineEvent({
   aggregateType: 'blood-request',
   payload: matchOnRequest.extend({
     /** Whose account went: the other side is the one told. */
-    released_by: z.enum(['donor', 'recipient']),
-    reason: z.enum(['account_deleted']),
+    released_by: z.enum(['donor', 'recipient', 'hospital']),
+    reason: z.enum(['account_deleted', 'request_closed']),
   }),
 });
 

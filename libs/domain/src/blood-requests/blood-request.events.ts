@@ -37,7 +37,10 @@ export type BloodRequestEvent =
   | { type: 'blood-request.donation-attempted'; payload: { request_id: string; match_id: string; donor_id: string } }
   | {
       type: 'blood-request.match-released';
-      payload: MatchOnRequest & { released_by: 'donor' | 'recipient'; reason: 'account_deleted' };
+      payload: MatchOnRequest & {
+        released_by: 'donor' | 'recipient' | 'hospital';
+        reason: 'account_deleted' | 'request_closed';
+      };
     }
   | {
       type: 'blood-request.status-changed';

@@ -319,11 +319,30 @@ describe('BloodRequest', () => {
     });
 
     it('closes a request in play: its search stops and its donors are free; closing again changes nothing', () => {
-      const request = aRequest({ matchedCount: 1, matches: [match('m', 'd')] });
-      expect(request.closeAtHospital(AT).map((event) => event.payload)).toEqual([
-        { request_id: 'request-1', recipient_user_id: 'recipient', from: 'pending', to: 'closed' },
+      const request = aRequest({
+        matchedCount: 2,
+        matches: [match('m', 'd'), match('given', 'e', { status: 'confirmed', confirmedBy: 'hospital' })],
+      });
+      expect(request.closeAtHospital(AT)).toEqual([
+        {
+          type: 'blood-request.match-released',
+          payload: {
+            request_id: 'request-1',
+            match_id: 'm',
+            donor_id: 'd',
+            recipient_user_id: 'recipient',
+            hospital: 'LUTH',
+            released_by: 'hospital',
+            reason: 'request_closed',
+          },
+        },
+        {
+          type: 'blood-request.status-changed',
+          payload: { request_id: 'request-1', recipient_user_id: 'recipient', from: 'pending', to: 'closed' },
+        },
       ]);
       expect(request.snapshot).toMatchObject({ status: 'closed', nextWaveAt: null });
+      expect(request.snapshot.matches.map((kept) => kept.status)).toEqual(['accepted', 'confirmed']);
       expect(holdsOpenCommitment(request.snapshot.matches[0]!, request.snapshot.status)).toBe(false);
       expect(request.closeAtHospital(AT)).toEqual([]);
       expect(refusalOf(aRequest(), (r) => r.closeAtHospital(ELSEWHERE))).toBe('request_not_found');

@@ -270,7 +270,18 @@ export class BloodRequest {
     this.refuseOtherHospital(at);
     if (this.state.status === 'closed') return [];
     if (!(STATUSES_IN_PLAY as readonly RequestStatus[]).includes(this.state.status)) throw refusal('request_not_open');
-    return [this.moveTo('closed', null)];
+    // The matches stay (the hospital's record of who came); donors still expected are told they need not come.
+    const told = this.state.matches
+      .filter((match) => match.status === 'accepted')
+      .map((match): BloodRequestEvent => ({
+        type: 'blood-request.match-released',
+        payload: {
+          ...this.matchOnRequest(match),
+          released_by: 'hospital',
+          reason: 'request_closed',
+        },
+      }));
+    return [...told, this.moveTo('closed', null)];
   }
 
   private confirmDonation(match: MatchState, by: DonationConfirmedBy, now: Date, today: string): BloodRequestEvent[] {
@@ -399,15 +410,17 @@ export class BloodRequest {
     this.state.matchedCount = Math.max(0, this.state.matchedCount - 1);
     return {
       type: 'blood-request.match-released',
-      payload: {
-        request_id: this.state.id,
-        match_id: match.id,
-        donor_id: match.donorId,
-        recipient_user_id: this.state.requesterId,
-        hospital: this.state.hospital,
-        released_by: releasedBy,
-        reason: 'account_deleted',
-      },
+      payload: { ...this.matchOnRequest(match), released_by: releasedBy, reason: 'account_deleted' },
+    };
+  }
+
+  private matchOnRequest(match: MatchState) {
+    return {
+      request_id: this.state.id,
+      match_id: match.id,
+      donor_id: match.donorId,
+      recipient_user_id: this.state.requesterId,
+      hospital: this.state.hospital,
     };
   }
 

@@ -88,6 +88,9 @@ const noticesFor = (event: EventEnvelope, reminders: ReminderTitles): { userId: 
     case AcceptedMatchReleased.type: {
       const payload = event.payload as PayloadOf<typeof AcceptedMatchReleased>;
       const values = { hospital: payload.hospital };
+      if (payload.released_by === 'hospital') {
+        return to(payload.donor_id, { key: 'notices:matchReleased.closedByHospital', values, url: '/app/requests' });
+      }
       return payload.released_by === 'donor'
         ? to(payload.recipient_user_id, {
             key: 'notices:matchReleased.donorLeft',
