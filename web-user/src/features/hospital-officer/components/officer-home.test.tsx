@@ -104,7 +104,7 @@ describe("the officer's home", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Is the request for Chidi Eze genuine?' });
     fireEvent.change(within(dialog).getByLabelText('Units needed'), { target: { value: '0' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm genuine' }));
-    expect(within(dialog).getByText('Enter a whole number of units, from 1 to 20.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a whole number of units, from 1 to 4.')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Units needed'), { target: { value: '1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm genuine' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -136,6 +136,7 @@ describe("the officer's home", () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Closed' }));
     const card = await screen.findByRole('article', { name: 'Chidi Eze' });
     expect(within(card).getByText('Donation received here')).toBeInTheDocument();
+    expect(within(card).getByText('Blood received')).toBeInTheDocument();
     expect(within(card).queryAllByRole('button')).toEqual([]);
   });
 

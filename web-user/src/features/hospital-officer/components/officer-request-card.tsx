@@ -16,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_UNITS_PER_REQUEST, unitsField } from '@app/domain';
 import { formatDateTime } from '@/lib/format-date';
 import { useCloseRequest, useConfirmGenuine, useReportNoShow } from '../api/officer-actions';
 import type { OfficerMatch, OfficerRequest } from '../api/get-officer-requests';
@@ -26,6 +27,14 @@ export const noShowOffered = (
   match: Pick<OfficerMatch, 'status'>,
   now = Date.now(),
 ) => match.status === 'accepted' && new Date(request.needed_at).getTime() < now;
+
+/** The request statuses worth a word on the card (open to donors and full need none). */
+const STATUS_KEYS: Partial<Record<OfficerRequest['status'], string>> = {
+  'Donation Received': 'received',
+  expired: 'expired',
+  closed: 'closed',
+  inactive: 'inactive',
+};
 
 type Asking = { kind: 'genuine' } | { kind: 'close' } | { kind: 'no-show'; match: OfficerMatch } | null;
 
@@ -107,8 +116,9 @@ export function OfficerRequestCard({ request, open }: { request: OfficerRequest;
   const close = useCloseRequest();
   const noShow = useReportNoShow();
   const done = () => setAsking(null);
-  const unitsNumber = Number(units);
-  const unitsValid = Number.isInteger(unitsNumber) && unitsNumber >= 1 && unitsNumber <= 20;
+  // The same bounds as when the request was made.
+  const checkedUnits = unitsField.safeParse(units);
+  const unitsValid = checkedUnits.success;
   const titleId = `officer-request-${request.id}`;
 
   return (
@@ -120,6 +130,9 @@ export function OfficerRequestCard({ request, open }: { request: OfficerRequest;
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 1 }}>
           <Chip size="small" color="primary" label={request.blood_group} />
           <Chip size="small" variant="outlined" label={t('request.units', { count: request.units })} />
+          {STATUS_KEYS[request.status] && (
+            <Chip size="small" variant="outlined" label={t(`request.statuses.${STATUS_KEYS[request.status]}`)} />
+          )}
           {request.genuine_confirmed_at ? (
             <Chip size="small" variant="outlined" sx={{ borderColor: 'success.main' }} label={t('request.genuine')} />
           ) : (
@@ -169,8 +182,8 @@ export function OfficerRequestCard({ request, open }: { request: OfficerRequest;
           busy={genuine.isPending}
           onClose={done}
           onConfirm={() => {
-            if (!unitsValid) return;
-            const corrected = unitsNumber === request.units ? undefined : unitsNumber;
+            if (!checkedUnits.success) return;
+            const corrected = checkedUnits.data === request.units ? undefined : checkedUnits.data;
             genuine.mutate({ requestId: request.id, units: corrected }, { onSuccess: done });
           }}
         >
@@ -180,9 +193,9 @@ export function OfficerRequestCard({ request, open }: { request: OfficerRequest;
             type="number"
             value={units}
             onChange={(event) => setUnits(event.target.value)}
-            slotProps={{ htmlInput: { min: 1, max: 20, inputMode: 'numeric' } }}
+            slotProps={{ htmlInput: { min: 1, max: MAX_UNITS_PER_REQUEST, inputMode: 'numeric' } }}
             error={!unitsValid}
-            helperText={unitsValid ? t('genuine.unitsHint') : t('genuine.unitsInvalid')}
+            helperText={unitsValid ? t('genuine.unitsHint') : t('genuine.unitsInvalid', { max: MAX_UNITS_PER_REQUEST })}
           />
         </ConfirmDialog>
       )}
