@@ -214,7 +214,7 @@ export function OfficerRequestCard({ request, open }: { request: OfficerRequest;
             label={t('closeRequest.reason')}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
             multiline
             minRows={2}
           />
