@@ -112,6 +112,31 @@ describe("the officer's home", () => {
     expect(JSON.parse(String(sent?.init?.body))).toEqual({ units: 1 });
   });
 
+  it('reports a no-show for the donor named, and closes a request with an optional reason', async () => {
+    const { calls } = stubFetch({
+      'GET /hospital/requests': listOf([request()]),
+      'POST /hospital/matches/m1/no-show': { status: 200, body: { data: null } },
+      'POST /hospital/requests/r1/close': { status: 200, body: { data: null } },
+    });
+    renderWithApp(<OfficerHome hospital="LASUTH" onSessionEnded={() => undefined} />);
+    const card = await screen.findByRole('article', { name: 'Chidi Eze' });
+    fireEvent.click(within(card).getByRole('button', { name: 'No-show' }));
+    const noShow = await screen.findByRole('dialog', { name: 'Emeka T. did not come?' });
+    fireEvent.click(within(noShow).getByRole('button', { name: 'No-show' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(within(card).getByRole('button', { name: 'Close request' }));
+    const close = await screen.findByRole('dialog', { name: 'Close the request for Chidi Eze?' });
+    fireEvent.change(within(close).getByLabelText('Reason (optional)'), { target: { value: 'Patient discharged' } });
+    fireEvent.click(within(close).getByRole('button', { name: 'Close request' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.url.pathname)).toEqual([
+      '/v1/hospital/matches/m1/no-show',
+      '/v1/hospital/requests/r1/close',
+    ]);
+    expect(JSON.parse(String(posts[1]?.init?.body))).toEqual({ reason: 'Patient discharged' });
+  });
+
   it('lists closed requests without actions, with who confirmed each donation', async () => {
     stubFetch({
       'GET /hospital/requests': (_init, url) =>
