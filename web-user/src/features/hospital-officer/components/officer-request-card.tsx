@@ -83,10 +83,11 @@ function MatchLine({
 }: {
   request: OfficerRequest;
   match: OfficerMatch;
+  /** Only on an open request; on a closed one a donor still "accepted" never had a donation recorded. */
   onNoShow?: () => void;
 }) {
   const { t } = useTranslation('hospital-officer');
-  let status = t('match.accepted');
+  let status = onNoShow ? t('match.accepted') : t('match.notRecorded');
   if (match.status === 'confirmed')
     status = match.confirmed_by === 'hospital' ? t('match.receivedHere') : t('match.confirmedByRecipient');
   else if (match.status === 'no_show') status = t('match.noShow');
