@@ -6,6 +6,13 @@ import { paths } from '../src/config/paths';
 import { screenshot, settle } from './support/browser';
 import { eventually } from './support/eventually';
 import { apiCall, confirmDonation, createAccount, createBloodRequest, type Account } from './support/donor-area';
+import {
+  signedInOfficer,
+  signedInStaff,
+  useOfficerSession,
+  verifyHospital,
+  type OfficerSession,
+} from './support/hospital-officer';
 import { REPO } from './support/stack';
 import { useStackAndBrowser } from './support/suite';
 import { useSession } from './support/signed-in';
@@ -82,6 +89,8 @@ const DATA = [
   'Dr Bello',
   'Lagos',
   'Ikeja',
+  'Funke Adebayo',
+  'Yemi Ola',
 ];
 
 beforeAll(async () => {
@@ -178,6 +187,53 @@ describe('every /app page in each language', () => {
         await screenshot(page, `languages-all-pages/${language}-${role}-last`);
         await context.close();
       }
+      expect(problems).toEqual([]);
+    });
+});
+
+describe('the hospital area in each language', () => {
+  let officer: OfficerSession;
+  beforeAll(async () => {
+    // An officer of the verified LASUTH, with a request there that a donor accepted.
+    const staff = await signedInStaff(suite.stack);
+    const lasuth = await verifyHospital(suite.stack, staff, 'Lagos State University Teaching Hospital');
+    officer = await signedInOfficer(suite.stack, staff, lasuth);
+    const asker = await createAccount(suite.stack, { firstName: 'Yemi', phone: '2348031110005' });
+    const donorThere = await createAccount(suite.stack, { firstName: 'Emeka', phone: '2348031110006' });
+    const request = await createBloodRequest(suite.stack, asker, {
+      patient: { firstName: 'Yemi', lastName: 'Ola' },
+      hospitalId: lasuth,
+    });
+    await apiCall(suite.stack, 'PUT', `/v1/requests/donor/${request}`, { status: 'accepted' }, donorThere.token);
+  }, 120_000);
+
+  for (const language of LANGUAGES)
+    it(`shows no English text in ${language} on the set-password, sign-in and home pages`, async () => {
+      const { phrases, words } = englishOnly(language);
+      const problems: string[] = [];
+      const context = await suite.browser.newContext({
+        locale: language,
+        viewport: { width: 360, height: 740 },
+        serviceWorkers: 'block',
+      });
+      await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
+      const page = await context.newPage();
+      const check = async (path: string, { withRequest = false } = {}) => {
+        await page.goto(`${suite.stack.baseUrl}${path}`);
+        await settle(page);
+        // The officer's home draws its requests after its first answer.
+        if (withRequest) await page.getByRole('article').first().waitFor();
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+        const text = await visibleText(page);
+        for (const [phrase, pattern] of phrases) if (pattern.test(text)) problems.push(`${path}: "${phrase}"`);
+        for (const line of text.split('\n')) if (words.has(line.trim())) problems.push(`${path}: "${line.trim()}"`);
+      };
+      await check(`${paths.hospital.setPassword}?token=unused`);
+      await check(paths.hospital.login);
+      await useOfficerSession(context, officer);
+      await check(paths.hospital.root, { withRequest: true });
+      await screenshot(page, `languages-all-pages/${language}-hospital`);
+      await context.close();
       expect(problems).toEqual([]);
     });
 });

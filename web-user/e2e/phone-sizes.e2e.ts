@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/config/paths';
 import { screenshot, settle } from './support/browser';
 import { apiCall, createAccount, createBloodRequest, type Account } from './support/donor-area';
+import { signedInOfficer, signedInStaff, useOfficerSession, verifyHospital } from './support/hospital-officer';
 import { PHONE_SIZES, phoneContext, phoneProblems, sizeName, type PhoneSize } from './support/phone';
 import type { SignedIn } from './support/signed-in';
 import { useStackAndBrowser } from './support/suite';
@@ -294,6 +295,57 @@ describe('on a phone', () => {
         await turnOff.waitFor();
         problems.push(...(await phoneProblems(asker.page, size, 'turn off dialog')));
         await asker.context.close();
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it(
+    "keeps the hospital officers' pages and dialogs in reach: set password, sign-in, home, confirm genuine, record",
+    { timeout: 420_000 },
+    async () => {
+      const problems: string[] = [];
+      const staff = await signedInStaff(suite.stack);
+      const lasuth = await verifyHospital(suite.stack, staff, 'Lagos State University Teaching Hospital');
+      const officer = await signedInOfficer(suite.stack, staff, lasuth);
+      const asker = await createAccount(suite.stack, { firstName: 'Yemi', phone: '2348051110040' });
+      await createBloodRequest(suite.stack, asker, {
+        patient: { firstName: 'Yemi', lastName: 'Ola' },
+        hospitalId: lasuth,
+      });
+      for (const size of PHONE_SIZES) {
+        const signedOut = await phoneContext(suite.browser, size);
+        // A link's token is checked only when the form is sent: the form shows for any token.
+        await visit(signedOut.page, `${paths.hospital.setPassword}?token=unused`);
+        problems.push(...(await phoneProblems(signedOut.page, size, 'hospital set password')));
+        await visit(signedOut.page, paths.hospital.login);
+        problems.push(...(await phoneProblems(signedOut.page, size, 'hospital sign-in')));
+        await signedOut.context.close();
+
+        const { context, page } = await phoneContext(suite.browser, size);
+        await useOfficerSession(context, officer);
+        await visit(page, paths.hospital.root);
+        const request = page.getByRole('article', { name: 'Yemi Ola' });
+        await request.waitFor();
+        await screenshot(page, `phone-sizes/hospital-home-${sizeName(size)}`);
+        problems.push(...(await phoneProblems(page, size, 'hospital home')));
+        await request.getByRole('button', { name: 'Confirm genuine' }).tap();
+        const genuine = page.getByRole('dialog', { name: /genuine/ });
+        await genuine.waitFor();
+        problems.push(...(await phoneProblems(page, size, 'confirm genuine dialog')));
+        await genuine.getByRole('button', { name: 'Cancel' }).tap();
+        await request.getByRole('button', { name: 'Close request' }).tap();
+        const close = page.getByRole('dialog', { name: /Close the request/ });
+        await close.waitFor();
+        problems.push(...(await phoneProblems(page, size, 'close request dialog')));
+        await close.getByRole('button', { name: 'Cancel' }).tap();
+        await page.getByLabel('Donor code').fill('ABC-234');
+        await page.getByRole('button', { name: 'Record donation' }).tap();
+        const record = page.getByRole('dialog', { name: 'Record this donation?' });
+        await record.waitFor();
+        problems.push(...(await phoneProblems(page, size, 'record donation dialog')));
+        await record.getByRole('button', { name: 'Cancel' }).tap();
+        await context.close();
       }
       expect(problems).toEqual([]);
     },

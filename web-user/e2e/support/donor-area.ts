@@ -75,12 +75,16 @@ export async function createAccount(stack: Stack, options: AccountOptions): Prom
 
 /**
  * A request for O+ blood at a hospital in Ikeja, tomorrow: for the recipient themself, or for `patient` (someone
- * else, with their own phone number).
+ * else, with their own phone number); picked from the registry when `hospitalId` is given.
  */
 export async function createBloodRequest(
   stack: Stack,
   recipient: Account,
-  { units = 2, patient }: { units?: number; patient?: { firstName: string; lastName: string } } = {},
+  {
+    units = 2,
+    patient,
+    hospitalId,
+  }: { units?: number; patient?: { firstName: string; lastName: string }; hospitalId?: string } = {},
 ) {
   const { reasons } = await apiCall<{ reasons: { id: number; name: string }[] }>(
     stack,
@@ -107,6 +111,7 @@ export async function createBloodRequest(
       units,
       date: `${tomorrow} 10:00:00`,
       hospital: 'Lagos State University Teaching Hospital',
+      ...(hospitalId ? { hospital_id: hospitalId } : {}),
       physician: 'Dr Bello',
       state_id: (
         await apiCall<{ states: { id: number; name: string }[] }>(stack, 'GET', '/v1/util/states')

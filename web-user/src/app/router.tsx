@@ -103,6 +103,9 @@ export const routes: RouteObject[] = [
       page(paths.forgotPassword, 'routes:forgotPassword', () => import('./routes/forgot-password')),
       page(paths.passwordReset, 'routes:passwordReset', () => import('./routes/password-reset')),
       page(paths.redirect, 'routes:redirect', () => import('./routes/redirect')),
+      page(paths.hospital.setPassword, 'routes:hospitalSetPassword', () => import('./routes/hospital/set-password')),
+      page(paths.hospital.login, 'routes:hospitalLogin', () => import('./routes/hospital/login')),
+      page(paths.hospital.root, 'routes:hospitalHome', () => import('./routes/hospital/home')),
       {
         path: paths.app.root,
         ...queryRoute({}, appLayout, { layout: true }),

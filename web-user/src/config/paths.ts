@@ -29,6 +29,12 @@ export const paths = {
   forgotPassword: '/forgot-password',
   passwordReset: '/password-reset',
   redirect: '/redirect',
+  /** The hospital officers' own area (their session is apart from a donor's). */
+  hospital: {
+    root: '/hospital',
+    login: '/hospital/login',
+    setPassword: '/hospital/set-password',
+  },
   app: {
     root: '/app',
     dashboard: '/app/dashboard',

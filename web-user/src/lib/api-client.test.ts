@@ -22,6 +22,26 @@ describe('api client', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer secret-token');
   });
 
+  it("sends a hospital officer's token to the hospital routes only, and a user's token never there", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.token, 'donor-token');
+    window.localStorage.setItem(STORAGE_KEYS.officerToken, 'officer-token');
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: null }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await api.get('/hospital/requests');
+    await api.get('/hospitals', { query: { q: 'LASUTH' } });
+    await api.get('/user');
+    const sent = (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(
+      ([, init]) => (init.headers as Record<string, string>).Authorization,
+    );
+    expect(sent).toEqual(['Bearer officer-token', 'Bearer donor-token', 'Bearer donor-token']);
+
+    window.localStorage.removeItem(STORAGE_KEYS.officerToken);
+    await api.get('/hospital/auth/me');
+    const [, init] = fetchMock.mock.calls[3] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+    window.localStorage.removeItem(STORAGE_KEYS.token);
+  });
+
   it('sends no Authorization header without a token, and JSON bodies as JSON', async () => {
     const fetchMock = reply(201, { data: null });
     vi.stubGlobal('fetch', fetchMock);

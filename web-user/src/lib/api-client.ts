@@ -2,6 +2,7 @@ import { API_BASE_URL, LOAD_TIMEOUT_MS } from '@/config/app';
 import type { ApiFailure } from './api-types';
 import { chosenLanguage, i18next } from './i18n';
 import { localiseFieldMessages, localiseMessage } from './localised-messages';
+import { officerStorage } from './officer-storage';
 import { storage } from './storage';
 import { toast } from './toasts';
 
@@ -92,6 +93,12 @@ const refuseOffline = (method: string, options: RequestOptions): ApiError | null
   return error;
 };
 
+/** The hospital officers' routes (not the public `/hospitals` search). */
+const isHospitalRoute = (path: string) => /^\/?hospital(\/|$)/.test(path);
+
+/** Each session's token goes to its own routes only: an officer's to /hospital, a user's everywhere else. */
+const tokenFor = (path: string) => (isHospitalRoute(path) ? officerStorage.getToken() : storage.getToken());
+
 /** The one way the app talks to the API. No redirects here: screens decide where to go. */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiReply<T>> {
   const refused = refuseOffline(method, options);
@@ -102,7 +109,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     'Accept-Language': chosenLanguage(),
     ...options.headers,
   };
-  const token = storage.getToken();
+  const token = tokenFor(path);
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let body: BodyInit | undefined;

@@ -13,6 +13,12 @@ export const STORAGE_KEYS = {
   language: 'language',
   /** The API's last answers, marked with whose they are (lib/query-persistence.ts); removed at sign-out. */
   savedAnswers: 'query-cache',
+  /**
+   * A hospital officer's session, apart from a donor's: the same phone may hold both, and each token goes only to
+   * its own routes (lib/api-client.ts).
+   */
+  officerToken: 'hospital_token',
+  officer: 'hospital_officer',
 } as const;
 
 export type Role = 'donor' | 'recipient';
@@ -20,7 +26,7 @@ export type Role = 'donor' | 'recipient';
 /** Sent on sign-out, so the API answers in memory go too (lib/query-client.tsx). */
 export const SIGNED_OUT_EVENT = 'signed-out';
 
-const read = (key: string): string | null => {
+export const read = (key: string): string | null => {
   try {
     return window.localStorage.getItem(key);
   } catch {
@@ -28,7 +34,7 @@ const read = (key: string): string | null => {
   }
 };
 
-const write = (key: string, value: string | null) => {
+export const write = (key: string, value: string | null) => {
   try {
     if (value === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, value);

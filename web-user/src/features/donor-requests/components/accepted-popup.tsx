@@ -21,6 +21,7 @@ import { PlaceMap } from '@/components/map/place-map';
 import { useConfirmDonationAttempt } from '../api/confirm-donation-attempt';
 import type { DonorMatch } from '../api/get-donor-match';
 import { CalendarDialog, availableCalendarLinks, type CalendarLinkSet } from './calendar-dialog';
+import { DonorCode } from './donor-code';
 
 /** How far the hospital is from where the donor said they are, to one decimal; null when either is unknown. */
 export const kmFromDonor = (
@@ -93,6 +94,7 @@ export function AcceptedPopup({
         {!loading && !request && <Alert severity="info">{t('accepted.notFound')}</Alert>}
         {match && request && (
           <Box sx={{ display: 'grid', gap: 2 }}>
+            {match.status === 'accepted' && <DonorCode code={match.donor_code} />}
             <Box>
               <Typography variant="subtitle2" component="h3">
                 {t('accepted.needs')}
@@ -109,7 +111,9 @@ export function AcceptedPopup({
                   {t('accepted.distance', { km: formatNumber(km) })}
                 </Typography>
               )}
-              <HospitalTrustChip verified={request.hospital_verified} />
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
+                <HospitalTrustChip verified={request.hospital_verified} confirmedBy={request.confirmed_by_hospital} />
+              </Box>
             </Box>
             <PlaceMap latitude={request.latitude} longitude={request.longitude} label={request.hospital} />
             {match.contact_phone && (

@@ -46,7 +46,8 @@ const matchFor = (requestId: string, attempted = false) => ({
   date: '2026-11-23T09:00:00.000Z',
   donated_on: null,
   contact_phone: '2348031234567',
-  request: request(requestId, 'Ada'),
+  donor_code: 'AM6RA3',
+  request: request(requestId, 'Ada', { confirmed_by_hospital: 'Ada Hospital' }),
 });
 
 type Call = { method: string; url: URL; init?: RequestInit };
@@ -171,6 +172,10 @@ describe('donation requests', () => {
       'https://www.google.com/maps/search/?api=1&query=6.58,3.35',
     );
     const popup = screen.getByRole('dialog', { name: 'Thank you for accepting!' });
+    // The code to give at the blood bank, as the donor reads it out; the hospital vouched for this request.
+    expect(within(popup).getByTestId('donor-code')).toHaveTextContent('AM6-RA3');
+    expect(within(popup).getByText(/Give this code at the blood bank/)).toBeInTheDocument();
+    expect(within(popup).getByText('Confirmed by Ada Hospital')).toBeInTheDocument();
     // Time passing does not replace the popup: the calendar is offered in it.
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(screen.queryByRole('dialog', { name: 'Add to Calendar' })).not.toBeInTheDocument();

@@ -19,6 +19,7 @@ import { useRespondToRequest, type CalendarReminder } from '../api/respond-to-re
 import { useDelayedAccept } from '../hooks/use-delayed-accept';
 import { AcceptedPopup } from './accepted-popup';
 import { DeclineDialog, type DeclineAnswer } from './decline-dialog';
+import { DonorCode } from './donor-code';
 import { RequestFilterPanel } from './request-filter-panel';
 import { RequestPopup } from './request-popup';
 import { RequestSummary } from './request-summary';
@@ -49,6 +50,11 @@ function AcceptedRequests({ onOpen }: { onOpen: (requestId: string) => void }) {
                 >
                   {donation.attempted ? t('donated.waiting') : t('acceptedList.goDonate')}
                 </Typography>
+                {donation.status === 'accepted' && (
+                  <Box sx={{ mt: 1 }}>
+                    <DonorCode code={donation.donor_code} />
+                  </Box>
+                )}
               </Box>
               <Button variant="outlined" onClick={() => onOpen(donation.request.id)}>
                 {t('acceptedList.open')}

@@ -80,7 +80,7 @@ export function RequestPopup({
       </DialogTitle>
       <DialogContent>
         <DetailList details={details} />
-        <HospitalTrustChip verified={request.hospital_verified} />
+        <HospitalTrustChip verified={request.hospital_verified} confirmedBy={request.confirmed_by_hospital} />
         {requests.length > 1 && (
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 2 }}>
             <IconButton

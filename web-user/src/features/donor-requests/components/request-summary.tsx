@@ -27,7 +27,7 @@ export function RequestSummary({
         <Typography variant="body2" color="text.secondary">
           {t('summary.place', { hospital: request.hospital, state: request.state })}
         </Typography>
-        <HospitalTrustChip verified={request.hospital_verified} />
+        <HospitalTrustChip verified={request.hospital_verified} confirmedBy={request.confirmed_by_hospital} />
       </Box>
       <Typography variant="body2" color="text.secondary">
         {request.distance_km === null
