@@ -165,7 +165,7 @@ describe('urgent appeals', () => {
 
   it("I'm coming, cancel, a full slot, then filled: later responders are thanked, the appeal stops", async () => {
     const donors: Person[] = [];
-    for (let i = 0; i < 5; i++) donors.push(await fixtures.person(`Comer${i}`, { bloodGroup: 'B+', at: IKEJA }));
+    for (let i = 0; i < 6; i++) donors.push(await fixtures.person(`Comer${i}`, { bloodGroup: 'B+', at: IKEJA }));
     const raised = await api
       .http()
       .post('/v1/hospital/appeals')
@@ -193,6 +193,11 @@ describe('urgent appeals', () => {
       map_url: 'https://www.google.com/maps/search/?api=1&query=6.58,3.35',
     });
     await respond(donors[0]!, slotIn(2)).expect(409);
+    // Reached while eligible, then paused: no longer taken.
+    await fixtures
+      .em()
+      .execute(`update app_user set paused_until = ? where id = ?`, [new Date(Date.now() + HOUR), donors[5]!.id]);
+    expect((await respond(donors[5]!, slotIn(2)).expect(409)).body.code).toBe('appeal_cannot_donate');
     await respond(donors[1]!, slotIn(1)).expect(201);
     const full = await respond(donors[2]!, slotIn(1)).expect(409);
     expect(full.body).toMatchObject({

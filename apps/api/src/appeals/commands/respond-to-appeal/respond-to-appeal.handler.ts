@@ -2,8 +2,16 @@ import { randomInt } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { appealRefusal, appealSlotStarts, generateDonorCode, isAppealFilled, isChoosableSlot } from '@app/domain';
+import {
+  appealRefusal,
+  appealSlotStarts,
+  donorIneligibility,
+  generateDonorCode,
+  isAppealFilled,
+  isChoosableSlot,
+} from '@app/domain';
 import { AppealResponseEntity, UserEntity } from '@app/persistence';
+import { loadDonorProfile } from '../../../blood-requests/blood-request.shared.js';
 import { loadAppealFor } from '../../appeal-actor.js';
 import { endAppeal } from '../../appeal-ending.js';
 import { comingBySlot } from '../../appeal.view.js';
@@ -49,7 +57,8 @@ const freeDonorCode = async (em: EntityManager): Promise<string> => {
 
 /**
  * "I'm coming" in an hourly slot, under the appeal's row lock so the last place and a slot's last seat go once: a
- * filled appeal or a full slot thanks the donor (and lists the free slots). The response that fills the appeal
+ * filled appeal or a full slot thanks the donor (and lists the free slots); a donor who may no longer give (donated,
+ * suspended or paused since the appeal reached them) is refused. The response that fills the appeal
  * ends it, so it reaches no new donors.
  */
 @CommandHandler(RespondToAppealCommand)
@@ -73,6 +82,10 @@ export class RespondToAppealHandler implements ICommandHandler<RespondToAppealCo
         status: { $ne: 'cancelled' },
       });
       if (mine) throw appealRefusal('appeal_already_coming');
+      // Reached while eligible, they may have donated, been suspended or paused since.
+      const donor = await tx.findOneOrFail(UserEntity, { id: donorId });
+      if (donorIneligibility(await loadDonorProfile(tx, donor), { now }).length)
+        throw appealRefusal('appeal_cannot_donate');
       if (isAppealFilled(appeal.comingCount, appeal.unitsWanted, appeal.marginPercent))
         throw appealRefusal('appeal.filled');
       if (!isChoosableSlot(slotStart, now, appeal.until))
@@ -86,7 +99,7 @@ export class RespondToAppealHandler implements ICommandHandler<RespondToAppealCo
       }
       const response = tx.create(AppealResponseEntity, {
         appeal,
-        donor: tx.getReference(UserEntity, donorId),
+        donor,
         slotStart,
         donorCode: await freeDonorCode(tx),
         createdAt: now,
