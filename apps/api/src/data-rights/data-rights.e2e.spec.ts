@@ -211,6 +211,23 @@ describe('data rights: consent, export, deletion', () => {
       .send({ name: 'Someone Rude', description: 'Asked for money.' })
       .expect(201);
     await subscribeToPush(me, 'tunde');
+    // An appeal that reached them, and their "I'm coming" to it.
+    const [appeal] = await em().execute<{ id: string }[]>(
+      `insert into appeal (id, hospital_id, state_id, blood_groups, area_kind, units_wanted, per_hour, margin_percent,
+                           until, reason, coming_count, created_at, updated_at)
+       select gen_random_uuid(), id, state_id, '{A+}', 'state', 1, 4, 20, now() + interval '2 hours', 'Flood', 1,
+              now(), now() from hospital where id = ? returning id`,
+      [fixtures.lasuth],
+    );
+    await em().execute(`insert into appeal_recipient (appeal_id, donor_id, reached_at) values (?, ?, now())`, [
+      appeal!.id,
+      me.id,
+    ]);
+    await em().execute(
+      `insert into appeal_response (id, appeal_id, donor_id, slot_start, donor_code, created_at)
+       values (gen_random_uuid(), ?, ?, date_trunc('hour', now()), 'TUNDE2', now())`,
+      [appeal!.id, me.id],
+    );
     // A verification code sent to their phone: the pending code and the text message.
     await api.http().post('/v1/user/phone/code').set(fixtures.auth(me)).expect(201);
     await moneyDonation(identity);
@@ -243,6 +260,9 @@ describe('data rights: consent, export, deletion', () => {
       expect([part, document[part].length > 0]).toEqual([part, true]);
     expect(document.donation_stats).toMatchObject({ confirmed_count: 1 });
     expect(document.matches[0]).toMatchObject({ id: matchId, request_id: theirs, status: 'confirmed' });
+    expect(document.appeal_responses).toEqual([
+      expect.objectContaining({ hospital: 'Lagos State University Teaching Hospital', donor_code: 'TUNDE2' }),
+    ]);
     expect(document.money_donations[0]).toMatchObject({ email: identity.email, amount: '5000.00' });
     // The push subscription is named, its keys are not.
     expect(document.push_subscriptions).toEqual([{ device_id: 'tunde-phone', updated_at: expect.any(String) }]);
