@@ -42,3 +42,6 @@ export * from './public-needs/public-needs.js';
 export * from './donors/donor.js';
 export * from './donors/donor.errors.js';
 export * from './ids/record-ids.js';
+export * from './appeals/appeal-rules.js';
+export * from './appeals/appeal.errors.js';
+export * from './appeals/appeal.forms.js';

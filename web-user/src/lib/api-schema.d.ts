@@ -964,6 +964,129 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/appeals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The urgent appeals that reached you and still run (or filled, while your place holds), newest first */
+    get: operations['DonorAppealsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/appeals/{id}/responses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * I'm coming: take a place in an hourly slot; the reply gives your donor code and the hospital's address
+     * @description A filled appeal is a 409 `appeal.filled`; a full slot a 409 `appeal.slot_full` with `details.free_slots`.
+     */
+    post: operations['DonorAppealsController_respond'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/appeals/{id}/responses/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Cancel your "I'm coming": your slot is freed for another donor */
+    delete: operations['DonorAppealsController_cancel'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/hospital/appeals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your hospital's appeals, newest first */
+    get: operations['HospitalAppealsController_list'];
+    put?: never;
+    /** Raise an urgent appeal for your hospital (a verified one): every eligible donor in the area is told */
+    post: operations['HospitalAppealsController_raise'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/hospital/appeals/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Set how many donors you can take per hour, and the margin over the units wanted */
+    patch: operations['HospitalAppealsController_update'];
+    trace?: never;
+  };
+  '/v1/hospital/appeals/{id}/stop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stop the appeal at once: no more donors are told */
+    post: operations['HospitalAppealsController_stop'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/hospital/appeals/{id}/slots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Donors coming per hour, against what you can take */
+    get: operations['HospitalAppealsController_slots'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/auth/login': {
     parameters: {
       query?: never;
@@ -1539,6 +1662,39 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/appeals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List appeals (simple-rest dialect) */
+    get: operations['admin_appeals_list'];
+    put?: never;
+    post: operations['AppealWritesController_raise'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/appeals/{id}/stop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AppealWritesController_stop'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/abuse-reports/export': {
     parameters: {
       query?: never;
@@ -1769,6 +1925,40 @@ export interface paths {
     };
     /** The whole filtered list of hospital-officers as CSV (at most 10000 rows; audited) */
     get: operations['admin_hospitalOfficers_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/appeals/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of appeals as CSV (at most 10000 rows; audited) */
+    get: operations['admin_appeals_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/appeals/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of appeals */
+    get: operations['admin_appeals_show'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2145,100 +2335,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/v1/hospital/requests': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Your hospital's blood requests: open (still in play) or closed, with each donor's match */
-    get: operations['ListHospitalRequestsController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/hospital/requests/{id}/genuine': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Confirm a request at your hospital is genuine (the patient is admitted), correcting its units if need be */
-    post: operations['ConfirmRequestGenuineController_confirm'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/hospital/donations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Record a donation received, by the donor's code
-     * @description Confirms the match as the recipient would (rest period, badges, airtime) and tells the donor. A code is good for one donation; an unknown, used or other hospital's code is a 404 and counts against the wrong-code limit (`HOSPITAL_WRONG_CODE_LIMIT`), past which the route answers 429.
-     */
-    post: operations['RecordDonationController_record'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/hospital/matches/{id}/no-show': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Report that a donor who accepted did not come (empty body)
-     * @description Only after the request's date and time (409 before); the donor's place on the request is free again.
-     */
-    post: operations['ReportNoShowAtHospitalController_report'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/hospital/requests/{id}/close': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Close a request at your hospital that is no longer needed
-     * @description Its search stops and donors who accepted and have not donated are free again. Donations stay.
-     */
-    post: operations['CloseHospitalRequestController_close'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2337,10 +2433,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2354,10 +2454,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2371,10 +2475,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2429,10 +2537,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2446,10 +2558,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2493,10 +2609,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2510,10 +2630,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2598,10 +2722,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2615,10 +2743,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2632,10 +2764,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2673,10 +2809,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2721,10 +2861,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2738,10 +2882,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2786,10 +2934,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2803,10 +2955,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2882,10 +3038,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3075,10 +3235,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3092,10 +3256,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3109,10 +3277,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3126,10 +3298,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3175,10 +3351,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3192,10 +3372,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3209,10 +3393,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3226,10 +3414,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3274,10 +3466,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3291,10 +3487,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3400,10 +3600,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3449,10 +3653,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3502,10 +3710,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3554,10 +3766,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3644,10 +3860,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3661,10 +3881,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3731,10 +3955,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3748,10 +3976,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3765,10 +3997,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3829,10 +4065,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3878,8 +4118,6 @@ export interface operations {
                 hospital: string;
                 /** @description whether staff verified the hospital (never, for a free-text hospital) */
                 hospital_verified: boolean;
-                /** @description the hospital's name once its officer confirmed the request is genuine, else null */
-                confirmed_by_hospital: string | null;
                 state: string;
                 date: string;
                 /** @enum {string} */
@@ -3911,10 +4149,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3928,10 +4170,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3966,8 +4212,6 @@ export interface operations {
                 /** @description when you accepted */
                 date: string;
                 donated_on: string | null;
-                /** @description the code you give at the blood bank (normalized; shown as ABC-234); null for older matches */
-                donor_code: string | null;
                 /** @description the number to call about the donation (another recipient's, else the requester's); null after a no-show */
                 contact_phone: string | null;
                 request: {
@@ -3987,8 +4231,6 @@ export interface operations {
                   hospital: string;
                   /** @description whether staff verified the hospital (never, for a free-text hospital) */
                   hospital_verified: boolean;
-                  /** @description the hospital's name once its officer confirmed the request is genuine, else null */
-                  confirmed_by_hospital: string | null;
                   state: string;
                   date: string;
                   /** @enum {string} */
@@ -4030,10 +4272,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4047,10 +4293,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4086,8 +4336,6 @@ export interface operations {
                 /** @description when you accepted */
                 date: string;
                 donated_on: string | null;
-                /** @description the code you give at the blood bank (normalized; shown as ABC-234); null for older matches */
-                donor_code: string | null;
                 /** @description the number to call about the donation (another recipient's, else the requester's); null after a no-show */
                 contact_phone: string | null;
                 request: {
@@ -4107,8 +4355,6 @@ export interface operations {
                   hospital: string;
                   /** @description whether staff verified the hospital (never, for a free-text hospital) */
                   hospital_verified: boolean;
-                  /** @description the hospital's name once its officer confirmed the request is genuine, else null */
-                  confirmed_by_hospital: string | null;
                   state: string;
                   date: string;
                   /** @enum {string} */
@@ -4137,10 +4383,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4154,10 +4404,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4191,8 +4445,6 @@ export interface operations {
                 /** @description when you accepted */
                 date: string;
                 donated_on: string | null;
-                /** @description the code you give at the blood bank (normalized; shown as ABC-234); null for older matches */
-                donor_code: string | null;
                 /** @description the number to call about the donation (another recipient's, else the requester's); null after a no-show */
                 contact_phone: string | null;
                 request: {
@@ -4212,8 +4464,6 @@ export interface operations {
                   hospital: string;
                   /** @description whether staff verified the hospital (never, for a free-text hospital) */
                   hospital_verified: boolean;
-                  /** @description the hospital's name once its officer confirmed the request is genuine, else null */
-                  confirmed_by_hospital: string | null;
                   state: string;
                   date: string;
                   /** @enum {string} */
@@ -4238,10 +4488,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4255,10 +4509,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4272,10 +4530,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4309,8 +4571,6 @@ export interface operations {
                 /** @description when you accepted */
                 date: string;
                 donated_on: string | null;
-                /** @description the code you give at the blood bank (normalized; shown as ABC-234); null for older matches */
-                donor_code: string | null;
                 /** @description the number to call about the donation (another recipient's, else the requester's); null after a no-show */
                 contact_phone: string | null;
                 request: {
@@ -4330,8 +4590,6 @@ export interface operations {
                   hospital: string;
                   /** @description whether staff verified the hospital (never, for a free-text hospital) */
                   hospital_verified: boolean;
-                  /** @description the hospital's name once its officer confirmed the request is genuine, else null */
-                  confirmed_by_hospital: string | null;
                   state: string;
                   date: string;
                   /** @enum {string} */
@@ -4356,10 +4614,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4373,10 +4635,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4390,10 +4656,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4407,10 +4677,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4462,8 +4736,6 @@ export interface operations {
                 ics: string;
               } | null;
               match_id: string | null;
-              /** @description the code to give at the blood bank (normalized); null on a decline */
-              donor_code: string | null;
               warned: boolean;
             };
             message: string;
@@ -4479,10 +4751,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4496,10 +4772,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4513,10 +4793,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4530,10 +4814,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4574,10 +4862,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4591,10 +4883,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4608,10 +4904,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4708,10 +5008,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4725,10 +5029,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4742,10 +5050,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4759,10 +5071,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4866,10 +5182,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4883,10 +5203,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4985,10 +5309,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5002,10 +5330,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5019,10 +5351,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5073,10 +5409,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5090,10 +5430,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5107,10 +5451,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5214,10 +5562,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5231,10 +5583,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5248,10 +5604,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5265,10 +5625,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5313,10 +5677,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5330,10 +5698,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5388,10 +5760,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5405,10 +5781,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5462,10 +5842,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5479,10 +5863,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5496,10 +5884,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5513,10 +5905,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5555,10 +5951,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5572,10 +5972,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5618,10 +6022,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5635,10 +6043,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5652,10 +6064,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5701,10 +6117,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5718,10 +6138,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5735,10 +6159,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5797,10 +6225,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5854,10 +6286,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5913,10 +6349,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5930,10 +6370,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5983,10 +6427,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6000,10 +6448,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6058,10 +6510,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6075,10 +6531,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6133,10 +6593,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6150,10 +6614,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6167,10 +6635,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6234,10 +6706,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6251,10 +6727,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6296,10 +6776,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6313,10 +6797,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6361,10 +6849,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6378,10 +6870,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6395,10 +6891,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6454,10 +6954,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6471,10 +6975,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6512,10 +7020,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6555,10 +7067,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6572,10 +7088,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6589,10 +7109,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6676,10 +7200,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6693,10 +7221,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6735,10 +7267,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6752,10 +7288,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6795,10 +7335,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6812,10 +7356,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6829,10 +7377,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6887,10 +7439,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6961,10 +7517,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7013,10 +7573,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7030,10 +7594,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7047,10 +7615,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7093,10 +7665,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7110,10 +7686,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7127,10 +7707,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7179,10 +7763,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7196,10 +7784,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7213,10 +7805,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7265,10 +7861,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7282,10 +7882,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7299,10 +7903,877 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  DonorAppealsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Successful */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              hospital: {
+                id: string;
+                name: string;
+                address: string | null;
+                state: string;
+                latitude: number;
+                longitude: number;
+              };
+              /** @description the donor groups asked for */
+              blood_groups: ('A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-')[];
+              area: {
+                /** @enum {string} */
+                kind: 'state' | 'lgas' | 'radius';
+                state: string;
+                lgas?: string[];
+                radius_km?: number;
+              };
+              units_wanted: number;
+              /** @description donors the hospital can take per hour */
+              per_hour: number;
+              margin_percent: number;
+              until: string;
+              reason: string;
+              /** @enum {string} */
+              status: 'running' | 'filled' | 'stopped' | 'ended';
+              coming_count: number;
+              created_at: string;
+              my_response: {
+                slot_start: string;
+                donor_code: string;
+              } | null;
+              slots: {
+                start: string;
+                taken: number;
+                capacity: number;
+              }[];
+            }[];
+            message: string;
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  DonorAppealsController_respond: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: date-time */
+          slot_start: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              slot_start: string;
+              /** @description normalized (6 characters); shown as ABC-234 */
+              donor_code: string;
+              hospital: {
+                name: string;
+                address: string | null;
+                latitude: number;
+                longitude: number;
+              };
+              map_url: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  DonorAppealsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Successful */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string|null} */
+            data: null;
+            message: string;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  HospitalAppealsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Successful */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              hospital: {
+                id: string;
+                name: string;
+                address: string | null;
+                state: string;
+                latitude: number;
+                longitude: number;
+              };
+              /** @description the donor groups asked for */
+              blood_groups: ('A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-')[];
+              area: {
+                /** @enum {string} */
+                kind: 'state' | 'lgas' | 'radius';
+                state: string;
+                lgas?: string[];
+                radius_km?: number;
+              };
+              units_wanted: number;
+              /** @description donors the hospital can take per hour */
+              per_hour: number;
+              margin_percent: number;
+              until: string;
+              reason: string;
+              /** @enum {string} */
+              status: 'running' | 'filled' | 'stopped' | 'ended';
+              coming_count: number;
+              created_at: string;
+            }[];
+            message: string;
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  HospitalAppealsController_raise: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          blood_groups?: ('A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-')[];
+          /** @enum {string} */
+          compatible_with?: 'A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-';
+          area: {
+            /** @enum {string} */
+            kind: 'state' | 'lgas' | 'radius';
+            state: string;
+            lgas?: string[];
+            radius_km?: number;
+          };
+          units_wanted: number;
+          /** Format: date-time */
+          until: string;
+          reason: string;
+          /** @default 4 */
+          per_hour?: number;
+          /** @default 20 */
+          margin_percent?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              hospital: {
+                id: string;
+                name: string;
+                address: string | null;
+                state: string;
+                latitude: number;
+                longitude: number;
+              };
+              /** @description the donor groups asked for */
+              blood_groups: ('A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-')[];
+              area: {
+                /** @enum {string} */
+                kind: 'state' | 'lgas' | 'radius';
+                state: string;
+                lgas?: string[];
+                radius_km?: number;
+              };
+              units_wanted: number;
+              /** @description donors the hospital can take per hour */
+              per_hour: number;
+              margin_percent: number;
+              until: string;
+              reason: string;
+              /** @enum {string} */
+              status: 'running' | 'filled' | 'stopped' | 'ended';
+              coming_count: number;
+              created_at: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  HospitalAppealsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          per_hour?: number;
+          margin_percent?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              hospital: {
+                id: string;
+                name: string;
+                address: string | null;
+                state: string;
+                latitude: number;
+                longitude: number;
+              };
+              /** @description the donor groups asked for */
+              blood_groups: ('A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-')[];
+              area: {
+                /** @enum {string} */
+                kind: 'state' | 'lgas' | 'radius';
+                state: string;
+                lgas?: string[];
+                radius_km?: number;
+              };
+              units_wanted: number;
+              /** @description donors the hospital can take per hour */
+              per_hour: number;
+              margin_percent: number;
+              until: string;
+              reason: string;
+              /** @enum {string} */
+              status: 'running' | 'filled' | 'stopped' | 'ended';
+              coming_count: number;
+              created_at: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  HospitalAppealsController_stop: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Successful */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              hospital: {
+                id: string;
+                name: string;
+                address: string | null;
+                state: string;
+                latitude: number;
+                longitude: number;
+              };
+              /** @description the donor groups asked for */
+              blood_groups: ('A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-')[];
+              area: {
+                /** @enum {string} */
+                kind: 'state' | 'lgas' | 'radius';
+                state: string;
+                lgas?: string[];
+                radius_km?: number;
+              };
+              units_wanted: number;
+              /** @description donors the hospital can take per hour */
+              per_hour: number;
+              margin_percent: number;
+              until: string;
+              reason: string;
+              /** @enum {string} */
+              status: 'running' | 'filled' | 'stopped' | 'ended';
+              coming_count: number;
+              created_at: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  HospitalAppealsController_slots: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Successful */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              start: string;
+              coming: number;
+              capacity: number;
+            }[];
+            message: string;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7354,10 +8825,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7371,10 +8846,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7388,10 +8867,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7440,10 +8923,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7457,10 +8944,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7474,10 +8965,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7491,10 +8986,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7551,10 +9050,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7568,10 +9071,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7585,10 +9092,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7602,10 +9113,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7651,10 +9166,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7668,10 +9187,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7709,10 +9232,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7755,10 +9282,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7827,10 +9358,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7880,10 +9415,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7897,10 +9436,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7954,10 +9497,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8006,10 +9553,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8023,10 +9574,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8040,10 +9595,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8057,10 +9616,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8124,10 +9687,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8141,10 +9708,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8158,10 +9729,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8226,10 +9801,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8243,10 +9822,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8260,10 +9843,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8327,10 +9914,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8344,10 +9935,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8361,10 +9956,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8378,10 +9977,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8447,10 +10050,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8464,10 +10071,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8481,10 +10092,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8498,10 +10113,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8540,10 +10159,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8557,10 +10180,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8574,10 +10201,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8591,10 +10222,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8608,10 +10243,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8650,10 +10289,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8667,10 +10310,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8684,10 +10331,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8701,10 +10352,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8718,10 +10373,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8785,10 +10444,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8802,10 +10465,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8819,10 +10486,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8836,10 +10507,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8898,10 +10573,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8915,10 +10594,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8932,10 +10615,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8949,10 +10636,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9015,10 +10706,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9032,10 +10727,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9049,10 +10748,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9121,10 +10824,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9138,10 +10845,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9155,10 +10866,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9228,10 +10943,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9245,10 +10964,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9262,10 +10985,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9305,10 +11032,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9322,10 +11053,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9339,10 +11074,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9382,10 +11121,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9399,10 +11142,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9416,10 +11163,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9458,10 +11209,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9475,10 +11230,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9492,10 +11251,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9535,10 +11298,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9552,10 +11319,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9569,10 +11340,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9628,10 +11403,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9645,10 +11424,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9662,10 +11445,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9679,10 +11466,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9748,10 +11539,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9765,10 +11560,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9782,10 +11581,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9799,10 +11602,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9863,10 +11670,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9880,10 +11691,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9897,10 +11712,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9914,10 +11733,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9986,10 +11809,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10003,10 +11830,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10020,10 +11851,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10037,10 +11872,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10091,10 +11930,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10108,10 +11951,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10125,10 +11972,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10184,10 +12035,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10201,10 +12056,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10251,10 +12110,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10268,10 +12131,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10285,10 +12152,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10302,10 +12173,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10363,10 +12238,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10380,10 +12259,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10397,10 +12280,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10447,10 +12334,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10464,10 +12355,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10481,10 +12376,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10542,10 +12441,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10559,10 +12462,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10576,10 +12483,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10593,10 +12504,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10662,10 +12577,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10679,10 +12598,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10696,10 +12619,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10747,10 +12674,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10764,10 +12695,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10781,10 +12716,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10798,10 +12737,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10857,10 +12800,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10874,10 +12821,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10891,10 +12842,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10908,10 +12863,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10961,10 +12920,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10978,10 +12941,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10995,10 +12962,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11051,10 +13022,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11068,10 +13043,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11085,10 +13064,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11102,10 +13085,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11151,10 +13138,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11168,10 +13159,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11185,10 +13180,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11202,10 +13201,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11269,10 +13272,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11286,10 +13293,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11303,10 +13314,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11320,10 +13335,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11337,10 +13356,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11394,10 +13417,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11411,10 +13438,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11428,10 +13459,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11490,10 +13525,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11507,10 +13546,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11524,10 +13567,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11577,10 +13624,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11594,10 +13645,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11611,10 +13666,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11628,10 +13687,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11687,10 +13750,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11704,10 +13771,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11721,10 +13792,383 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_appeals_list: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+        range?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page of records; `Content-Range: <resource> start-end/total` */
+      200: {
+        headers: {
+          /** @description <resource> start-end/total */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            hospital: {
+              id: string;
+              name: string;
+              address: string | null;
+              state: string;
+              latitude: number;
+              longitude: number;
+            };
+            /** @description the donor groups asked for */
+            blood_groups: ('A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-')[];
+            area: {
+              /** @enum {string} */
+              kind: 'state' | 'lgas' | 'radius';
+              state: string;
+              lgas?: string[];
+              radius_km?: number;
+            };
+            units_wanted: number;
+            /** @description donors the hospital can take per hour */
+            per_hour: number;
+            margin_percent: number;
+            until: string;
+            reason: string;
+            /** @enum {string} */
+            status: 'running' | 'filled' | 'stopped' | 'ended';
+            coming_count: number;
+            created_at: string;
+          }[];
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  AppealWritesController_raise: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          blood_groups?: ('A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-')[];
+          /** @enum {string} */
+          compatible_with?: 'A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-';
+          area: {
+            /** @enum {string} */
+            kind: 'state' | 'lgas' | 'radius';
+            state: string;
+            lgas?: string[];
+            radius_km?: number;
+          };
+          units_wanted: number;
+          /** Format: date-time */
+          until: string;
+          reason: string;
+          /** @default 4 */
+          per_hour?: number;
+          /** @default 20 */
+          margin_percent?: number;
+          /** Format: uuid */
+          hospital_id: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            hospital: {
+              id: string;
+              name: string;
+              address: string | null;
+              state: string;
+              latitude: number;
+              longitude: number;
+            };
+            /** @description the donor groups asked for */
+            blood_groups: ('A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-')[];
+            area: {
+              /** @enum {string} */
+              kind: 'state' | 'lgas' | 'radius';
+              state: string;
+              lgas?: string[];
+              radius_km?: number;
+            };
+            units_wanted: number;
+            /** @description donors the hospital can take per hour */
+            per_hour: number;
+            margin_percent: number;
+            until: string;
+            reason: string;
+            /** @enum {string} */
+            status: 'running' | 'filled' | 'stopped' | 'ended';
+            coming_count: number;
+            created_at: string;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  AppealWritesController_stop: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Successful */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            hospital: {
+              id: string;
+              name: string;
+              address: string | null;
+              state: string;
+              latitude: number;
+              longitude: number;
+            };
+            /** @description the donor groups asked for */
+            blood_groups: ('A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-')[];
+            area: {
+              /** @enum {string} */
+              kind: 'state' | 'lgas' | 'radius';
+              state: string;
+              lgas?: string[];
+              radius_km?: number;
+            };
+            units_wanted: number;
+            /** @description donors the hospital can take per hour */
+            per_hour: number;
+            margin_percent: number;
+            until: string;
+            reason: string;
+            /** @enum {string} */
+            status: 'running' | 'filled' | 'stopped' | 'ended';
+            coming_count: number;
+            created_at: string;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11761,10 +14205,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11778,10 +14226,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11795,10 +14247,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11858,10 +14314,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11875,10 +14335,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11892,10 +14356,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11932,10 +14400,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11949,10 +14421,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11966,10 +14442,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12034,10 +14514,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12051,10 +14535,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12068,10 +14556,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12108,10 +14600,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12125,10 +14621,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12142,10 +14642,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12207,10 +14711,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12224,10 +14732,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12241,10 +14753,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12319,10 +14835,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12336,10 +14856,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12353,10 +14877,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12370,10 +14898,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12410,10 +14942,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12427,10 +14963,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12444,10 +14984,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12484,10 +15028,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12501,10 +15049,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12518,10 +15070,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12583,10 +15139,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12600,10 +15160,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12617,10 +15181,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12657,10 +15225,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12674,10 +15246,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12691,10 +15267,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12761,10 +15341,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12778,10 +15362,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12795,10 +15383,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12861,10 +15453,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12878,10 +15474,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12895,10 +15495,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12912,10 +15516,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12952,10 +15560,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12969,10 +15581,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12986,10 +15602,235 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_appeals_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_appeals_show: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Successful */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            hospital: {
+              id: string;
+              name: string;
+              address: string | null;
+              state: string;
+              latitude: number;
+              longitude: number;
+            };
+            /** @description the donor groups asked for */
+            blood_groups: ('A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-')[];
+            area: {
+              /** @enum {string} */
+              kind: 'state' | 'lgas' | 'radius';
+              state: string;
+              lgas?: string[];
+              radius_km?: number;
+            };
+            units_wanted: number;
+            /** @description donors the hospital can take per hour */
+            per_hour: number;
+            margin_percent: number;
+            until: string;
+            reason: string;
+            /** @enum {string} */
+            status: 'running' | 'filled' | 'stopped' | 'ended';
+            coming_count: number;
+            created_at: string;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13026,10 +15867,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13043,10 +15888,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13060,10 +15909,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13125,10 +15978,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13142,10 +15999,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13159,10 +16020,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13220,10 +16085,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13237,10 +16106,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13254,10 +16127,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13271,10 +16148,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13311,10 +16192,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13328,10 +16213,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13345,10 +16234,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13400,10 +16293,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13417,10 +16314,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13434,10 +16335,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13474,10 +16379,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13491,10 +16400,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13508,10 +16421,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13573,10 +16490,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13590,10 +16511,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13607,10 +16532,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13668,10 +16597,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13685,10 +16618,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13702,10 +16639,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13719,10 +16660,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13759,10 +16704,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13776,10 +16725,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13793,10 +16746,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13859,10 +16816,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13876,10 +16837,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13893,10 +16858,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13955,10 +16924,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13972,10 +16945,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13989,10 +16966,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14006,10 +16987,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14046,10 +17031,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14063,10 +17052,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14080,10 +17073,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14120,10 +17117,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14137,10 +17138,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14154,10 +17159,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14210,10 +17219,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14227,10 +17240,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14244,10 +17261,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14296,10 +17317,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14313,10 +17338,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14330,10 +17359,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14347,10 +17380,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14386,10 +17423,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14403,10 +17444,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14458,10 +17503,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14475,10 +17524,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14492,10 +17545,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14544,10 +17601,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14561,10 +17622,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14578,10 +17643,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14595,10 +17664,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14659,10 +17732,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14676,10 +17753,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14693,10 +17774,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14710,10 +17795,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14759,10 +17848,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14776,10 +17869,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14817,10 +17914,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14867,579 +17968,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
             };
-          };
-        };
-      };
-    };
-  };
-  ListHospitalRequestsController_list: {
-    parameters: {
-      query?: {
-        status?: 'open' | 'closed';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Successful */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              id: string;
-              patient_name: string;
-              /** @enum {string} */
-              blood_group: 'A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-';
-              units: number;
-              needed_at: string;
-              /** @enum {string} */
-              status: 'pending' | 'accepted' | 'inactive' | 'Donation Received' | 'expired' | 'closed';
-              created_at: string;
-              /** @description when an officer confirmed the request is genuine */
-              genuine_confirmed_at: string | null;
-              matches: {
-                id: string;
-                /** @description first name and last initial */
-                donor_name: string;
-                /** @enum {string} */
-                status: 'accepted' | 'confirmed' | 'no_show';
-                accepted_at: string;
-                confirmed_at: string | null;
-                /** @enum {string|null} */
-                confirmed_by: 'recipient' | 'hospital' | null;
-                no_show_at: string | null;
-              }[];
-            }[];
-            message: string;
-          };
-        };
-      };
-      /** @description Bad input: `errors` names each field at fault */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description For people, in the language of Accept-Language */
-            message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
-            code: string;
-            errors?: {
-              [key: string]: string;
-            };
-          };
-        };
-      };
-      /** @description No token, or a bad or expired one */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description For people, in the language of Accept-Language */
-            message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
-            code: string;
-            errors?: {
-              [key: string]: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  ConfirmRequestGenuineController_confirm: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @description the units the patient needs, when the request has it wrong */
-          units?: number;
-        };
-      };
-    };
-    responses: {
-      /** @description Successful */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              id: string;
-              patient_name: string;
-              /** @enum {string} */
-              blood_group: 'A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-';
-              units: number;
-              needed_at: string;
-              /** @enum {string} */
-              status: 'pending' | 'accepted' | 'inactive' | 'Donation Received' | 'expired' | 'closed';
-              created_at: string;
-              /** @description when an officer confirmed the request is genuine */
-              genuine_confirmed_at: string | null;
-              matches: {
-                id: string;
-                /** @description first name and last initial */
-                donor_name: string;
-                /** @enum {string} */
-                status: 'accepted' | 'confirmed' | 'no_show';
-                accepted_at: string;
-                confirmed_at: string | null;
-                /** @enum {string|null} */
-                confirmed_by: 'recipient' | 'hospital' | null;
-                no_show_at: string | null;
-              }[];
-            };
-            message: string;
-          };
-        };
-      };
-      /** @description Bad input: `errors` names each field at fault */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description For people, in the language of Accept-Language */
-            message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
-            code: string;
-            errors?: {
-              [key: string]: string;
-            };
-          };
-        };
-      };
-      /** @description No token, or a bad or expired one */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description For people, in the language of Accept-Language */
-            message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
-            code: string;
-            errors?: {
-              [key: string]: string;
-            };
-          };
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description For people, in the language of Accept-Language */
-            message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
-            code: string;
-            errors?: {
-              [key: string]: string;
-            };
-          };
-        };
-      };
-      /** @description Conflicts with the current state */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description For people, in the language of Accept-Language */
-            message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
-            code: string;
-            errors?: {
-              [key: string]: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  RecordDonationController_record: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          code: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Successful */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              match_id: string;
-              request_id: string;
-              /** @description first name and last initial */
-              donor_name: string;
-              hospital: string;
-              /** @description the recipient had already confirmed this donation: still one donation */
-              already_recorded: boolean;
-            };
-            message: string;
-          };
-        };
-      };
-      /** @description Bad input: `errors` names each field at fault */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description For people, in the language of Accept-Language */
-            message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
-            code: string;
-            errors?: {
-              [key: string]: string;
-            };
-          };
-        };
-      };
-      /** @description No token, or a bad or expired one */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description For people, in the language of Accept-Language */
-            message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
-            code: string;
-            errors?: {
-              [key: string]: string;
-            };
-          };
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description For people, in the language of Accept-Language */
-            message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
-            code: string;
-            errors?: {
-              [key: string]: string;
-            };
-          };
-        };
-      };
-      /** @description Conflicts with the current state */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description For people, in the language of Accept-Language */
-            message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
-            code: string;
-            errors?: {
-              [key: string]: string;
-            };
-          };
-        };
-      };
-      /** @description Too many requests; see Retry-After */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description For people, in the language of Accept-Language */
-            message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
-            code: string;
-            errors?: {
-              [key: string]: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  ReportNoShowAtHospitalController_report: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Successful */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              id: string;
-              patient_name: string;
-              /** @enum {string} */
-              blood_group: 'A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-';
-              units: number;
-              needed_at: string;
-              /** @enum {string} */
-              status: 'pending' | 'accepted' | 'inactive' | 'Donation Received' | 'expired' | 'closed';
-              created_at: string;
-              /** @description when an officer confirmed the request is genuine */
-              genuine_confirmed_at: string | null;
-              matches: {
-                id: string;
-                /** @description first name and last initial */
-                donor_name: string;
-                /** @enum {string} */
-                status: 'accepted' | 'confirmed' | 'no_show';
-                accepted_at: string;
-                confirmed_at: string | null;
-                /** @enum {string|null} */
-                confirmed_by: 'recipient' | 'hospital' | null;
-                no_show_at: string | null;
-              }[];
-            };
-            message: string;
-          };
-        };
-      };
-      /** @description Bad input: `errors` names each field at fault */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description For people, in the language of Accept-Language */
-            message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
-            code: string;
-            errors?: {
-              [key: string]: string;
-            };
-          };
-        };
-      };
-      /** @description No token, or a bad or expired one */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description For people, in the language of Accept-Language */
-            message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
-            code: string;
-            errors?: {
-              [key: string]: string;
-            };
-          };
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description For people, in the language of Accept-Language */
-            message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
-            code: string;
-            errors?: {
-              [key: string]: string;
-            };
-          };
-        };
-      };
-      /** @description Conflicts with the current state */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description For people, in the language of Accept-Language */
-            message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
-            code: string;
-            errors?: {
-              [key: string]: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  CloseHospitalRequestController_close: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          reason: unknown;
-        };
-      };
-    };
-    responses: {
-      /** @description Successful */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              id: string;
-              patient_name: string;
-              /** @enum {string} */
-              blood_group: 'A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-';
-              units: number;
-              needed_at: string;
-              /** @enum {string} */
-              status: 'pending' | 'accepted' | 'inactive' | 'Donation Received' | 'expired' | 'closed';
-              created_at: string;
-              /** @description when an officer confirmed the request is genuine */
-              genuine_confirmed_at: string | null;
-              matches: {
-                id: string;
-                /** @description first name and last initial */
-                donor_name: string;
-                /** @enum {string} */
-                status: 'accepted' | 'confirmed' | 'no_show';
-                accepted_at: string;
-                confirmed_at: string | null;
-                /** @enum {string|null} */
-                confirmed_by: 'recipient' | 'hospital' | null;
-                no_show_at: string | null;
-              }[];
-            };
-            message: string;
-          };
-        };
-      };
-      /** @description Bad input: `errors` names each field at fault */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description For people, in the language of Accept-Language */
-            message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
-            code: string;
-            errors?: {
-              [key: string]: string;
-            };
-          };
-        };
-      };
-      /** @description No token, or a bad or expired one */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description For people, in the language of Accept-Language */
-            message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
-            code: string;
-            errors?: {
-              [key: string]: string;
-            };
-          };
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description For people, in the language of Accept-Language */
-            message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
-            code: string;
-            errors?: {
-              [key: string]: string;
-            };
-          };
-        };
-      };
-      /** @description Conflicts with the current state */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @description For people, in the language of Accept-Language */
-            message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
-            code: string;
-            errors?: {
-              [key: string]: string;
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };

@@ -166,6 +166,27 @@ describe('data rights: consent, export, deletion', () => {
     ]);
   });
 
+  /** An appeal that reached the person, and their "I'm coming" to it, with this donor code. */
+  const comingToAnAppeal = async (donorId: string, code: string) => {
+    const [appeal] = await em().execute<{ id: string }[]>(
+      `insert into appeal (id, hospital_id, state_id, blood_groups, area_kind, units_wanted, per_hour, margin_percent,
+                           until, reason, coming_count, created_at, updated_at)
+       select gen_random_uuid(), id, state_id, '{A+}', 'state', 1, 4, 20, now() + interval '2 hours', 'Flood', 1,
+              now(), now() from hospital where id = ? returning id`,
+      [fixtures.lasuth],
+    );
+    await em().execute(`insert into appeal_recipient (appeal_id, donor_id, reached_at) values (?, ?, now())`, [
+      appeal!.id,
+      donorId,
+    ]);
+    await em().execute(
+      `insert into appeal_response (id, appeal_id, donor_id, slot_start, donor_code, created_at)
+       values (gen_random_uuid(), ?, ?, date_trunc('hour', now()), ?, now())`,
+      [appeal!.id, donorId, code],
+    );
+    return appeal!.id;
+  };
+
   it('exports every kind of record held about the person as one JSON attachment', async () => {
     const identity = identityOf('Tunde', 'Exporter', 'tunde.exporter@example.com', '2347033334444');
     const me = await signUp(identity);
@@ -211,6 +232,7 @@ describe('data rights: consent, export, deletion', () => {
       .send({ name: 'Someone Rude', description: 'Asked for money.' })
       .expect(201);
     await subscribeToPush(me, 'tunde');
+    await comingToAnAppeal(me.id, 'HW3R9X');
     // A verification code sent to their phone: the pending code and the text message.
     await api.http().post('/v1/user/phone/code').set(fixtures.auth(me)).expect(201);
     await moneyDonation(identity);
@@ -243,6 +265,9 @@ describe('data rights: consent, export, deletion', () => {
       expect([part, document[part].length > 0]).toEqual([part, true]);
     expect(document.donation_stats).toMatchObject({ confirmed_count: 1 });
     expect(document.matches[0]).toMatchObject({ id: matchId, request_id: theirs, status: 'confirmed' });
+    expect(document.appeal_responses).toEqual([
+      expect.objectContaining({ hospital: 'Lagos State University Teaching Hospital', donor_code: 'HW3R9X' }),
+    ]);
     expect(document.money_donations[0]).toMatchObject({ email: identity.email, amount: '5000.00' });
     // The push subscription is named, its keys are not.
     expect(document.push_subscriptions).toEqual([{ device_id: 'tunde-phone', updated_at: expect.any(String) }]);
@@ -259,6 +284,7 @@ describe('data rights: consent, export, deletion', () => {
 
     await api.http().put('/v1/user').set(fixtures.auth(me)).attach('image', PNG, 'me.png').expect(200);
     await subscribeToPush(me, 'adaeze');
+    const appealId = await comingToAnAppeal(me.id, 'KQ7M2P');
     await api.http().post('/v1/auth/login').send({ email: identity.email, password: 'not-my-password' }).expect(401);
     await moneyDonation(identity);
     // Staff acted on them: the audit log, which cannot be edited, must not have kept their name.
@@ -292,6 +318,12 @@ describe('data rights: consent, export, deletion', () => {
       message: 'Your account has been deleted',
     });
     await api.http().get('/v1/user').set(fixtures.auth(me)).expect(401);
+    // Their place in the appeal is free again.
+    const [freed] = await em().execute<{ coming_count: number; status: string }[]>(
+      `select a.coming_count, r.status from appeal a join appeal_response r on r.appeal_id = a.id where a.id = ?`,
+      [appealId],
+    );
+    expect(freed).toEqual({ coming_count: 0, status: 'cancelled' });
 
     // The stranger's request is open again and its recipient is told; the donor of theirs is released and told.
     const seekers = (await api.http().get('/v1/requests').set(fixtures.auth(seeker)).expect(200)).body.data.requests;

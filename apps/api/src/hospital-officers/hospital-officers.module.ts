@@ -34,6 +34,6 @@ import { ListHospitalRequestsController } from './queries/list-hospital-requests
     ReportNoShowAtHospitalHandler,
     CloseHospitalRequestHandler,
   ],
-  exports: [OfficerSignIn],
+  exports: [OfficerSignIn, OfficerSessions, OfficerAuthGuard],
 })
 export class HospitalOfficersModule {}

@@ -26,6 +26,8 @@ import { Migration20261127180000ServiceCharts } from './Migration20261127180000S
 import { Migration20261127190000RateLimiterFlexible } from './Migration20261127190000RateLimiterFlexible.js';
 import { Migration20261127200000HospitalOfficers } from './Migration20261127200000HospitalOfficers.js';
 import { Migration20261128100000HospitalOfficersWork } from './Migration20261128100000HospitalOfficersWork.js';
+import { Migration20261128110000Appeals } from './Migration20261128110000Appeals.js';
+import { Migration20261128110100AppealSms } from './Migration20261128110100AppealSms.js';
 import { Migration20261128120000PublicNeeds } from './Migration20261128120000PublicNeeds.js';
 
 /** Every migration in order; listed explicitly so the same list runs from source (tests) and from dist. */
@@ -69,5 +71,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127190000RateLimiterFlexible', class: Migration20261127190000RateLimiterFlexible },
   { name: 'Migration20261127200000HospitalOfficers', class: Migration20261127200000HospitalOfficers },
   { name: 'Migration20261128100000HospitalOfficersWork', class: Migration20261128100000HospitalOfficersWork },
+  { name: 'Migration20261128110000Appeals', class: Migration20261128110000Appeals },
+  { name: 'Migration20261128110100AppealSms', class: Migration20261128110100AppealSms },
   { name: 'Migration20261128120000PublicNeeds', class: Migration20261128120000PublicNeeds },
 ];

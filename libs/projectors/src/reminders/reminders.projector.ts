@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DonationConfirmed, DonorMatched, ReminderDue, type EventEnvelope, type PayloadOf } from '@app/contracts';
+import {
+  AppealDonationRecorded,
+  DonationConfirmed,
+  DonorMatched,
+  ReminderDue,
+  type EventEnvelope,
+  type PayloadOf,
+} from '@app/contracts';
 import { donateAgainReminder, donationReminder, formatDonorCode, isUuid, nextDonationDate } from '@app/domain';
 import { recordEvent, type AfterCommit, type Projector } from '@app/messaging';
 
@@ -11,7 +18,7 @@ import { recordEvent, type AfterCommit, type Projector } from '@app/messaging';
  */
 export class RemindersProjector implements Projector {
   readonly name = 'reminders';
-  readonly handles = [DonorMatched.type, DonationConfirmed.type];
+  readonly handles = [DonorMatched.type, DonationConfirmed.type, AppealDonationRecorded.type];
 
   async handle(em: EntityManager, event: EventEnvelope): Promise<void> {
     await this.handleBatch(em, [event]);
@@ -22,9 +29,13 @@ export class RemindersProjector implements Projector {
     const matched = events
       .filter((event) => event.type === DonorMatched.type)
       .map((event) => ({ event, payload: event.payload as PayloadOf<typeof DonorMatched> }));
+    // A donation recorded for an appeal rests the donor like any confirmed one.
     const confirmed = events
-      .filter((event) => event.type === DonationConfirmed.type)
-      .map((event) => ({ event, payload: event.payload as PayloadOf<typeof DonationConfirmed> }));
+      .filter((event) => event.type === DonationConfirmed.type || event.type === AppealDonationRecorded.type)
+      .map((event) => ({
+        event,
+        payload: event.payload as Pick<PayloadOf<typeof DonationConfirmed>, 'donor_id' | 'donated_on'>,
+      }));
     const requests = await this.requestsOf(
       em,
       matched.map(({ payload }) => payload.request_id),

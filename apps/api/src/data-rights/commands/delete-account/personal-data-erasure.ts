@@ -74,6 +74,15 @@ export const erasePersonalData = async (em: EntityManager, user: UserEntity, now
       [id],
     ],
     [`update request_decline set decline_reason = null where donor_id = ?`, [id]],
+    // A place the donor took in an appeal is free again (a donation already recorded stays counted).
+    [
+      `with freed as (
+         update appeal_response set status = 'cancelled', cancelled_at = ? where donor_id = ? and status = 'coming'
+         returning appeal_id)
+       update appeal a set coming_count = greatest(0, a.coming_count - f.n)
+         from (select appeal_id, count(*)::int as n from freed group by appeal_id) f where a.id = f.appeal_id`,
+      [now, id],
+    ],
     // Donors' reminders for the person's requests named the one the blood was for: they keep the reminder, unnamed.
     [
       `update reminder set description = ? where id in

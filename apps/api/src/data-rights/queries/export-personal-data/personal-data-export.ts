@@ -25,6 +25,13 @@ const PARTS = {
      from request_decline d left join reason on reason.id = d.reason_id where d.donor_id = $1 order by d.created_at`,
   requests_alerted_about: `select request_id, wave, distance_km, targeted_at, seen_at from blood_request_target
      where donor_id = $1 order by targeted_at`,
+  appeals_reached: `select r.appeal_id, h.name as hospital, a.reason, r.reached_at from appeal_recipient r
+     join appeal a on a.id = r.appeal_id join hospital h on h.id = a.hospital_id
+     where r.donor_id = $1 order by r.reached_at`,
+  appeal_responses: `select x.appeal_id, h.name as hospital, x.slot_start, x.donor_code, x.status, x.cancelled_at,
+       x.donated_at, x.created_at from appeal_response x
+     join appeal a on a.id = x.appeal_id join hospital h on h.id = a.hospital_id
+     where x.donor_id = $1 order by x.created_at`,
   donations: `select match_id, request_id, donated_on from donor_donation where donor_id = $1 order by donated_on`,
   donation_stats: `select attempted_count, confirmed_count, updated_at from donor_stats where donor_id = $1`,
   badges: `select badge, earned_at from donor_badge where donor_id = $1 order by earned_at`,
