@@ -113,13 +113,17 @@ const RECIPIENT_PAGES: string[] = [
   paths.app.findDonor,
   paths.app.notifications,
 ];
-const DONOR_PAGES: string[] = Object.values(paths.app).filter(
-  (path): path is Extract<typeof path, string> =>
-    typeof path === 'string' &&
-    path !== paths.app.root &&
-    path !== paths.app.findDonorComplete &&
-    !RECIPIENT_PAGES.slice(1, 3).includes(path),
-);
+const DONOR_PAGES: string[] = [
+  ...Object.values(paths.app).filter(
+    (path): path is Extract<typeof path, string> =>
+      typeof path === 'string' &&
+      path !== paths.app.root &&
+      path !== paths.app.findDonorComplete &&
+      !RECIPIENT_PAGES.slice(1, 3).includes(path),
+  ),
+  // An appeal that did not reach the donor (or has ended): the page says so.
+  paths.app.appeal('00000000-0000-4000-8000-000000000000'),
+];
 
 /** What a person reads on the page: its visible text, less the data's own words. */
 const visibleText = async (page: Page) => {
