@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '@app/config';
 import { createOrmConfig, relayInProcessConnections } from '@app/persistence';
 import { EventBackboneModule } from '@app/event-backbone';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { AppealsModule } from './appeals/appeals.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { BloodRequestsModule } from './blood-requests/blood-requests.module.js';
 import { HospitalsModule } from './hospitals/hospitals.module.js';
@@ -69,6 +70,7 @@ export class AppModule {
         StatsModule,
         SmsModule,
         AirtimeModule,
+        AppealsModule,
         AdminModule,
         DataRightsModule,
       ],

@@ -173,6 +173,10 @@ export const environmentSchema = z.object({
   SEARCH_WAVE_INTERVAL_SECONDS: integer(120, 0, 86400),
   REQUEST_EXPIRY_HOURS: integer(24, 1, 24 * 90),
   DONOR_ALERTS_PER_DAY: integer(3, 1, 100),
+  // Urgent appeals: at most one per donor in this many days, and how the fan-out is cut into partitions and batches.
+  APPEAL_COOLDOWN_DAYS: integer(7, 0, 365),
+  APPEAL_FANOUT_PARTITIONS: integer(8, 1, 256),
+  APPEAL_FANOUT_BATCH: integer(2000, 10, 20_000),
   REQUESTS_OPEN_PER_ACCOUNT: integer(3, 1, 1_000_000),
   RATE_LIMIT_REQUEST_ACCOUNT: rateLimit('5/86400'),
   RATE_LIMIT_REQUEST_IP: rateLimit('20/3600'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Topics group events by family; one aggregate's events share a family, so they stay in order under its key. */
-export const EVENT_FAMILIES = ['accounts', 'blood-requests', 'donors', 'community'] as const;
+export const EVENT_FAMILIES = ['accounts', 'blood-requests', 'donors', 'community', 'appeals'] as const;
 export type EventFamily = (typeof EVENT_FAMILIES)[number];
 
 export interface EventContract<Type extends string = string, Payload = unknown> {

@@ -1,5 +1,6 @@
 export * from './event-contract.js';
 export * from './events/accounts.events.js';
+export * from './events/appeals.events.js';
 export * from './events/blood-requests.events.js';
 export * from './events/community.events.js';
 export * from './events/donors.events.js';

@@ -1,5 +1,6 @@
 import { eventEnvelopeSchema, type EventContract, type EventEnvelope } from './event-contract.js';
 import * as accounts from './events/accounts.events.js';
+import * as appeals from './events/appeals.events.js';
 import * as bloodRequests from './events/blood-requests.events.js';
 import * as community from './events/community.events.js';
 import * as donors from './events/donors.events.js';
@@ -11,6 +12,7 @@ export const EVENT_CONTRACTS: EventContract[] = [
   ...Object.values(donors),
   ...Object.values(community),
   ...Object.values(spend),
+  ...Object.values(appeals),
 ] as EventContract[];
 
 const byTypeAndVersion = new Map(EVENT_CONTRACTS.map((contract) => [`${contract.type}@${contract.version}`, contract]));

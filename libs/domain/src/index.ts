@@ -38,3 +38,6 @@ export * from './exports/csv-cell.js';
 export * from './hospitals/hospital.js';
 export * from './hospitals/hospital-officer.js';
 export * from './donors/donor-code.js';
+export * from './appeals/appeal-rules.js';
+export * from './appeals/appeal.errors.js';
+export * from './appeals/appeal.forms.js';

@@ -9,3 +9,4 @@ export * from './mikro-orm.config.js';
 export * from './migrations/index.js';
 export * from './seeds/reference-data.js';
 export * from './database/running-cluster.js';
+export * from './database/donor-eligibility-sql.js';

@@ -964,6 +964,129 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/appeals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The urgent appeals that reached you and still run (or filled, while your place holds), newest first */
+    get: operations['DonorAppealsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/appeals/{id}/responses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * I'm coming: take a place in an hourly slot; the reply gives your donor code and the hospital's address
+     * @description A filled appeal is a 409 `appeal.filled`; a full slot a 409 `appeal.slot_full` with `details.free_slots`.
+     */
+    post: operations['DonorAppealsController_respond'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/appeals/{id}/responses/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Cancel your "I'm coming": your slot is freed for another donor */
+    delete: operations['DonorAppealsController_cancel'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/hospital/appeals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your hospital's appeals, newest first */
+    get: operations['HospitalAppealsController_list'];
+    put?: never;
+    /** Raise an urgent appeal for your hospital (a verified one): every eligible donor in the area is told */
+    post: operations['HospitalAppealsController_raise'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/hospital/appeals/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Set how many donors you can take per hour, and the margin over the units wanted */
+    patch: operations['HospitalAppealsController_update'];
+    trace?: never;
+  };
+  '/v1/hospital/appeals/{id}/stop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stop the appeal at once: no more donors are told */
+    post: operations['HospitalAppealsController_stop'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/hospital/appeals/{id}/slots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Donors coming per hour, against what you can take */
+    get: operations['HospitalAppealsController_slots'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/auth/login': {
     parameters: {
       query?: never;
@@ -1539,6 +1662,39 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/appeals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List appeals (simple-rest dialect) */
+    get: operations['admin_appeals_list'];
+    put?: never;
+    post: operations['AppealWritesController_raise'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/appeals/{id}/stop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AppealWritesController_stop'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/abuse-reports/export': {
     parameters: {
       query?: never;
@@ -1769,6 +1925,40 @@ export interface paths {
     };
     /** The whole filtered list of hospital-officers as CSV (at most 10000 rows; audited) */
     get: operations['admin_hospitalOfficers_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/appeals/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole filtered list of appeals as CSV (at most 10000 rows; audited) */
+    get: operations['admin_appeals_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/appeals/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of appeals */
+    get: operations['admin_appeals_show'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2243,10 +2433,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2260,10 +2454,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2277,10 +2475,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2335,10 +2537,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2352,10 +2558,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2399,10 +2609,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2416,10 +2630,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2504,10 +2722,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2521,10 +2743,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2538,10 +2764,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2579,10 +2809,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2627,10 +2861,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2644,10 +2882,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2692,10 +2934,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2709,10 +2955,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2788,10 +3038,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2981,10 +3235,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -2998,10 +3256,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3015,10 +3277,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3032,10 +3298,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3081,10 +3351,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3098,10 +3372,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3115,10 +3393,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3132,10 +3414,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3180,10 +3466,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3197,10 +3487,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3306,10 +3600,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3355,10 +3653,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3408,10 +3710,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3460,10 +3766,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3550,10 +3860,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3567,10 +3881,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3637,10 +3955,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3654,10 +3976,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3671,10 +3997,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3735,10 +4065,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3815,10 +4149,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3832,10 +4170,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3930,10 +4272,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -3947,10 +4293,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4033,10 +4383,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4050,10 +4404,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4130,10 +4488,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4147,10 +4509,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4164,10 +4530,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4244,10 +4614,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4261,10 +4635,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4278,10 +4656,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4295,10 +4677,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4365,10 +4751,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4382,10 +4772,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4399,10 +4793,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4416,10 +4814,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4460,10 +4862,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4477,10 +4883,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4494,10 +4904,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4594,10 +5008,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4611,10 +5029,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4628,10 +5050,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4645,10 +5071,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4752,10 +5182,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4769,10 +5203,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4871,10 +5309,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4888,10 +5330,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4905,10 +5351,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4959,10 +5409,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4976,10 +5430,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -4993,10 +5451,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5100,10 +5562,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5117,10 +5583,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5134,10 +5604,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5151,10 +5625,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5199,10 +5677,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5216,10 +5698,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5274,10 +5760,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5291,10 +5781,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5348,10 +5842,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5365,10 +5863,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5382,10 +5884,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5399,10 +5905,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5441,10 +5951,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5458,10 +5972,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5504,10 +6022,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5521,10 +6043,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5538,10 +6064,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5587,10 +6117,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5604,10 +6138,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5621,10 +6159,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5683,10 +6225,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5740,10 +6286,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5799,10 +6349,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5816,10 +6370,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5869,10 +6427,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5886,10 +6448,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5944,10 +6510,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -5961,10 +6531,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6019,10 +6593,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6036,10 +6614,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6053,10 +6635,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6120,10 +6706,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6137,10 +6727,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6182,10 +6776,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6199,10 +6797,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6247,10 +6849,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6264,10 +6870,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6281,10 +6891,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6340,10 +6954,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6357,10 +6975,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6398,10 +7020,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6441,10 +7067,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6458,10 +7088,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6475,10 +7109,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6562,10 +7200,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6579,10 +7221,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6621,10 +7267,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6638,10 +7288,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6681,10 +7335,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6698,10 +7356,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6715,10 +7377,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6773,10 +7439,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6847,10 +7517,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6899,10 +7573,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6916,10 +7594,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6933,10 +7615,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6979,10 +7665,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -6996,10 +7686,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7013,10 +7707,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7065,10 +7763,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7082,10 +7784,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7099,10 +7805,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7151,10 +7861,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7168,10 +7882,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7185,10 +7903,877 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  DonorAppealsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Successful */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              hospital: {
+                id: string;
+                name: string;
+                address: string | null;
+                state: string;
+                latitude: number;
+                longitude: number;
+              };
+              /** @description the donor groups asked for */
+              blood_groups: ('A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-')[];
+              area: {
+                /** @enum {string} */
+                kind: 'state' | 'lgas' | 'radius';
+                state: string;
+                lgas?: string[];
+                radius_km?: number;
+              };
+              units_wanted: number;
+              /** @description donors the hospital can take per hour */
+              per_hour: number;
+              margin_percent: number;
+              until: string;
+              reason: string;
+              /** @enum {string} */
+              status: 'running' | 'filled' | 'stopped' | 'ended';
+              coming_count: number;
+              created_at: string;
+              my_response: {
+                slot_start: string;
+                donor_code: string;
+              } | null;
+              slots: {
+                start: string;
+                taken: number;
+                capacity: number;
+              }[];
+            }[];
+            message: string;
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  DonorAppealsController_respond: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: date-time */
+          slot_start: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              slot_start: string;
+              /** @description normalized (6 characters); shown as ABC-234 */
+              donor_code: string;
+              hospital: {
+                name: string;
+                address: string | null;
+                latitude: number;
+                longitude: number;
+              };
+              map_url: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  DonorAppealsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Successful */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string|null} */
+            data: null;
+            message: string;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  HospitalAppealsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Successful */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              hospital: {
+                id: string;
+                name: string;
+                address: string | null;
+                state: string;
+                latitude: number;
+                longitude: number;
+              };
+              /** @description the donor groups asked for */
+              blood_groups: ('A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-')[];
+              area: {
+                /** @enum {string} */
+                kind: 'state' | 'lgas' | 'radius';
+                state: string;
+                lgas?: string[];
+                radius_km?: number;
+              };
+              units_wanted: number;
+              /** @description donors the hospital can take per hour */
+              per_hour: number;
+              margin_percent: number;
+              until: string;
+              reason: string;
+              /** @enum {string} */
+              status: 'running' | 'filled' | 'stopped' | 'ended';
+              coming_count: number;
+              created_at: string;
+            }[];
+            message: string;
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  HospitalAppealsController_raise: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          blood_groups?: ('A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-')[];
+          /** @enum {string} */
+          compatible_with?: 'A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-';
+          area: {
+            /** @enum {string} */
+            kind: 'state' | 'lgas' | 'radius';
+            state: string;
+            lgas?: string[];
+            radius_km?: number;
+          };
+          units_wanted: number;
+          /** Format: date-time */
+          until: string;
+          reason: string;
+          /** @default 4 */
+          per_hour?: number;
+          /** @default 20 */
+          margin_percent?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              hospital: {
+                id: string;
+                name: string;
+                address: string | null;
+                state: string;
+                latitude: number;
+                longitude: number;
+              };
+              /** @description the donor groups asked for */
+              blood_groups: ('A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-')[];
+              area: {
+                /** @enum {string} */
+                kind: 'state' | 'lgas' | 'radius';
+                state: string;
+                lgas?: string[];
+                radius_km?: number;
+              };
+              units_wanted: number;
+              /** @description donors the hospital can take per hour */
+              per_hour: number;
+              margin_percent: number;
+              until: string;
+              reason: string;
+              /** @enum {string} */
+              status: 'running' | 'filled' | 'stopped' | 'ended';
+              coming_count: number;
+              created_at: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  HospitalAppealsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          per_hour?: number;
+          margin_percent?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              hospital: {
+                id: string;
+                name: string;
+                address: string | null;
+                state: string;
+                latitude: number;
+                longitude: number;
+              };
+              /** @description the donor groups asked for */
+              blood_groups: ('A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-')[];
+              area: {
+                /** @enum {string} */
+                kind: 'state' | 'lgas' | 'radius';
+                state: string;
+                lgas?: string[];
+                radius_km?: number;
+              };
+              units_wanted: number;
+              /** @description donors the hospital can take per hour */
+              per_hour: number;
+              margin_percent: number;
+              until: string;
+              reason: string;
+              /** @enum {string} */
+              status: 'running' | 'filled' | 'stopped' | 'ended';
+              coming_count: number;
+              created_at: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  HospitalAppealsController_stop: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Successful */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              hospital: {
+                id: string;
+                name: string;
+                address: string | null;
+                state: string;
+                latitude: number;
+                longitude: number;
+              };
+              /** @description the donor groups asked for */
+              blood_groups: ('A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-')[];
+              area: {
+                /** @enum {string} */
+                kind: 'state' | 'lgas' | 'radius';
+                state: string;
+                lgas?: string[];
+                radius_km?: number;
+              };
+              units_wanted: number;
+              /** @description donors the hospital can take per hour */
+              per_hour: number;
+              margin_percent: number;
+              until: string;
+              reason: string;
+              /** @enum {string} */
+              status: 'running' | 'filled' | 'stopped' | 'ended';
+              coming_count: number;
+              created_at: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  HospitalAppealsController_slots: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Successful */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              start: string;
+              coming: number;
+              capacity: number;
+            }[];
+            message: string;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7240,10 +8825,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7257,10 +8846,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7274,10 +8867,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7326,10 +8923,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7343,10 +8944,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7360,10 +8965,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7377,10 +8986,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7437,10 +9050,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7454,10 +9071,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7471,10 +9092,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7488,10 +9113,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7537,10 +9166,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7554,10 +9187,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7595,10 +9232,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7641,10 +9282,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7713,10 +9358,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7766,10 +9415,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7783,10 +9436,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7840,10 +9497,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7892,10 +9553,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7909,10 +9574,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7926,10 +9595,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -7943,10 +9616,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8010,10 +9687,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8027,10 +9708,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8044,10 +9729,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8112,10 +9801,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8129,10 +9822,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8146,10 +9843,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8213,10 +9914,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8230,10 +9935,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8247,10 +9956,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8264,10 +9977,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8333,10 +10050,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8350,10 +10071,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8367,10 +10092,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8384,10 +10113,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8426,10 +10159,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8443,10 +10180,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8460,10 +10201,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8477,10 +10222,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8494,10 +10243,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8536,10 +10289,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8553,10 +10310,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8570,10 +10331,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8587,10 +10352,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8604,10 +10373,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8671,10 +10444,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8688,10 +10465,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8705,10 +10486,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8722,10 +10507,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8784,10 +10573,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8801,10 +10594,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8818,10 +10615,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8835,10 +10636,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8901,10 +10706,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8918,10 +10727,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -8935,10 +10748,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9007,10 +10824,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9024,10 +10845,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9041,10 +10866,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9114,10 +10943,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9131,10 +10964,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9148,10 +10985,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9191,10 +11032,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9208,10 +11053,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9225,10 +11074,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9268,10 +11121,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9285,10 +11142,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9302,10 +11163,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9344,10 +11209,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9361,10 +11230,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9378,10 +11251,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9421,10 +11298,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9438,10 +11319,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9455,10 +11340,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9514,10 +11403,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9531,10 +11424,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9548,10 +11445,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9565,10 +11466,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9634,10 +11539,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9651,10 +11560,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9668,10 +11581,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9685,10 +11602,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9749,10 +11670,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9766,10 +11691,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9783,10 +11712,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9800,10 +11733,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9872,10 +11809,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9889,10 +11830,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9906,10 +11851,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9923,10 +11872,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9977,10 +11930,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -9994,10 +11951,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10011,10 +11972,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10070,10 +12035,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10087,10 +12056,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10137,10 +12110,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10154,10 +12131,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10171,10 +12152,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10188,10 +12173,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10249,10 +12238,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10266,10 +12259,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10283,10 +12280,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10333,10 +12334,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10350,10 +12355,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10367,10 +12376,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10428,10 +12441,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10445,10 +12462,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10462,10 +12483,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10479,10 +12504,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10548,10 +12577,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10565,10 +12598,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10582,10 +12619,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10633,10 +12674,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10650,10 +12695,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10667,10 +12716,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10684,10 +12737,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10743,10 +12800,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10760,10 +12821,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10777,10 +12842,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10794,10 +12863,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10847,10 +12920,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10864,10 +12941,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10881,10 +12962,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10937,10 +13022,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10954,10 +13043,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10971,10 +13064,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -10988,10 +13085,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11037,10 +13138,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11054,10 +13159,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11071,10 +13180,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11088,10 +13201,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11155,10 +13272,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11172,10 +13293,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11189,10 +13314,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11206,10 +13335,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11223,10 +13356,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11280,10 +13417,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11297,10 +13438,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11314,10 +13459,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11376,10 +13525,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11393,10 +13546,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11410,10 +13567,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11463,10 +13624,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11480,10 +13645,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11497,10 +13666,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11514,10 +13687,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11573,10 +13750,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11590,10 +13771,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11607,10 +13792,383 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_appeals_list: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+        range?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page of records; `Content-Range: <resource> start-end/total` */
+      200: {
+        headers: {
+          /** @description <resource> start-end/total */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            hospital: {
+              id: string;
+              name: string;
+              address: string | null;
+              state: string;
+              latitude: number;
+              longitude: number;
+            };
+            /** @description the donor groups asked for */
+            blood_groups: ('A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-')[];
+            area: {
+              /** @enum {string} */
+              kind: 'state' | 'lgas' | 'radius';
+              state: string;
+              lgas?: string[];
+              radius_km?: number;
+            };
+            units_wanted: number;
+            /** @description donors the hospital can take per hour */
+            per_hour: number;
+            margin_percent: number;
+            until: string;
+            reason: string;
+            /** @enum {string} */
+            status: 'running' | 'filled' | 'stopped' | 'ended';
+            coming_count: number;
+            created_at: string;
+          }[];
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  AppealWritesController_raise: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          blood_groups?: ('A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-')[];
+          /** @enum {string} */
+          compatible_with?: 'A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-';
+          area: {
+            /** @enum {string} */
+            kind: 'state' | 'lgas' | 'radius';
+            state: string;
+            lgas?: string[];
+            radius_km?: number;
+          };
+          units_wanted: number;
+          /** Format: date-time */
+          until: string;
+          reason: string;
+          /** @default 4 */
+          per_hour?: number;
+          /** @default 20 */
+          margin_percent?: number;
+          /** Format: uuid */
+          hospital_id: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Successful */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            hospital: {
+              id: string;
+              name: string;
+              address: string | null;
+              state: string;
+              latitude: number;
+              longitude: number;
+            };
+            /** @description the donor groups asked for */
+            blood_groups: ('A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-')[];
+            area: {
+              /** @enum {string} */
+              kind: 'state' | 'lgas' | 'radius';
+              state: string;
+              lgas?: string[];
+              radius_km?: number;
+            };
+            units_wanted: number;
+            /** @description donors the hospital can take per hour */
+            per_hour: number;
+            margin_percent: number;
+            until: string;
+            reason: string;
+            /** @enum {string} */
+            status: 'running' | 'filled' | 'stopped' | 'ended';
+            coming_count: number;
+            created_at: string;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  AppealWritesController_stop: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Successful */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            hospital: {
+              id: string;
+              name: string;
+              address: string | null;
+              state: string;
+              latitude: number;
+              longitude: number;
+            };
+            /** @description the donor groups asked for */
+            blood_groups: ('A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-')[];
+            area: {
+              /** @enum {string} */
+              kind: 'state' | 'lgas' | 'radius';
+              state: string;
+              lgas?: string[];
+              radius_km?: number;
+            };
+            units_wanted: number;
+            /** @description donors the hospital can take per hour */
+            per_hour: number;
+            margin_percent: number;
+            until: string;
+            reason: string;
+            /** @enum {string} */
+            status: 'running' | 'filled' | 'stopped' | 'ended';
+            coming_count: number;
+            created_at: string;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11647,10 +14205,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11664,10 +14226,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11681,10 +14247,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11744,10 +14314,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11761,10 +14335,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11778,10 +14356,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11818,10 +14400,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11835,10 +14421,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11852,10 +14442,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11920,10 +14514,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11937,10 +14535,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11954,10 +14556,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -11994,10 +14600,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12011,10 +14621,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12028,10 +14642,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12093,10 +14711,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12110,10 +14732,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12127,10 +14753,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12205,10 +14835,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12222,10 +14856,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12239,10 +14877,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12256,10 +14898,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12296,10 +14942,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12313,10 +14963,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12330,10 +14984,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12370,10 +15028,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12387,10 +15049,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12404,10 +15070,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12469,10 +15139,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12486,10 +15160,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12503,10 +15181,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12543,10 +15225,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12560,10 +15246,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12577,10 +15267,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12647,10 +15341,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12664,10 +15362,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12681,10 +15383,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12747,10 +15453,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12764,10 +15474,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12781,10 +15495,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12798,10 +15516,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12838,10 +15560,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12855,10 +15581,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12872,10 +15602,235 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_appeals_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A CSV file, one row per record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  admin_appeals_show: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Successful */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            hospital: {
+              id: string;
+              name: string;
+              address: string | null;
+              state: string;
+              latitude: number;
+              longitude: number;
+            };
+            /** @description the donor groups asked for */
+            blood_groups: ('A+' | 'A-' | 'B+' | 'B-' | 'AB+' | 'AB-' | 'O+' | 'O-')[];
+            area: {
+              /** @enum {string} */
+              kind: 'state' | 'lgas' | 'radius';
+              state: string;
+              lgas?: string[];
+              radius_km?: number;
+            };
+            units_wanted: number;
+            /** @description donors the hospital can take per hour */
+            per_hour: number;
+            margin_percent: number;
+            until: string;
+            reason: string;
+            /** @enum {string} */
+            status: 'running' | 'filled' | 'stopped' | 'ended';
+            coming_count: number;
+            created_at: string;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Not allowed */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12912,10 +15867,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12929,10 +15888,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -12946,10 +15909,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13011,10 +15978,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13028,10 +15999,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13045,10 +16020,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13106,10 +16085,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13123,10 +16106,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13140,10 +16127,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13157,10 +16148,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13197,10 +16192,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13214,10 +16213,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13231,10 +16234,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13286,10 +16293,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13303,10 +16314,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13320,10 +16335,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13360,10 +16379,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13377,10 +16400,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13394,10 +16421,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13459,10 +16490,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13476,10 +16511,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13493,10 +16532,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13554,10 +16597,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13571,10 +16618,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13588,10 +16639,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13605,10 +16660,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13645,10 +16704,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13662,10 +16725,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13679,10 +16746,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13745,10 +16816,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13762,10 +16837,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13779,10 +16858,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13841,10 +16924,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13858,10 +16945,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13875,10 +16966,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13892,10 +16987,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13932,10 +17031,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13949,10 +17052,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -13966,10 +17073,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14006,10 +17117,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14023,10 +17138,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14040,10 +17159,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14096,10 +17219,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14113,10 +17240,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14130,10 +17261,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14182,10 +17317,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14199,10 +17338,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14216,10 +17359,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14233,10 +17380,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14272,10 +17423,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14289,10 +17444,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14344,10 +17503,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14361,10 +17524,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14378,10 +17545,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14430,10 +17601,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14447,10 +17622,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14464,10 +17643,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14481,10 +17664,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14545,10 +17732,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14562,10 +17753,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14579,10 +17774,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14596,10 +17795,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14645,10 +17848,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14662,10 +17869,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14703,10 +17914,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };
@@ -14753,10 +17968,14 @@ export interface operations {
           'application/json': {
             /** @description For people, in the language of Accept-Language */
             message: string;
-            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. */
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, no_show_donor_unknown, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
             code: string;
             errors?: {
               [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
             };
           };
         };

@@ -1,4 +1,5 @@
 import { AdvocateApplicationEntity, DonationEntity, PartnershipMessageEntity, UserEntity } from '@app/persistence';
+import { appeals } from './appeals/appeal.admin-view.js';
 import { airtimeCredits } from './airtime-credits/airtime-credit.admin-view.js';
 import { advocateApplications } from './advocate-applications/advocate-application.admin-view.js';
 import { abuseReports } from './abuse-reports/abuse-report.admin-view.js';
@@ -24,6 +25,7 @@ export const RESOURCE_READ_CONTROLLERS = [
   resourceReadController(testimonials),
   resourceReadController(hospitals),
   resourceReadController(hospitalOfficers),
+  resourceReadController(appeals),
   resourceReadController(advocateApplications),
   resourceReadController(partnershipMessages),
   resourceReadController(moneyDonations),

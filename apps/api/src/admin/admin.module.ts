@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { StaffAuthGuard, StaffSessions } from '@app/auth';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { HospitalOfficersModule } from '../hospital-officers/hospital-officers.module.js';
+import { AppealWritesController } from './appeals/commands/appeal-writes.http.controller.js';
 import { HospitalOfficerWritesController } from './hospital-officers/commands/hospital-officer-writes.http.controller.js';
 import { InviteHospitalOfficerHandler } from './hospital-officers/commands/invite-hospital-officer/invite-hospital-officer.handler.js';
 import { UpdateHospitalOfficerHandler } from './hospital-officers/commands/update-hospital-officer/update-hospital-officer.handler.js';
@@ -86,6 +87,7 @@ import { UserActions } from './users/user-action.js';
     UpdatePartnershipMessageController,
     StaffWritesController,
     HospitalOfficerWritesController,
+    AppealWritesController,
     ...RESOURCE_READ_CONTROLLERS,
   ],
   providers: [

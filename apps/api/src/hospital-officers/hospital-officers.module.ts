@@ -10,6 +10,6 @@ import { OfficerSignIn } from './officer-sign-in.js';
   imports: [AccountsModule],
   controllers: [OfficerAuthController],
   providers: [OfficerSignIn, { provide: OfficerSessions, useClass: DatabaseOfficerSessions }, OfficerAuthGuard],
-  exports: [OfficerSignIn],
+  exports: [OfficerSignIn, OfficerSessions, OfficerAuthGuard],
 })
 export class HospitalOfficersModule {}

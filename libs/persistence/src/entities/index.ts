@@ -1,4 +1,5 @@
 import { AccountTokenEntity, DeviceTokenEntity, RevokedSessionEntity } from './account-token.entity.js';
+import { AppealEntity, AppealRecipientEntity, AppealResponseEntity } from './appeal.entity.js';
 import { ArticleEntity } from './article.entity.js';
 import { OutboxMessageEntity } from './outbox-message.entity.js';
 import { EducationLevelEntity, PaymentServiceEntity, ReasonEntity, StateEntity } from './reference-data.entity.js';
@@ -41,6 +42,7 @@ import {
 } from './blood-request.entity.js';
 
 export * from './account-token.entity.js';
+export * from './appeal.entity.js';
 export * from './article.entity.js';
 export * from './outbox-message.entity.js';
 export * from './reference-data.entity.js';
@@ -116,4 +118,7 @@ export const ENTITIES = [
   ChartLatencyBucketEntity,
   ChartActiveDonorEntity,
   ChartDailySpendEntity,
+  AppealEntity,
+  AppealRecipientEntity,
+  AppealResponseEntity,
 ];

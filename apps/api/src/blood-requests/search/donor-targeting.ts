@@ -6,7 +6,6 @@ import {
   alertBudgetExclusions,
   alertWindowStart,
   donorSearchOrder,
-  eligibilityCutoffs,
   hospitalReach,
   STATE_WAVE_RADIUS_KM,
   targetsWanted,
@@ -16,7 +15,7 @@ import {
   type TargetingExclusion,
 } from '@app/domain';
 import { recordEvent } from '@app/messaging';
-import type { BloodRequestEntity } from '@app/persistence';
+import { bindNamed, DONOR_ELIGIBILITY_SQL, eligibilityParameters, type BloodRequestEntity } from '@app/persistence';
 import { statementsOf, type SqlStatements } from '../../platform/sql/bound-statements.js';
 
 export interface TargetedDonor {
@@ -27,9 +26,6 @@ export interface TargetedDonor {
 /** A PostgreSQL array literal, so the driver passes one parameter rather than a list. */
 export const pgArray = (values: Array<string | number>) => `{${values.join(',')}}`;
 
-/** The rest cut-off of the donor's gender (the domain rests everyone but women 3 months). */
-const restedCutoff = `case when u.gender = 'Female' then :restedFemale::date else :restedMale::date end`;
-
 /**
  * What lets a donor past each exclusion of the domain's `targetingExclusions`, one SQL condition per exclusion: a
  * new exclusion in libs/domain does not compile until the search mirrors it, and donor-targeting.parity.spec.ts
@@ -38,18 +34,9 @@ const restedCutoff = `case when u.gender = 'Female' then :restedFemale::date els
  * column comparison or an index probe (no function per row), and dates arrive as cut-offs the domain computed.
  */
 const admittedPast = (group: BloodGroup): Record<TargetingExclusion, string> => ({
+  ...DONOR_ELIGIBILITY_SQL,
   incompatible_blood: `u.blood_group = '${group}'`,
-  not_verified: `u.status = 'active'`,
-  not_onboarded: `u.onboarded and u.gender is not null and u.dob is not null`,
-  too_young: `u.dob <= :bornOnOrBefore::date`,
-  too_old: `u.dob > :bornAfter::date`,
-  donated_recently: `(u.last_donation_date is null or u.last_donation_date <= ${restedCutoff})
-     and not exists (select 1 from donation_match c where c.donor_id = u.id and c.status = 'confirmed'
-                      and c.donated_on > ${restedCutoff})`,
-  suspended: `(u.suspended_until is null or u.suspended_until <= :now)`,
-  paused: `(u.paused_until is null or u.paused_until <= :now)`,
   own_request: `u.id <> :owner`,
-  committed_elsewhere: `not exists (select 1 from donation_match m where m.donor_id = u.id and m.holds_commitment)`,
   already_targeted: `not exists (select 1 from blood_request_target t where t.request_id = :request and t.donor_id = u.id)`,
   daily_alert_cap: `(select count(*) from blood_request_target t where t.donor_id = u.id and t.targeted_at > :windowStart) < :cap`,
   requester_alerted_today: `not exists (select 1 from blood_request_target t join blood_request r on r.id = t.request_id
@@ -72,20 +59,13 @@ export const nearestEligibleDonorsSql = (group: BloodGroup) => `
    limit :limit`;
 
 /** The named parameters of nearestEligibleDonorsSql that the domain's rules decide, at `now`. */
-export const targetingRuleParameters = (now: Date, owner: string, request: string, dailyAlertCap: number) => {
-  const cutoffs = eligibilityCutoffs(now);
-  return {
-    bornOnOrBefore: cutoffs.bornOnOrBefore,
-    bornAfter: cutoffs.bornAfter,
-    restedFemale: cutoffs.restedIfDonatedOnOrBefore.Female,
-    restedMale: cutoffs.restedIfDonatedOnOrBefore.Male,
-    now,
-    owner,
-    request,
-    windowStart: alertWindowStart(now),
-    cap: dailyAlertCap,
-  };
-};
+export const targetingRuleParameters = (now: Date, owner: string, request: string, dailyAlertCap: number) => ({
+  ...eligibilityParameters(now),
+  owner,
+  request,
+  windowStart: alertWindowStart(now),
+  cap: dailyAlertCap,
+});
 
 export interface SearchPoint {
   requestId: string;
@@ -101,15 +81,7 @@ export interface SearchPoint {
 const DONOR_ALERT_LOCKS = 7301;
 
 /** Named parameters (`:name`) to positional `?` for the connection's execute. */
-export const bind = (sql: string, params: Record<string, unknown>): [string, unknown[]] => {
-  const values: unknown[] = [];
-  const text = sql.replace(/(?<!:):([a-zA-Z]+)/g, (_match, name: string) => {
-    if (!(name in params)) throw new Error(`unbound parameter ${name}`);
-    values.push(params[name]);
-    return '?';
-  });
-  return [text, values];
-};
+export const bind = bindNamed;
 
 /** The targeted search: selects donors wave by wave and records who was targeted, when, in which wave and radius. */
 @Injectable()

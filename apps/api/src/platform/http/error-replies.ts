@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiResponse, type ApiResponseOptions } from '@nestjs/swagger';
-import { BLOOD_REQUEST_REFUSALS } from '@app/domain';
+import { APPEAL_REFUSALS, BLOOD_REQUEST_REFUSALS } from '@app/domain';
 
 const GENERIC_CODES = ['invalid_input', 'not_authenticated', 'forbidden', 'not_found', 'conflict', 'already_exists'];
 const MORE_CODES = [
@@ -22,9 +22,12 @@ const errorSchema = {
       description: `A stable snake_case code to branch on (the message may change or be translated). Generic: ${[
         ...GENERIC_CODES,
         ...MORE_CODES,
-      ].join(', ')}. Request lifecycle: ${Object.keys(BLOOD_REQUEST_REFUSALS).join(', ')}.`,
+      ].join(
+        ', ',
+      )}. Request lifecycle: ${Object.keys(BLOOD_REQUEST_REFUSALS).join(', ')}. Appeals: ${Object.keys(APPEAL_REFUSALS).join(', ')}.`,
     },
     errors: { type: 'object', additionalProperties: { type: 'string' } },
+    details: { type: 'object', additionalProperties: true, description: 'What can be done instead, when offered' },
   },
   required: ['message', 'code'],
 };

@@ -17,6 +17,8 @@ interface ErrorBody {
   message: string;
   code: string;
   errors?: Record<string, string>;
+  /** What the person can do instead (e.g. the free slots of an appeal), when the refusal offers something. */
+  details?: Record<string, unknown>;
 }
 
 /** The code of a failure that is not a domain error: named after its HTTP status. */
@@ -67,6 +69,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const language = languageOfAcceptHeader(request.headers['accept-language']);
     const body: ErrorBody = { message: translateApiMessage(language, english.message), code: english.code };
     if (english.errors) body.errors = translateApiFieldMessages(language, english.errors);
+    if (english.details) body.details = english.details;
     if (exception instanceof TooManyRequestsError) response.header('Retry-After', String(exception.retryAfterSeconds));
     if (exception instanceof ServiceUnavailableError) this.logger.error(`${exception.code}: ${exception.detail}`);
     else if (status >= 500)
@@ -78,7 +81,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof DomainError) {
       const fields =
         exception instanceof InvalidInputError && Object.keys(exception.fields).length ? exception.fields : undefined;
-      const body = { message: exception.message, code: exception.code };
+      const details = (exception as { details?: Record<string, unknown> }).details;
+      const body: ErrorBody = { message: exception.message, code: exception.code, ...(details ? { details } : {}) };
       return [domainStatus(exception), fields ? { ...body, errors: fields } : body];
     }
     if (exception instanceof HttpException) {

@@ -1,0 +1,40 @@
+import { Controller, Param, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { StaffRoute } from '@app/auth';
+import { appealSchema } from '../../../appeals/appeal.view.js';
+import {
+  RaiseAppealCommand,
+  staffRaiseAppealRequest,
+  type StaffRaiseAppealRequest,
+} from '../../../appeals/commands/raise-appeal/raise-appeal.command.js';
+import { StopAppealCommand } from '../../../appeals/commands/stop-appeal/stop-appeal.handler.js';
+import { ApiErrors } from '../../../platform/http/error-replies.js';
+import { ValidBody } from '../../../platform/http/validation.js';
+import { ApiBareReply } from '../../platform/admin-replies.js';
+import { recordIdOr404, uuidId } from '../../platform/simple-rest.js';
+import { Actor, type StaffActor } from '../../platform/staff-actor.decorator.js';
+
+/** Urgent appeals, for any staff member: raise one for a verified hospital, stop one at once (both audited). */
+@ApiTags('admin')
+@StaffRoute()
+@Controller('admin/appeals')
+export class AppealWritesController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post()
+  @ApiBareReply(appealSchema, { status: 201 })
+  @ApiErrors(400, 401)
+  raise(@ValidBody(staffRaiseAppealRequest) body: StaffRaiseAppealRequest, @Actor() actor: StaffActor) {
+    const { hospital_id: hospitalId, ...request } = body;
+    return this.commands.execute(new RaiseAppealCommand({ kind: 'staff', staff: actor }, hospitalId, request));
+  }
+
+  @Post(':id/stop')
+  @ApiBareReply(appealSchema, { status: 201 })
+  @ApiErrors(401, 404, 409)
+  stop(@Param('id') id: string, @Actor() actor: StaffActor) {
+    const appealId = recordIdOr404(uuidId, id, 'Appeal not found');
+    return this.commands.execute(new StopAppealCommand({ kind: 'staff', staff: actor }, appealId));
+  }
+}

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { HospitalOfficersModule } from '../hospital-officers/hospital-officers.module.js';
+import { CancelAppealResponseHandler } from './commands/cancel-appeal-response/cancel-appeal-response.handler.js';
+import { RaiseAppealHandler } from './commands/raise-appeal/raise-appeal.handler.js';
+import { RecordAppealDonation } from './commands/record-appeal-donation/record-appeal-donation.js';
+import { RespondToAppealHandler } from './commands/respond-to-appeal/respond-to-appeal.handler.js';
+import { StopAppealHandler } from './commands/stop-appeal/stop-appeal.handler.js';
+import { UpdateAppealHandler } from './commands/update-appeal/update-appeal.handler.js';
+import { AppealJobs } from './jobs/appeal.jobs.js';
+import { DonorAppealsController } from './queries/donor-appeals/donor-appeals.http.controller.js';
+import { HospitalAppealsController } from './queries/hospital-appeals/hospital-appeals.http.controller.js';
+
+/** Urgent appeals: raised by staff (admin routes) or a hospital's officer, answered by the donors they reached. */
+@Module({
+  imports: [HospitalOfficersModule],
+  controllers: [DonorAppealsController, HospitalAppealsController],
+  providers: [
+    RaiseAppealHandler,
+    StopAppealHandler,
+    UpdateAppealHandler,
+    RespondToAppealHandler,
+    CancelAppealResponseHandler,
+    RecordAppealDonation,
+    AppealJobs,
+  ],
+  exports: [RecordAppealDonation, AppealJobs],
+})
+export class AppealsModule {}

@@ -1,0 +1,112 @@
+import { randomInt } from 'node:crypto';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { appealRefusal, appealSlotStarts, generateDonorCode, isAppealFilled, isChoosableSlot } from '@app/domain';
+import { AppealResponseEntity, UserEntity } from '@app/persistence';
+import { loadAppealFor } from '../../appeal-actor.js';
+import { endAppeal } from '../../appeal-ending.js';
+import { comingBySlot } from '../../appeal.view.js';
+
+export const appealResponseReplySchema = z.object({
+  slot_start: z.string(),
+  donor_code: z.string().describe('normalized (6 characters); shown as ABC-234'),
+  hospital: z.object({
+    name: z.string(),
+    address: z.string().nullable(),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+  map_url: z.string(),
+});
+export type AppealResponseReply = z.output<typeof appealResponseReplySchema>;
+
+/** A link that opens the hospital's position in the phone's map app (or the browser's). */
+export const mapUrl = (latitude: number, longitude: number) =>
+  `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
+
+export class RespondToAppealCommand extends Command<AppealResponseReply> {
+  constructor(
+    readonly donorId: string,
+    readonly appealId: string,
+    readonly slotStart: Date,
+  ) {
+    super();
+  }
+}
+
+/** Codes are drawn until one is free: with 729 million codes a second draw is already rare. */
+const freeDonorCode = async (em: EntityManager): Promise<string> => {
+  for (;;) {
+    const code = generateDonorCode(randomInt);
+    const [taken] = await em.execute<{ n: number }[]>(
+      `select count(*)::int as n from appeal_response where donor_code = ?`,
+      [code],
+    );
+    if (!taken?.n) return code;
+  }
+};
+
+/**
+ * "I'm coming" in an hourly slot, under the appeal's row lock so the last place and a slot's last seat go once: a
+ * filled appeal or a full slot thanks the donor (and lists the free slots). The response that fills the appeal
+ * ends it, so it reaches no new donors.
+ */
+@CommandHandler(RespondToAppealCommand)
+export class RespondToAppealHandler implements ICommandHandler<RespondToAppealCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ donorId, appealId, slotStart }: RespondToAppealCommand): Promise<AppealResponseReply> {
+    return this.em.fork().transactional(async (tx) => {
+      const appeal = await loadAppealFor(tx, null, appealId, true);
+      const [reached] = await tx.execute<{ n: number }[]>(
+        `select count(*)::int as n from appeal_recipient where appeal_id = ? and donor_id = ?`,
+        [appeal.id, donorId],
+      );
+      if (!reached?.n) throw appealRefusal('appeal_not_found');
+      const now = new Date();
+      if (appeal.status === 'stopped' || appeal.status === 'ended' || appeal.until <= now)
+        throw appealRefusal('appeal_not_running');
+      const mine = await tx.count(AppealResponseEntity, {
+        appeal: appeal.id,
+        donor: donorId,
+        status: { $ne: 'cancelled' },
+      });
+      if (mine) throw appealRefusal('appeal_already_coming');
+      if (isAppealFilled(appeal.comingCount, appeal.unitsWanted, appeal.marginPercent))
+        throw appealRefusal('appeal.filled');
+      if (!isChoosableSlot(slotStart, now, appeal.until))
+        throw appealRefusal('appeal_slot_invalid', undefined, 'slot_start');
+      const coming = (await comingBySlot(tx, [appeal.id])).get(appeal.id);
+      if ((coming?.get(slotStart.getTime()) ?? 0) >= appeal.perHour) {
+        const free = appealSlotStarts(now, appeal.until)
+          .filter((start) => (coming?.get(start.getTime()) ?? 0) < appeal.perHour)
+          .map((start) => start.toISOString());
+        throw appealRefusal('appeal.slot_full', { free_slots: free });
+      }
+      const response = tx.create(AppealResponseEntity, {
+        appeal,
+        donor: tx.getReference(UserEntity, donorId),
+        slotStart,
+        donorCode: await freeDonorCode(tx),
+        createdAt: now,
+      });
+      appeal.comingCount += 1;
+      if (isAppealFilled(appeal.comingCount, appeal.unitsWanted, appeal.marginPercent) && appeal.status === 'running')
+        endAppeal(tx, appeal, 'filled', now);
+      await tx.flush();
+      const { hospital } = appeal;
+      return {
+        slot_start: response.slotStart.toISOString(),
+        donor_code: response.donorCode,
+        hospital: {
+          name: hospital.name,
+          address: hospital.address,
+          latitude: hospital.latitude,
+          longitude: hospital.longitude,
+        },
+        map_url: mapUrl(hospital.latitude, hospital.longitude),
+      };
+    });
+  }
+}
