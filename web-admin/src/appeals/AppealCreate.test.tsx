@@ -3,6 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { AppealCreate, toAppealRequest, type AppealForm } from './AppealCreate';
 
+/** Two days ahead, as a datetime-local input holds it (local time, to the minute). */
+const inTwoDays = (() => {
+  const at = new Date(Date.now() + 2 * 86_400_000);
+  at.setSeconds(0, 0);
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+})();
+
 const LASUTH = { id: 'h1', name: 'Lagos State University Teaching Hospital', status: 'verified' };
 
 const renderCreate = (create: ReturnType<typeof vi.fn>) => {
@@ -91,7 +98,7 @@ describe('raising an appeal', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'State' }));
     await user.click(await screen.findByRole('option', { name: 'Lagos' }));
     fireEvent.change(screen.getByRole('spinbutton', { name: /Units wanted/ }), { target: { value: '12' } });
-    fireEvent.change(screen.getByLabelText(/Until/), { target: { value: '2099-01-01T18:00' } });
+    fireEvent.change(screen.getByLabelText(/Until/), { target: { value: inTwoDays } });
     fireEvent.change(screen.getByRole('textbox', { name: /Public reason/ }), {
       target: { value: 'Building collapse in Ikeja' },
     });
@@ -103,7 +110,7 @@ describe('raising an appeal', () => {
       blood_groups: ['O+', 'O-'],
       area: { kind: 'radius', state: 'Lagos', radius_km: 25 },
       units_wanted: 12,
-      until: new Date('2099-01-01T18:00').toISOString(),
+      until: new Date(inTwoDays).toISOString(),
       reason: 'Building collapse in Ikeja',
       per_hour: 4,
       margin_percent: 20,
@@ -117,7 +124,7 @@ describe('raising an appeal', () => {
     await screen.findByRole('combobox', { name: 'Hospital' });
     fireEvent.change(screen.getByLabelText(/Until/), { target: { value: '2020-01-01T18:00' } });
     await user.click(screen.getByRole('button', { name: /save/i }));
-    expect(await screen.findByText('Choose a time in the future')).toBeInTheDocument();
+    expect(await screen.findByText('An appeal runs from now to at most 7 days ahead')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
 });

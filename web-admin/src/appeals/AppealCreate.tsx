@@ -14,6 +14,14 @@ import {
   TextInput,
 } from 'react-admin';
 import { VerifiedHospitalInput } from '../hospitals/VerifiedHospitalInput';
+import {
+  appealUntilProblem,
+  DEFAULT_APPEAL_MARGIN_PERCENT,
+  DEFAULT_APPEAL_PER_HOUR,
+  MAX_APPEAL_MARGIN_PERCENT,
+  MAX_APPEAL_RADIUS_KM,
+  MAX_APPEAL_REASON_LENGTH,
+} from '@app/domain';
 import { useStateChoices } from '../hospitals/use-state-choices';
 import { AREA_KIND_CHOICES, BLOOD_GROUP_CHOICES, GROUPS_BY_CHOICES } from './appeal-choices';
 
@@ -63,8 +71,9 @@ export function toAppealRequest(form: AppealForm) {
 
 const atLeastOneGroup = (groups: string[] | undefined) =>
   groups && groups.length > 0 ? undefined : 'Choose at least one blood group';
-const inTheFuture = (value: string | Date | undefined) =>
-  value && new Date(value).getTime() <= Date.now() ? 'Choose a time in the future' : undefined;
+/** The domain's rule: from now to at most a week ahead. */
+const runsFromNowToAWeek = (value: string | Date | undefined) =>
+  value ? (appealUntilProblem(new Date(value), new Date()) ?? undefined) : undefined;
 
 /** Raising an appeal for a verified hospital: whom it asks (groups, area), how many, until when and why. */
 export function AppealCreate() {
@@ -72,7 +81,14 @@ export function AppealCreate() {
   const stateChoices = states.map((state) => ({ id: state.name, name: state.name }));
   return (
     <Create title="Raise an urgent appeal" redirect="show" transform={(form: AppealForm) => toAppealRequest(form)}>
-      <SimpleForm defaultValues={{ groups_by: 'compatible', area: { kind: 'state' }, per_hour: 4, margin_percent: 20 }}>
+      <SimpleForm
+        defaultValues={{
+          groups_by: 'compatible',
+          area: { kind: 'state' },
+          per_hour: DEFAULT_APPEAL_PER_HOUR,
+          margin_percent: DEFAULT_APPEAL_MARGIN_PERCENT,
+        }}
+      >
         <VerifiedHospitalInput />
         <RadioButtonGroupInput source="groups_by" label="Donors asked" choices={GROUPS_BY_CHOICES} />
         <FormDataConsumer<AppealForm>>
@@ -110,18 +126,18 @@ export function AppealCreate() {
               <NumberInput
                 source="area.radius_km"
                 label="Radius (km)"
-                validate={[required(), minValue(1), maxValue(500)]}
+                validate={[required(), minValue(1), maxValue(MAX_APPEAL_RADIUS_KM)]}
               />
             ) : null
           }
         </FormDataConsumer>
         <NumberInput source="units_wanted" label="Units wanted" validate={[required(), minValue(1), maxValue(10000)]} />
-        <DateTimeInput source="until" label="Until" validate={[required(), inTheFuture]} />
+        <DateTimeInput source="until" label="Until" validate={[required(), runsFromNowToAWeek]} />
         <TextInput
           source="reason"
           label="Public reason"
-          helperText="Shown to donors, at most 160 characters"
-          validate={[required(), maxLength(160)]}
+          helperText={`Shown to donors, at most ${MAX_APPEAL_REASON_LENGTH} characters`}
+          validate={[required(), maxLength(MAX_APPEAL_REASON_LENGTH)]}
           fullWidth
         />
         <NumberInput
@@ -133,7 +149,7 @@ export function AppealCreate() {
           source="margin_percent"
           label="Margin (%)"
           helperText="Donors beyond the units wanted, for those who cannot give on the day"
-          validate={[required(), minValue(0), maxValue(100)]}
+          validate={[required(), minValue(0), maxValue(MAX_APPEAL_MARGIN_PERCENT)]}
         />
       </SimpleForm>
     </Create>

@@ -7,20 +7,23 @@ import {
   List,
   NumberField,
   ReferenceInput,
+  SearchInput,
   SelectInput,
   TextField,
   type RaRecord,
 } from 'react-admin';
-import { APPEAL_STATUS_CHOICES, BLOOD_GROUP_CHOICES } from './appeal-choices';
+import { createdBetweenFilters } from '../components/date-range-filters';
+import { APPEAL_STATUS_CHOICES } from './appeal-choices';
 
 export const groupsText = (appeal: RaRecord) => ((appeal.blood_groups as string[] | undefined) ?? []).join(', ');
 
 const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Reason or hospital" />,
   <SelectInput key="status" source="status" choices={APPEAL_STATUS_CHOICES} alwaysOn />,
   <ReferenceInput key="hospital_id" source="hospital_id" reference="hospitals" alwaysOn>
     <AutocompleteInput label="Hospital" optionText="name" filterToQuery={(q: string) => ({ q })} />
   </ReferenceInput>,
-  <SelectInput key="blood_group" source="blood_group" label="Blood group" choices={BLOOD_GROUP_CHOICES} />,
+  ...createdBetweenFilters,
 ];
 
 export function AppealList() {
@@ -30,8 +33,8 @@ export function AppealList() {
         <ChipField source="status" sortable={false} />
         <TextField source="hospital.name" label="Hospital" sortable={false} />
         <FunctionField label="Groups" render={groupsText} />
-        <NumberField source="coming_count" label="Coming" sortable={false} />
-        <NumberField source="units_wanted" label="Units wanted" sortable={false} />
+        <NumberField source="coming_count" label="Coming" />
+        <NumberField source="units_wanted" label="Units wanted" />
         <DateField source="until" showTime />
         <DateField source="created_at" label="Raised" showTime />
       </Datagrid>

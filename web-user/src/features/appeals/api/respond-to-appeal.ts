@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { DataOf } from '@/lib/api-types';
 
-export interface AppealResponse {
-  slot_start: string;
-  donor_code: string;
-  hospital: { name: string; address: string; latitude: number; longitude: number };
-  map_url: string;
-}
+export type AppealResponse = DataOf<'/v1/appeals/{id}/responses', 'post'>;
 
 /**
  * POST /v1/appeals/{id}/responses: "I'm coming" in an hourly slot. Silent: a 409 (the appeal or the slot is full)

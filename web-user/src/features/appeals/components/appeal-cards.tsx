@@ -68,13 +68,17 @@ function AppealCard({ appeal }: { appeal: DonorAppeal }) {
   );
 }
 
-/** The running appeals that reached the donor, above everything else on the dashboard; nothing when there are none. */
+/**
+ * The running appeals that reached the donor (and a filled one they are coming to), above everything else on the
+ * dashboard; nothing when there are none.
+ */
 export function AppealCards() {
   const appeals = useAppeals();
-  if (!appeals.data?.length) return null;
+  const shown = (appeals.data ?? []).filter((appeal) => appeal.status === 'running' || appeal.my_response);
+  if (!shown.length) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
-      {appeals.data.map((appeal) => (
+      {shown.map((appeal) => (
         <AppealCard key={appeal.id} appeal={appeal} />
       ))}
     </Box>

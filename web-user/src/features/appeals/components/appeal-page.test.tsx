@@ -37,7 +37,7 @@ const appeal = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const listOf = (...appeals: unknown[]) => ({ body: { data: { data: appeals } } });
+const listOf = (...appeals: unknown[]) => ({ body: { data: appeals } });
 
 const renderPage = () =>
   renderWithApp(<AppealPage appealId="ap1" />, { route: '/app/appeals/ap1', path: '/app/appeals/:id' });
@@ -129,7 +129,7 @@ describe('an appeal, for the donor it reached', () => {
   it('thanks a donor who answers once the appeal is filled, keeping what it was for', async () => {
     let filled = false;
     stubFetch({
-      'GET /appeals': () => (filled ? listOf() : listOf(appeal())),
+      'GET /appeals': () => listOf(appeal(filled ? { status: 'filled' } : {})),
       'POST /appeals/ap1/responses': () => {
         filled = true;
         return {

@@ -63,7 +63,9 @@ function Coming({
           {t('coming.address')}
         </Typography>
         <Typography>{appeal.hospital.name}</Typography>
-        <Typography sx={{ overflowWrap: 'anywhere' }}>{appeal.hospital.address}</Typography>
+        {appeal.hospital.address && (
+          <Typography sx={{ overflowWrap: 'anywhere' }}>{appeal.hospital.address}</Typography>
+        )}
       </Box>
       <PlaceMap
         latitude={appeal.hospital.latitude}
@@ -218,9 +220,9 @@ export function AppealPage({ appealId }: { appealId: string }) {
     if (live) setSeen(live);
   }, [live]);
 
-  const filled = refusal?.code === 'appeal.filled';
-  // A refusal because the appeal filled keeps the appeal on screen with the thanks, though it no longer runs.
-  const appeal = live ?? (filled ? seen : undefined);
+  const refusedAsFilled = refusal?.code === 'appeal.filled';
+  // A refusal because the appeal filled keeps the appeal on screen with the thanks, even once it has ended.
+  const appeal = live ?? (refusedAsFilled ? seen : undefined);
   if (!appeal) {
     if (!appeals.data) return <NoAnswer pending={appeals.isPending} label={t('page.loading')} />;
     return (
@@ -237,6 +239,7 @@ export function AppealPage({ appealId }: { appealId: string }) {
   }
 
   const mine = cancelled ? null : (answered ?? appeal.my_response);
+  const filled = refusedAsFilled || appeal.status !== 'running';
   return (
     <>
       <PageHeading title={t('card.title')} />
@@ -265,7 +268,7 @@ export function AppealPage({ appealId }: { appealId: string }) {
         />
       ) : filled ? (
         <Alert severity="info" role="status" sx={{ mt: 3 }}>
-          {refusal.message}
+          {refusedAsFilled ? refusal.message : t('page.filled')}
         </Alert>
       ) : (
         <SlotPicker
