@@ -176,7 +176,7 @@ export const environmentSchema = z.object({
   // Urgent appeals: at most one per donor in this many days, and how the fan-out is cut into partitions and batches.
   APPEAL_COOLDOWN_DAYS: integer(7, 0, 365),
   APPEAL_FANOUT_PARTITIONS: integer(8, 1, 256),
-  APPEAL_FANOUT_BATCH: integer(2000, 10, 20_000),
+  APPEAL_FANOUT_BATCH: integer(2000, 1, 20_000),
   REQUESTS_OPEN_PER_ACCOUNT: integer(3, 1, 1_000_000),
   RATE_LIMIT_REQUEST_ACCOUNT: rateLimit('5/86400'),
   RATE_LIMIT_REQUEST_IP: rateLimit('20/3600'),

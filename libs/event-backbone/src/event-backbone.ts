@@ -47,6 +47,9 @@ export interface EventBackboneOptions {
     | 'OUTBOX_RETENTION_HOURS'
     | 'INBOX_RETENTION_DAYS'
     | 'PROJECTOR_MAX_ATTEMPTS'
+    | 'APPEAL_COOLDOWN_DAYS'
+    | 'APPEAL_FANOUT_PARTITIONS'
+    | 'APPEAL_FANOUT_BATCH'
   >;
   role: BackboneRole;
   em: EntityManager;
@@ -98,7 +101,12 @@ export class EventBackbone {
   constructor(private readonly options: EventBackboneOptions) {
     const { config, em } = options;
     this.topics = new KafkaTopics(config.KAFKA_TOPIC_PREFIX);
-    this.runners = createRunners(em, createProjectors(em, options.push, options.mail ?? null), {
+    const appeals = {
+      cooldownDays: config.APPEAL_COOLDOWN_DAYS,
+      partitions: config.APPEAL_FANOUT_PARTITIONS,
+      batch: config.APPEAL_FANOUT_BATCH,
+    };
+    this.runners = createRunners(em, createProjectors(em, options.push, options.mail ?? null, appeals), {
       maxAttempts: config.PROJECTOR_MAX_ATTEMPTS,
       retryDelayMs: options.retryDelayMs,
       log: options.log,

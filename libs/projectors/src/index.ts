@@ -1,5 +1,6 @@
 export * from './projectors.js';
 export * from './notifications/notifications.projector.js';
+export * from './notifications/appeal-fanout.js';
 export * from './notifications/notification-emails.js';
 export * from './reminders/reminders.projector.js';
 export * from './stats/stats.projector.js';

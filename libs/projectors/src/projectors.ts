@@ -6,6 +6,7 @@ import {
   type Projector,
   type PushSender,
 } from '@app/messaging';
+import type { AppealFanoutSettings } from './notifications/appeal-fanout.js';
 import { NotificationsProjector } from './notifications/notifications.projector.js';
 import { RemindersProjector } from './reminders/reminders.projector.js';
 import { StatsProjector } from './stats/stats.projector.js';
@@ -15,7 +16,8 @@ export const createProjectors = (
   em: EntityManager,
   push: PushSender | null,
   mail: MailDelivery | null = null,
-): Projector[] => [new NotificationsProjector(em, push, mail), new RemindersProjector(), new StatsProjector()];
+  appeals?: AppealFanoutSettings,
+): Projector[] => [new NotificationsProjector(em, push, mail, appeals), new RemindersProjector(), new StatsProjector()];
 
 export const createRunners = (
   em: EntityManager,

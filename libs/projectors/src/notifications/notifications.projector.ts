@@ -3,6 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   AcceptedMatchReleased,
   AdvocateApplicationDecided,
+  AppealBatchDue,
+  AppealDonationRecorded,
+  AppealRaised,
   BadgeEarned,
   DonationConfirmed,
   DonationReceived,
@@ -25,6 +28,7 @@ import {
   type PushMessage,
   type PushSender,
 } from '@app/messaging';
+import { AppealFanout, DEFAULT_APPEAL_FANOUT, type AppealFanoutSettings } from './appeal-fanout.js';
 import { emailRecipientOf, emailsFor } from './notification-emails.js';
 
 /** A message kept by key (put into words for each reader when read), and where in the app it leads. */
@@ -100,6 +104,14 @@ const noticesFor = (event: EventEnvelope, reminders: ReminderTitles): { userId: 
       const payload = event.payload as PayloadOf<typeof DonationConfirmed>;
       return to(payload.donor_id, { key: 'notices:donationConfirmed', url: '/app/history' });
     }
+    case AppealDonationRecorded.type: {
+      const payload = event.payload as PayloadOf<typeof AppealDonationRecorded>;
+      return to(payload.donor_id, {
+        key: 'notices:appealDonationRecorded',
+        values: { hospital: payload.hospital },
+        url: '/app/history',
+      });
+    }
     case BadgeEarned.type: {
       const payload = event.payload as PayloadOf<typeof BadgeEarned>;
       return to(payload.donor_id, {
@@ -170,14 +182,22 @@ export class NotificationsProjector implements Projector {
     AdvocateApplicationDecided.type,
     ReminderDue.type,
     DonationReceived.type,
+    AppealRaised.type,
+    AppealBatchDue.type,
+    AppealDonationRecorded.type,
   ];
+
+  private readonly appeals: AppealFanout;
 
   constructor(
     private readonly em: EntityManager,
     private readonly push: PushSender | null,
     /** Tries the queued emails at once after commit; without it they wait for the API's mail job. */
     private readonly mail: MailDelivery | null = null,
-  ) {}
+    appealSettings: AppealFanoutSettings = DEFAULT_APPEAL_FANOUT,
+  ) {
+    this.appeals = new AppealFanout(appealSettings, push, () => this.em.fork());
+  }
 
   async handle(em: EntityManager, event: EventEnvelope): Promise<AfterCommit | void> {
     const afterCommits = await this.handleBatch(em, [event]);
@@ -189,7 +209,7 @@ export class NotificationsProjector implements Projector {
 
   /** The batch's notifications in one statement (per thousand), its emails queued in the same transaction. */
   async handleBatch(em: EntityManager, events: EventEnvelope[]): Promise<AfterCommit[]> {
-    const afterCommits: AfterCommit[] = [];
+    const afterCommits: AfterCommit[] = await this.appeals.handle(em, events);
     const reminders = await this.reminderTitles(em, events);
     const inApp = await this.notify(
       em,

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DonationConfirmed, DonorMatched, ReminderDue, type EventEnvelope, type PayloadOf } from '@app/contracts';
+import {
+  AppealDonationRecorded,
+  DonationConfirmed,
+  DonorMatched,
+  ReminderDue,
+  type EventEnvelope,
+  type PayloadOf,
+} from '@app/contracts';
 import { donateAgainReminder, donationReminder, nextDonationDate } from '@app/domain';
 import { recordEvent, type AfterCommit, type Projector } from '@app/messaging';
 
@@ -13,7 +20,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export class RemindersProjector implements Projector {
   readonly name = 'reminders';
-  readonly handles = [DonorMatched.type, DonationConfirmed.type];
+  readonly handles = [DonorMatched.type, DonationConfirmed.type, AppealDonationRecorded.type];
 
   async handle(em: EntityManager, event: EventEnvelope): Promise<void> {
     await this.handleBatch(em, [event]);
@@ -24,9 +31,13 @@ export class RemindersProjector implements Projector {
     const matched = events
       .filter((event) => event.type === DonorMatched.type)
       .map((event) => ({ event, payload: event.payload as PayloadOf<typeof DonorMatched> }));
+    // A donation recorded for an appeal rests the donor like any confirmed one.
     const confirmed = events
-      .filter((event) => event.type === DonationConfirmed.type)
-      .map((event) => ({ event, payload: event.payload as PayloadOf<typeof DonationConfirmed> }));
+      .filter((event) => event.type === DonationConfirmed.type || event.type === AppealDonationRecorded.type)
+      .map((event) => ({
+        event,
+        payload: event.payload as Pick<PayloadOf<typeof DonationConfirmed>, 'donor_id' | 'donated_on'>,
+      }));
     const requests = await this.requestsOf(
       em,
       matched.map(({ payload }) => payload.request_id),

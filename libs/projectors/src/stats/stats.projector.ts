@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   AdvocateApplicationDecided,
+  AppealDonationRecorded,
   BadgeEarned,
   BloodRequestCreated,
   DonationAttempted,
@@ -36,6 +37,7 @@ export class StatsProjector implements Projector {
     ...new Set<string>([
       DonationConfirmed.type,
       DonationAttempted.type,
+      AppealDonationRecorded.type,
       BloodRequestCreated.type,
       UserRegistered.type,
       UserVerified.type,
@@ -55,6 +57,7 @@ export class StatsProjector implements Projector {
     switch (event.type) {
       case DonationConfirmed.type:
       case DonationAttempted.type:
+      case AppealDonationRecorded.type:
         await this.countDonations(em, [event]);
         return;
       case BloodRequestCreated.type:
@@ -108,7 +111,8 @@ export class StatsProjector implements Projector {
    * new. Then the badge rule runs event by event in memory, each at its event's time, as if each event had been
    * applied alone, and the badges earned are inserted once, each raising BadgeEarned in this transaction.
    */
-  private async countDonations(em: EntityManager, events: EventEnvelope[]): Promise<void> {
+  private async countDonations(em: EntityManager, delivered: EventEnvelope[]): Promise<void> {
+    const events = delivered.map(asConfirmedDonation);
     const confirmed = new Map<string, PayloadOf<typeof DonationConfirmed>>();
     const attempts = new Map<string, number>();
     for (const event of events) {
@@ -195,11 +199,7 @@ export class StatsProjector implements Projector {
    */
   async prepareBatch(em: EntityManager, events: EventEnvelope[]): Promise<void> {
     const donors = [
-      ...new Set(
-        events
-          .filter((event) => event.type === DonationConfirmed.type || event.type === DonationAttempted.type)
-          .map((event) => (event.payload as { donor_id: string }).donor_id),
-      ),
+      ...new Set(events.filter(isDonorEvent).map((event) => (event.payload as { donor_id: string }).donor_id)),
     ].sort();
     if (donors.length === 0) return;
     await em.execute(
@@ -225,7 +225,25 @@ export class StatsProjector implements Projector {
 }
 
 const isDonorEvent = (event: EventEnvelope) =>
-  event.type === DonationConfirmed.type || event.type === DonationAttempted.type;
+  event.type === DonationConfirmed.type ||
+  event.type === DonationAttempted.type ||
+  event.type === AppealDonationRecorded.type;
+
+/**
+ * A donation a hospital recorded for an appeal counts as a confirmed one: its response is the "match" (one
+ * donation per response) and the appeal the "request".
+ */
+const asConfirmedDonation = (event: EventEnvelope): EventEnvelope => {
+  if (event.type !== AppealDonationRecorded.type) return event;
+  const payload = event.payload as PayloadOf<typeof AppealDonationRecorded>;
+  const confirmed: Omit<PayloadOf<typeof DonationConfirmed>, 'recipient_user_id'> = {
+    request_id: `appeal:${payload.appeal_id}`,
+    match_id: payload.response_id,
+    donor_id: payload.donor_id,
+    donated_on: payload.donated_on,
+  };
+  return { ...event, type: DonationConfirmed.type, payload: confirmed };
+};
 
 const day = (date: string) => new Date(`${date}T00:00:00Z`);
 

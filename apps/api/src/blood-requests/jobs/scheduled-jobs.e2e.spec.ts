@@ -18,6 +18,7 @@ describe('scheduled jobs in the running API', () => {
     expect(api.app.get(SchedulerRegistry).getIntervals().sort()).toEqual([
       'admin.staff-digest',
       'airtime.deliver',
+      'appeals.expire',
       'blood-requests.expire',
       'blood-requests.lift-suspensions',
       'blood-requests.search-waves',

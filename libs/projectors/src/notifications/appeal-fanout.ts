@@ -1,0 +1,250 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppealBatchDue, AppealRaised, type EventEnvelope, type PayloadOf } from '@app/contracts';
+import {
+  appealCooldownStart,
+  type AppealAreaKind,
+  type AppealExclusion,
+  type BloodGroup,
+  type LgaSeat,
+} from '@app/domain';
+import { LANGUAGE_CODES, type LanguageCode } from '@app/i18n';
+import { renderMessage, type StoredMessage } from '@app/i18n/node';
+import { NIGERIAN_LGAS } from '@app/geo';
+import { recordEvent, type AfterCommit, type PushSender } from '@app/messaging';
+import { bindNamed, DONOR_ELIGIBILITY_SQL, eligibilityParameters } from '@app/persistence';
+
+export interface AppealFanoutSettings {
+  /** APPEAL_COOLDOWN_DAYS: at most one appeal per donor in this many days. */
+  cooldownDays: number;
+  /** APPEAL_FANOUT_PARTITIONS: the donor id ranges an appeal's fan-out is cut into, fanned out in parallel. */
+  partitions: number;
+  /** APPEAL_FANOUT_BATCH: donor ids one batch looks at. */
+  batch: number;
+}
+
+export const DEFAULT_APPEAL_FANOUT: AppealFanoutSettings = { cooldownDays: 7, partitions: 8, batch: 2000 };
+
+/** The earth_distance sphere (cube's earth(): 6378.168 km) against the domain's 6371 km: radii scale between them. */
+const EARTH_SPHERE_RATIO = 6378.168 / 6371;
+
+/** A PostgreSQL text array literal, each element quoted (LGA names hold spaces and hyphens). */
+export const pgTextArray = (values: readonly string[]) =>
+  `{${values.map((value) => `"${value.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`;
+
+/**
+ * What lets a donor (`u`) past each exclusion of the domain's `appealExclusions`, one condition per exclusion, so
+ * a new exclusion does not compile until the fan-out mirrors it; appeal-fanout.parity.spec.ts runs the same donors
+ * through both. The area is a state, the LGA whose seat is nearest the donor, or a radius around the hospital.
+ */
+export const appealAdmissionSql = (area: AppealAreaKind): Record<AppealExclusion, string> => ({
+  ...DONOR_ELIGIBILITY_SQL,
+  incompatible_blood: `u.blood_group = any(:groups::text[])`,
+  out_of_area: {
+    state: `u.state_id = :areaState`,
+    lgas: `u.state_id = :areaState and u.latitude is not null and u.longitude is not null
+       and (select l.name from unnest(:seatNames::text[], :seatLats::float8[], :seatLngs::float8[]) as l(name, lat, lng)
+             order by earth_distance(ll_to_earth(u.latitude, u.longitude), ll_to_earth(l.lat, l.lng)) limit 1)
+           = any(:areaLgas::text[])`,
+    radius: `u.latitude is not null and u.longitude is not null
+       and earth_distance(ll_to_earth(u.latitude, u.longitude), ll_to_earth(:hospitalLat, :hospitalLng)) <= :radiusM`,
+  }[area],
+  appeal_cooldown: `not exists (select 1 from appeal_recipient c
+                    where c.donor_id = u.id and c.reached_at > :cooldownStart and c.appeal_id <> :appeal)`,
+});
+
+export interface AppealForFanout {
+  id: string;
+  bloodGroups: BloodGroup[];
+  areaKind: AppealAreaKind;
+  areaStateId: number;
+  areaLgas: string[];
+  areaRadiusKm: number | null;
+  hospitalLatitude: number;
+  hospitalLongitude: number;
+  stateLgaSeats: readonly LgaSeat[];
+}
+
+/** The named parameters of appealAdmissionSql for one appeal at `now`. */
+export const appealAdmissionParameters = (appeal: AppealForFanout, now: Date, cooldownDays: number) => ({
+  ...eligibilityParameters(now),
+  groups: pgTextArray(appeal.bloodGroups),
+  areaState: appeal.areaStateId,
+  seatNames: pgTextArray(appeal.stateLgaSeats.map((seat) => seat.name)),
+  seatLats: `{${appeal.stateLgaSeats.map((seat) => seat.latitude).join(',')}}`,
+  seatLngs: `{${appeal.stateLgaSeats.map((seat) => seat.longitude).join(',')}}`,
+  areaLgas: pgTextArray(appeal.areaLgas),
+  hospitalLat: appeal.hospitalLatitude,
+  hospitalLng: appeal.hospitalLongitude,
+  radiusM: (appeal.areaRadiusKm ?? 0) * 1000 * EARTH_SPHERE_RATIO,
+  cooldownStart: appealCooldownStart(now, cooldownDays),
+  appeal: appeal.id,
+});
+
+const UUID_SPACE = 1n << 128n;
+
+/** The first donor id of partition `p` of `n` (ids are random, so equal ranges hold about equal numbers of donors). */
+export const partitionStart = (partition: number, partitions: number): string => {
+  const hex = ((UUID_SPACE * BigInt(partition)) / BigInt(partitions)).toString(16).padStart(32, '0');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
+
+/** The notice every reached donor gets, stored by key and rendered in the reader's language. */
+export const appealNotice = (appeal: { id: string; hospital: string; bloodGroups: readonly string[] }) => ({
+  key: 'notices:appeal',
+  values: { hospital: appeal.hospital, bloodGroups: appeal.bloodGroups.join(', ') },
+  url: `/app/appeals/${appeal.id}`,
+});
+
+interface AppealRow {
+  id: string;
+  status: string;
+  until: Date;
+  blood_groups: BloodGroup[];
+  area_kind: AppealAreaKind;
+  state_id: number;
+  state_name: string;
+  area_lgas: string[];
+  area_radius_km: number | null;
+  hospital_name: string;
+  hospital_latitude: number;
+  hospital_longitude: number;
+}
+
+interface BatchRow {
+  scanned: number;
+  last_id: string | null;
+  notified: number;
+  tokens: { id: string; user_id: string; token: string; language: string }[];
+}
+
+/**
+ * The appeal fan-out inside the notification projector. `appeal.raised` records one `appeal.batch-due` per
+ * partition of the donor id space; each batch, in the transaction that records it in the inbox, looks at the next
+ * `batch` donor ids of its partition (keyset, by primary key), inserts a recipient row and a notification for each
+ * admitted donor in one INSERT ... SELECT (the recipient's primary key (appeal, donor) with ON CONFLICT DO NOTHING
+ * makes a redelivered or re-run batch notify nobody twice), and records the partition's next batch. The batches
+ * are keyed by appeal and partition, so with Kafka they spread over the topic's partitions and the projector
+ * processes of the consumer group share a large appeal; inline, the relay runs them in turn. Each batch reads the
+ * appeal under a share lock: once a stop or the filling response commits, no batch notifies anyone more.
+ */
+export class AppealFanout {
+  constructor(
+    private readonly settings: AppealFanoutSettings,
+    private readonly push: PushSender | null,
+    private readonly pushConnection: () => EntityManager,
+  ) {}
+
+  /** Handles the fan-out's events of a projector batch, in stream order; returns the pushes to send after commit. */
+  async handle(em: EntityManager, events: EventEnvelope[]): Promise<AfterCommit[]> {
+    const afterCommits: AfterCommit[] = [];
+    for (const event of events) {
+      if (event.type === AppealRaised.type) this.raised(em, event.payload as PayloadOf<typeof AppealRaised>);
+      if (event.type === AppealBatchDue.type) {
+        const after = await this.batch(em, event);
+        if (after) afterCommits.push(after);
+      }
+    }
+    await em.flush();
+    return afterCommits;
+  }
+
+  private raised(em: EntityManager, payload: PayloadOf<typeof AppealRaised>) {
+    const partitions = this.settings.partitions;
+    for (let partition = 0; partition < partitions; partition++)
+      this.due(em, payload.appeal_id, partition, partitions, null);
+  }
+
+  private due(em: EntityManager, appealId: string, partition: number, partitions: number, after: string | null) {
+    recordEvent(em, AppealBatchDue, `${appealId}/${partition}`, { appeal_id: appealId, partition, partitions, after });
+  }
+
+  private async batch(em: EntityManager, event: EventEnvelope): Promise<AfterCommit | void> {
+    const payload = event.payload as PayloadOf<typeof AppealBatchDue>;
+    const now = new Date();
+    const [appeal] = await em.execute<AppealRow[]>(
+      `select a.id, a.status, a.until, a.blood_groups, a.area_kind, a.state_id, s.name as state_name, a.area_lgas,
+              a.area_radius_km, h.name as hospital_name, h.latitude as hospital_latitude,
+              h.longitude as hospital_longitude
+         from appeal a join hospital h on h.id = a.hospital_id join state s on s.id = a.state_id
+        where a.id = ? for share of a`,
+      [payload.appeal_id],
+    );
+    // Stopped, filled or over: what has not been sent is not sent, and the partition's chain ends here.
+    if (!appeal || appeal.status !== 'running' || new Date(appeal.until) <= now) return;
+    const forFanout: AppealForFanout = {
+      id: appeal.id,
+      bloodGroups: appeal.blood_groups,
+      areaKind: appeal.area_kind,
+      areaStateId: appeal.state_id,
+      areaLgas: appeal.area_lgas,
+      areaRadiusKm: appeal.area_radius_km,
+      hospitalLatitude: appeal.hospital_latitude,
+      hospitalLongitude: appeal.hospital_longitude,
+      stateLgaSeats: NIGERIAN_LGAS.filter((lga) => lga.state === appeal.state_name),
+    };
+    const notice = appealNotice({ id: appeal.id, hospital: appeal.hospital_name, bloodGroups: appeal.blood_groups });
+    const { url, key, ...params } = notice;
+    const rendered = Object.fromEntries(
+      LANGUAGE_CODES.map((language: LanguageCode) => [language, renderMessage(notice as StoredMessage, language)]),
+    );
+    const last = payload.partition === payload.partitions - 1;
+    const [sql, values] = bindNamed(
+      `with win as (
+         select id from app_user
+          where id ${payload.after ? '> :after' : '>= :start'} ${last ? '' : 'and id < :end'}
+          order by id limit :batch),
+       reached as (
+         insert into appeal_recipient (appeal_id, donor_id, reached_at)
+         select :appeal, u.id, :now from app_user u join win on win.id = u.id
+          where ${Object.values(appealAdmissionSql(forFanout.areaKind)).join('\n            and ')}
+         on conflict do nothing returning donor_id),
+       noted as (
+         insert into notification (id, user_id, title, body, message_key, message_params, url, event_id, created_at)
+         select gen_random_uuid(), u.id,
+                coalesce(:rendered::jsonb -> u.language, :rendered::jsonb -> 'en') ->> 'title',
+                coalesce(:rendered::jsonb -> u.language, :rendered::jsonb -> 'en') ->> 'body',
+                :key, :params::jsonb, :url, :event, :now
+           from reached join app_user u on u.id = reached.donor_id
+         returning user_id)
+       select (select count(*) from win)::int as scanned,
+              (select id::text from win order by id desc limit 1) as last_id,
+              (select count(*) from noted)::int as notified,
+              coalesce((select json_agg(json_build_object('id', d.id, 'user_id', d.user_id,
+                                        'token', d.notification_token, 'language', u.language))
+                          from device_token d join app_user u on u.id = d.user_id
+                         where d.user_id in (select user_id from noted)), '[]'::json) as tokens`,
+      {
+        ...appealAdmissionParameters(forFanout, now, this.settings.cooldownDays),
+        after: payload.after,
+        start: partitionStart(payload.partition, payload.partitions),
+        end: last ? null : partitionStart(payload.partition + 1, payload.partitions),
+        batch: this.settings.batch,
+        rendered: JSON.stringify(rendered),
+        key,
+        params: JSON.stringify(params),
+        url,
+        event: event.id,
+      },
+    );
+    const [result] = await em.execute<BatchRow[]>(sql, values);
+    if (result && result.scanned >= this.settings.batch && result.last_id)
+      this.due(em, appeal.id, payload.partition, payload.partitions, result.last_id);
+    return this.pushes(result?.tokens ?? [], rendered, url);
+  }
+
+  /** Web Push to the reached donors' subscriptions, once the batch committed; gone subscriptions are deleted. */
+  private pushes(tokens: BatchRow['tokens'], rendered: Record<string, { title: string; body: string }>, url: string) {
+    const push = this.push;
+    if (!push || tokens.length === 0) return;
+    return async () => {
+      const connection = this.pushConnection().getConnection();
+      await Promise.all(
+        tokens.map(async (token) => {
+          const message = { ...(rendered[token.language] ?? rendered.en!), url };
+          if ((await push.send(token.token, message)) === 'gone')
+            await connection.execute(`delete from device_token where id = ?`, [token.id]);
+        }),
+      );
+    };
+  }
+}
