@@ -28,7 +28,7 @@ describe('StopAppealButton', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Stop the appeal for Lagos State University Teaching Hospital?',
     });
-    expect(dialog).toHaveTextContent('7 donors said they are coming');
+    expect(dialog).toHaveTextContent('Donors coming: 7.');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(stop).not.toHaveBeenCalled();

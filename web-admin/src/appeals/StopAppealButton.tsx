@@ -14,7 +14,7 @@ export function StopAppealButton() {
       icon={<StopCircleIcon />}
       color="error"
       title={`Stop the appeal for ${appeal.hospital?.name ?? 'this hospital'}?`}
-      description={`It stops reaching donors at once: those not yet told are not told, and it takes no new answers. ${appeal.coming_count ?? 0} donors said they are coming.`}
+      description={`It stops reaching donors at once: those not yet told are not told, and it takes no new answers. Donors coming: ${appeal.coming_count ?? 0}.`}
       confirmLabel="Stop appeal"
       successMessage="Appeal stopped"
       onConfirm={() => dataProvider.stopAppeal(appeal.id)}
