@@ -4,9 +4,11 @@ import { paths } from '../src/config/paths';
 import { screenshot, settle } from './support/browser';
 import { createAccount, type Account } from './support/donor-area';
 import { eventually } from './support/eventually';
+import { englishIn, englishOnly, LANGUAGES, text } from './support/languages';
 import { PHONE_SIZES, phoneContext, phoneProblems } from './support/phone';
 import type { SignedIn } from './support/signed-in';
 import { adminCall, signedInStaff } from './support/staff';
+import { useSession } from './support/signed-in';
 import { useStackAndBrowser } from './support/suite';
 
 /**
@@ -16,6 +18,9 @@ import { useStackAndBrowser } from './support/suite';
  */
 const suite = useStackAndBrowser();
 const REASON = 'Tanker explosion on the Otedola bridge: many burns patients';
+const HOSPITAL = 'Lagos State University Teaching Hospital';
+/** Words of the data itself (the donor, the hospital, the reason), not of the interface. */
+const DATA = [REASON, HOSPITAL, '1-5 Oba Akinjobi Way', 'Ifeoma', 'Test', 'Lagos', 'Ikeja'];
 
 interface DonorAppeal {
   id: string;
@@ -72,10 +77,27 @@ describe('an urgent appeal', () => {
     const { context, page } = await phoneContext(suite.browser, size, { session, role: 'donor' });
     const problems: string[] = [];
     try {
+      // The appeal's notification opens its page.
+      await eventually(
+        () =>
+          suite.stack.call<{ notifications: { url: string | null }[] }>(
+            'GET',
+            '/v1/notifications',
+            undefined,
+            donor.token,
+          ),
+        (reply) => reply.notifications.some((item) => item.url === paths.app.appeal(appealId)),
+        "the appeal's notification",
+      );
+      await page.goto(`${suite.stack.baseUrl}${paths.app.notifications}`);
+      await page.getByRole('link', { name: `Urgent appeal: ${HOSPITAL} needs blood` }).tap();
+      await page.waitForURL(`**${paths.app.appeal(appealId)}`);
+      await page.getByRole('heading', { name: 'Urgent appeal for blood', level: 1 }).waitFor();
+
       await page.goto(`${suite.stack.baseUrl}${paths.app.dashboard}`);
       const card = page.getByRole('region', { name: 'Urgent appeal for blood' });
       await card.getByText(REASON).waitFor();
-      await card.getByText('Lagos State University Teaching Hospital').waitFor();
+      await card.getByText(HOSPITAL).waitFor();
       expect(await card.getByTestId('hospital-trust').innerText()).toBe('Verified hospital');
       expect(await card.getByText(/^Blood groups needed: /).innerText()).toContain('O+');
       await settle(page);
@@ -118,5 +140,44 @@ describe('an urgent appeal', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it('speaks Hausa, Yoruba, Igbo and Pidgin on the dashboard card and the appeal page, code and all', async () => {
+    const [appeal] = (await donorAppeals()).filter((one) => one.id === appealId);
+    const slot = appeal!.slots.find((one) => one.taken < one.capacity)!;
+    await suite.stack.call('POST', `/v1/appeals/${appealId}/responses`, { slot_start: slot.start }, donor.token);
+    const problems: string[] = [];
+    try {
+      for (const language of LANGUAGES) {
+        const english = englishOnly(language);
+        await suite.stack.call('PUT', '/v1/user', { language }, donor.token);
+        const context = await suite.browser.newContext({
+          locale: language,
+          viewport: { width: 360, height: 640 },
+          serviceWorkers: 'block',
+        });
+        await useSession(context, session, 'donor');
+        await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
+        const page = await context.newPage();
+        for (const path of [paths.app.dashboard, paths.app.appeal(appealId)]) {
+          await page.goto(`${suite.stack.baseUrl}${path}`);
+          await page.getByText(REASON).first().waitFor();
+          if (path !== paths.app.dashboard) await page.getByTestId('donor-code').waitFor();
+          await settle(page);
+          let shown = await page.evaluate(() => `${document.title}\n${document.body.innerText}`);
+          for (const word of DATA) shown = shown.replaceAll(word, ' ');
+          problems.push(...englishIn(shown, english).map((found) => `${language} ${path}: "${found}"`));
+        }
+        expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
+          text(language, 'donor-appeals:card.title'),
+        );
+        await screenshot(page, `appeals/coming-${language}`);
+        await context.close();
+      }
+    } finally {
+      await suite.stack.call('PUT', '/v1/user', { language: 'en' }, donor.token);
+      await suite.stack.call('DELETE', `/v1/appeals/${appealId}/responses/mine`, undefined, donor.token);
+    }
+    expect(problems).toEqual([]);
   });
 });
