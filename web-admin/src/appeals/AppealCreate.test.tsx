@@ -10,7 +10,7 @@ const inTwoDays = (() => {
   return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 })();
 
-const LASUTH = { id: 'h1', name: 'Lagos State University Teaching Hospital', status: 'verified' };
+const LASUTH = { id: 'h1', name: 'Lagos State University Teaching Hospital', status: 'verified', state: 'Lagos' };
 
 const renderCreate = (create: ReturnType<typeof vi.fn>) => {
   vi.stubGlobal(
@@ -31,6 +31,7 @@ const renderCreate = (create: ReturnType<typeof vi.fn>) => {
       dataProvider={testDataProvider({
         getList: async () => ({ data: [LASUTH], total: 1 }) as never,
         getMany: async () => ({ data: [LASUTH] }) as never,
+        getOne: async () => ({ data: LASUTH }) as never,
         create: create as never,
       })}
     >
@@ -46,7 +47,7 @@ const form = (overrides: Partial<AppealForm> = {}): AppealForm => ({
   groups_by: 'compatible',
   compatible_with: 'O-',
   blood_groups: ['A+'],
-  area: { kind: 'state', state: 'Lagos', lgas_text: 'Ikeja', radius_km: 30 },
+  area: { kind: 'state', state: 'Lagos', lgas: ['Ikeja'], radius_km: 30 },
   units_wanted: 20,
   until: '2026-11-28T18:00:00.000Z',
   reason: ' Tanker explosion ',
@@ -68,7 +69,7 @@ describe('raising an appeal', () => {
       margin_percent: 20,
     });
     const byGroups = toAppealRequest(
-      form({ groups_by: 'groups', area: { kind: 'lgas', state: 'Lagos', lgas_text: ' Ikeja, Alimosho ,, ' } }),
+      form({ groups_by: 'groups', area: { kind: 'lgas', state: 'Lagos', lgas: ['Ikeja', 'Alimosho'] } }),
     );
     expect(byGroups).toMatchObject({
       blood_groups: ['A+'],
@@ -82,7 +83,7 @@ describe('raising an appeal', () => {
     });
   });
 
-  it('raises an appeal for chosen groups in a radius around a verified hospital', async () => {
+  it('raises an appeal for chosen groups in a radius around a verified hospital, in its state', async () => {
     const create = vi.fn(async (_resource: string, params: { data: object }) => ({
       data: { id: 'ap1', ...params.data },
     }));
@@ -95,8 +96,8 @@ describe('raising an appeal', () => {
     await user.click(screen.getByRole('checkbox', { name: 'O-' }));
     await user.click(screen.getByRole('radio', { name: 'A radius around the hospital' }));
     fireEvent.change(await screen.findByRole('spinbutton', { name: /Radius/ }), { target: { value: '25' } });
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'State' }));
-    await user.click(await screen.findByRole('option', { name: 'Lagos' }));
+    // The hospital's state, which a radius is drawn in.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /State/ })).toHaveTextContent('Lagos'));
     fireEvent.change(screen.getByRole('spinbutton', { name: /Units wanted/ }), { target: { value: '12' } });
     fireEvent.change(screen.getByLabelText(/Until/), { target: { value: inTwoDays } });
     fireEvent.change(screen.getByRole('textbox', { name: /Public reason/ }), {
@@ -115,6 +116,19 @@ describe('raising an appeal', () => {
       per_hour: 4,
       margin_percent: 20,
     });
+  });
+
+  it('offers the LGAs of the chosen state as the API knows them', async () => {
+    const user = userEvent.setup();
+    renderCreate(vi.fn());
+    await user.type(await screen.findByRole('combobox', { name: 'Hospital' }), 'Lagos');
+    await user.click(await screen.findByRole('option', { name: LASUTH.name }));
+    await user.click(screen.getByRole('radio', { name: 'Some LGAs of the state' }));
+    await user.type(await screen.findByRole('combobox', { name: /LGAs/ }), 'Koso');
+    expect(await screen.findByRole('option', { name: 'Kosofe' })).toBeInTheDocument();
+    await user.clear(screen.getByRole('combobox', { name: /LGAs/ }));
+    await user.type(screen.getByRole('combobox', { name: /LGAs/ }), 'Kano Municipal');
+    expect(screen.queryByRole('option', { name: 'Kano Municipal' })).toBeNull();
   });
 
   it('refuses an appeal ending in the past, sending nothing', async () => {

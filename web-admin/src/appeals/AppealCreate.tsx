@@ -1,4 +1,5 @@
 import {
+  AutocompleteArrayInput,
   CheckboxGroupInput,
   Create,
   DateTimeInput,
@@ -23,6 +24,7 @@ import {
   MAX_APPEAL_REASON_LENGTH,
 } from '@app/domain';
 import { useStateChoices } from '../hospitals/use-state-choices';
+import { HospitalStateDefault, useLgaChoices } from './appeal-area';
 import { AREA_KIND_CHOICES, BLOOD_GROUP_CHOICES, GROUPS_BY_CHOICES } from './appeal-choices';
 
 /** What the form holds; `toAppealRequest` turns it into the API's body. */
@@ -31,7 +33,7 @@ export interface AppealForm {
   groups_by: 'compatible' | 'groups';
   compatible_with?: string;
   blood_groups?: string[];
-  area: { kind: 'state' | 'lgas' | 'radius'; state: string; lgas_text?: string; radius_km?: number };
+  area: { kind: 'state' | 'lgas' | 'radius'; state: string; lgas?: string[]; radius_km?: number };
   units_wanted: number;
   until: string | Date;
   reason: string;
@@ -41,17 +43,10 @@ export interface AppealForm {
 
 /** The API's body: exactly one of blood_groups / compatible_with, and only the area's fields for its kind. */
 export function toAppealRequest(form: AppealForm) {
-  const { kind, state, lgas_text, radius_km } = form.area;
+  const { kind, state, lgas, radius_km } = form.area;
   const area =
     kind === 'lgas'
-      ? {
-          kind,
-          state,
-          lgas: (lgas_text ?? '')
-            .split(',')
-            .map((lga) => lga.trim())
-            .filter(Boolean),
-        }
+      ? { kind, state, lgas: lgas ?? [] }
       : kind === 'radius'
         ? { kind, state, radius_km: Number(radius_km) }
         : { kind, state };
@@ -69,6 +64,21 @@ export function toAppealRequest(form: AppealForm) {
   };
 }
 
+function LgaInput({ state }: { state: string | undefined }) {
+  const lgas = useLgaChoices(state);
+  return (
+    <AutocompleteArrayInput
+      source="area.lgas"
+      label="LGAs"
+      choices={lgas}
+      validate={atLeastOneLga}
+      helperText={state ? false : 'Choose the state first'}
+      fullWidth
+    />
+  );
+}
+
+const atLeastOneLga = (lgas: string[] | undefined) => (lgas && lgas.length > 0 ? undefined : 'Choose at least one LGA');
 const atLeastOneGroup = (groups: string[] | undefined) =>
   groups && groups.length > 0 ? undefined : 'Choose at least one blood group';
 /** The domain's rule: from now to at most a week ahead. */
@@ -111,17 +121,25 @@ export function AppealCreate() {
           }
         </FormDataConsumer>
         <RadioButtonGroupInput source="area.kind" label="Area" choices={AREA_KIND_CHOICES} />
-        <SelectInput source="area.state" label="State" choices={stateChoices} validate={required()} />
+        <HospitalStateDefault />
+        <FormDataConsumer<AppealForm>>
+          {({ formData }) => (
+            <SelectInput
+              source="area.state"
+              label="State"
+              choices={stateChoices}
+              validate={required()}
+              readOnly={formData.area?.kind === 'radius'}
+              helperText={
+                formData.area?.kind === 'radius' ? "The hospital's state: the radius is drawn around it" : false
+              }
+            />
+          )}
+        </FormDataConsumer>
         <FormDataConsumer<AppealForm>>
           {({ formData }) =>
             formData.area?.kind === 'lgas' ? (
-              <TextInput
-                source="area.lgas_text"
-                label="LGAs"
-                helperText="Separated by commas, e.g. Ikeja, Alimosho"
-                validate={required()}
-                fullWidth
-              />
+              <LgaInput state={formData.area.state} />
             ) : formData.area?.kind === 'radius' ? (
               <NumberInput
                 source="area.radius_km"
