@@ -1,9 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, seriousViolations } from '../../web-user/e2e/support/browser';
 import { eventually } from '../../web-user/e2e/support/eventually';
-import { startAdminStack, type AdminStack } from './support/admin-stack';
+import { startAdminStack, WEB_ADMIN, type AdminStack } from './support/admin-stack';
 import { confirmDialog, firstSignIn, setPasswordFromLink } from './support/console';
 
 /**
@@ -33,6 +35,13 @@ beforeAll(async () => {
   await stack.createOnboardedDonor({ ...DONOR, phone: '2348071110001' });
 });
 
+// What the console showed when the journey failed, for whoever reads the failure.
+afterEach(async (context) => {
+  if (context.task.result?.state !== 'fail' || !page || page.isClosed()) return;
+  mkdirSync(join(WEB_ADMIN, 'artifacts'), { recursive: true });
+  await page.screenshot({ path: join(WEB_ADMIN, 'artifacts', 'failed-appeals.png'), fullPage: true });
+});
+
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
@@ -48,7 +57,11 @@ describe('appeals in the staff console', () => {
     await page.getByRole('menuitem', { name: 'Appeals' }).click();
     await page.getByRole('link', { name: 'Create' }).click();
     await page.waitForURL('**/#/appeals/create');
-    await page.getByRole('combobox', { name: 'Hospital' }).fill('Lagos State');
+    // Typed once the form's first hospital choices have loaded, so their arrival does not reset the text.
+    await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
+    const hospital = page.getByRole('combobox', { name: 'Hospital' });
+    await hospital.click();
+    await hospital.pressSequentially('Lagos State');
     await page.getByRole('option', { name: HOSPITAL }).click();
     await page.getByRole('combobox', { name: 'All compatible with (patient group)' }).click();
     await page.getByRole('option', { name: 'O+', exact: true }).click();
