@@ -3,7 +3,14 @@ import fc from 'fast-check';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Test } from 'supertest';
 import { UNSTORABLE_TEXT } from '@app/domain';
-import { signInTestStaff, signInTestUser, startTestApi, type TestApi } from '@test/api';
+import {
+  journeyFixtures,
+  signInTestOfficer,
+  signInTestStaff,
+  signInTestUser,
+  startTestApi,
+  type TestApi,
+} from '@test/api';
 
 /**
  * Drives every operation of the OpenAPI document with generated bodies, queries and path parameters, with and
@@ -64,7 +71,7 @@ const PROJECTOR_TABLES = [
   'chart_daily_spend',
 ];
 // Would end the session every other run relies on.
-const SKIPPED = new Set(['post /v1/auth/logout', 'post /v1/admin/auth/logout']);
+const SKIPPED = new Set(['post /v1/auth/logout', 'post /v1/admin/auth/logout', 'post /v1/hospital/auth/logout']);
 
 /** Text no field may hold: NUL (PostgreSQL text cannot), lone UTF-16 surrogates (not Unicode). */
 const UNSTORABLE_TEXT_VALUES = ['\u0000', 'Lagos\u0000Island', '\ud800', 'St. Nicholas \udfff Hospital'];
@@ -194,6 +201,7 @@ describe('OpenAPI fuzzing', () => {
   let api: TestApi;
   let token: string;
   let staffToken: string;
+  let officerToken: string;
   let fingerprint: () => Promise<string>;
 
   beforeAll(async () => {
@@ -208,7 +216,10 @@ describe('OpenAPI fuzzing', () => {
     });
     token = (await signInTestUser(api, 'fuzz@example.com')).token;
     // The admin API is driven with an admin's token (a user token there is only ever a 401).
-    staffToken = (await signInTestStaff(api, 'admin')).token;
+    const staff = await signInTestStaff(api, 'admin');
+    staffToken = staff.token;
+    // The hospital API with the token of an officer of a verified hospital.
+    officerToken = (await signInTestOfficer(api, staff, (await journeyFixtures(api)).lasuth)).token;
 
     const em = api.app.get(EntityManager).fork();
     const tables = (
@@ -244,7 +255,10 @@ describe('OpenAPI fuzzing', () => {
       .filter(({ path, method }) => !SKIPPED.has(`${method} ${path}`));
 
   const authorise = (request: Test, path: string) =>
-    request.set('authorization', `Bearer ${path.startsWith('/v1/admin/') ? staffToken : token}`);
+    request.set(
+      'authorization',
+      `Bearer ${path.startsWith('/v1/admin/') ? staffToken : path.startsWith('/v1/hospital/') ? officerToken : token}`,
+    );
 
   it('never answers 5xx, explains every 400, answers only as documented, and changes nothing when it refuses', async () => {
     const operations = documentedOperations();

@@ -180,9 +180,9 @@ describe('event backbone through Kafka when things fail', () => {
         'both instances to hold partitions',
       );
       await first.stop();
-      // 4 family topics x 4 partitions each, all on the survivor.
+      // 5 family topics x 4 partitions each, all on the survivor.
       await waitFor(
-        () => [...secondAssigned.values()].every((n) => n === 16) && secondAssigned.size === 3,
+        () => [...secondAssigned.values()].every((n) => n === 20) && secondAssigned.size === 3,
         15_000,
         'the survivor to take over',
       );

@@ -15,6 +15,7 @@ import {
   type TestApi,
 } from '@test/api';
 import { AppealEntity } from '@app/persistence';
+import { SmsJobs } from '../sms/sms.jobs.js';
 import { AppealJobs } from './jobs/appeal.jobs.js';
 import { RecordAppealDonation } from './commands/record-appeal-donation/record-appeal-donation.js';
 
@@ -316,6 +317,32 @@ describe('urgent appeals', () => {
         expiring.id,
       ]);
     expect(ended).toEqual({ status: 'ended', ended_reason: 'expired' });
+  }, 60_000);
+
+  it('texts the opted-in donors it reached while it runs, once, within the SMS budget', async () => {
+    const texted = await fixtures.person('Texted', { bloodGroup: 'AB-' });
+    const quiet = await fixtures.person('Quiet', { bloodGroup: 'AB-' });
+    await fixtures
+      .em()
+      .execute(`update app_user set sms_alerts = true, phone_verified_at = now() where id = ?`, [texted.id]);
+    const appeal = (await raiseAsStaff(appealBody({ compatible_with: undefined, blood_groups: ['AB-'] })).expect(201))
+      .body;
+    expect(await reachedBy(appeal.id)).toEqual([texted.id, quiet.id].sort());
+    const texts = () =>
+      fixtures
+        .em()
+        .execute<{ user_id: string; body: string }[]>(
+          `select user_id, body from sms_message where kind = 'appeal_alert' and dedupe_key like ?`,
+          [`appeal-alert:${appeal.id}:%`],
+        );
+    expect(await api.app.get(SmsJobs).decide()).toBeGreaterThanOrEqual(1);
+    expect(await api.app.get(SmsJobs).decide()).toBe(0);
+    expect(await texts()).toEqual([
+      {
+        user_id: texted.id,
+        body: `Blood Match: URGENT appeal, Lagos State University Teaching Hospital needs AB- blood. Can you come? http://localhost:3000/app/appeals/${appeal.id} Replies to this number are not read.`,
+      },
+    ]);
   }, 60_000);
 
   it('lets only staff, and officers of a verified hospital for their own hospital', async () => {

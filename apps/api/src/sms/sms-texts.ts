@@ -6,6 +6,7 @@ type SmsTexts = {
   'sms:phoneCode': { code: string; minutes: number };
   'sms:requestAlert': { bloodGroup: string; town: string; link: string };
   'sms:donationReminder': { hospital: string; link: string };
+  'sms:appealAlert': { hospital: string; bloodGroups: string; link: string };
 };
 
 /** The text in the person's language (English when their account names none we have). */

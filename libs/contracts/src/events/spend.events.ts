@@ -10,7 +10,8 @@ export const SmsSent = defineEvent({
   payload: z.object({
     message_id: z.uuid(),
     user_id: z.uuid(),
-    kind: z.enum(['phone_code', 'request_alert', 'donation_reminder']),
+    // appeal_alert added within version 1: only newer producers send it, and every consumer deploys with them.
+    kind: z.enum(['phone_code', 'request_alert', 'donation_reminder', 'appeal_alert']),
   }),
 });
 

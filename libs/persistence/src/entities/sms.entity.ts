@@ -31,7 +31,7 @@ export class PhoneVerificationEntity {
   createdAt: Date = new Date();
 }
 
-export const SMS_KINDS = ['phone_code', 'request_alert', 'donation_reminder'] as const;
+export const SMS_KINDS = ['phone_code', 'request_alert', 'donation_reminder', 'appeal_alert'] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 export type SmsStatus = 'pending' | 'sent' | 'failed';
 

@@ -26,6 +26,7 @@ import { Migration20261127180000ServiceCharts } from './Migration20261127180000S
 import { Migration20261127190000RateLimiterFlexible } from './Migration20261127190000RateLimiterFlexible.js';
 import { Migration20261127200000HospitalOfficers } from './Migration20261127200000HospitalOfficers.js';
 import { Migration20261128110000Appeals } from './Migration20261128110000Appeals.js';
+import { Migration20261128110100AppealSms } from './Migration20261128110100AppealSms.js';
 
 /** Every migration in order; listed explicitly so the same list runs from source (tests) and from dist. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -68,4 +69,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127190000RateLimiterFlexible', class: Migration20261127190000RateLimiterFlexible },
   { name: 'Migration20261127200000HospitalOfficers', class: Migration20261127200000HospitalOfficers },
   { name: 'Migration20261128110000Appeals', class: Migration20261128110000Appeals },
+  { name: 'Migration20261128110100AppealSms', class: Migration20261128110100AppealSms },
 ];

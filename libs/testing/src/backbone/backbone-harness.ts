@@ -352,3 +352,4 @@ export const expectExactlyOnce = async (em: EntityManager) => {
     );
   return { facts, expected, outOfOrder, badges };
 };
+export * from './appeal-fixtures.js';

@@ -24,6 +24,15 @@ interface AlertCandidate {
   state_name: string;
 }
 
+interface AppealCandidate {
+  appeal_id: string;
+  donor_id: string;
+  phone_number: string;
+  language: string;
+  hospital: string;
+  blood_groups: string[];
+}
+
 interface ReminderCandidate {
   reminder_id: string;
   donor_id: string;
@@ -42,7 +51,9 @@ interface ReminderCandidate {
  *   was counted against DONOR_ALERTS_PER_DAY when the donor was targeted: the SMS is that alert by another road,
  *   so a donor never hears of more requests than the cap. SMS_DAILY_CAP_PER_DONOR bounds one donor's alert SMS.
  * - A donation reminder goes out the day before the donation (see smsReminderWindow).
- * - SMS_DAILY_BUDGET bounds both together over the whole platform, oldest alert first.
+ * - An urgent appeal is texted to the opted-in donors it reached, while it runs, with what the budget leaves after
+ *   reminders and request alerts (an appeal may reach a whole state: it must not starve the targeted alerts).
+ * - SMS_DAILY_BUDGET bounds them all together over the whole platform, oldest first.
  */
 @Injectable()
 export class SmsDecisions {
@@ -59,7 +70,51 @@ export class SmsDecisions {
     if (budget <= 0) return 0;
     const reminders = await this.queueReminders(em, now, budget);
     budget -= reminders;
-    return reminders + (budget > 0 ? await this.queueAlerts(em, now, dayAgo, budget) : 0);
+    const alerts = budget > 0 ? await this.queueAlerts(em, now, dayAgo, budget) : 0;
+    budget -= alerts;
+    return reminders + alerts + (budget > 0 ? await this.queueAppealAlerts(em, now, budget) : 0);
+  }
+
+  /** Running appeals' texts to the opted-in donors they reached, oldest first; each donor marked once queued. */
+  private async queueAppealAlerts(em: EntityManager, now: Date, budget: number): Promise<number> {
+    const candidates = await em.execute<AppealCandidate[]>(
+      `select r.appeal_id, r.donor_id, u.phone_number, u.language, h.name as hospital, a.blood_groups
+         from appeal_recipient r
+         join appeal a on a.id = r.appeal_id
+         join hospital h on h.id = a.hospital_id
+         join app_user u on u.id = r.donor_id
+        where r.sms_queued_at is null and a.status = 'running' and a.until > ?
+          and ${TEXTABLE}
+        order by r.reached_at, r.appeal_id, r.donor_id
+        limit ?`,
+      [now, Math.min(budget, BATCH)],
+    );
+    let queued = 0;
+    for (const appeal of candidates) {
+      const id = await queueSms(
+        em,
+        {
+          userId: appeal.donor_id,
+          kind: 'appeal_alert',
+          dedupeKey: `appeal-alert:${appeal.appeal_id}:${appeal.donor_id}`,
+          phoneNumber: appeal.phone_number,
+          ...smsMessage(appeal.language, 'sms:appealAlert', {
+            hospital: appeal.hospital,
+            bloodGroups: appeal.blood_groups.join(', '),
+            link: `${this.config.PUBLIC_URL}/app/appeals/${appeal.appeal_id}`,
+          }),
+        },
+        now,
+      );
+      if (id) queued += 1;
+    }
+    if (candidates.length)
+      await em.execute(
+        `update appeal_recipient set sms_queued_at = ?
+          where (appeal_id, donor_id) in (select * from unnest(?::uuid[], ?::uuid[]))`,
+        [now, `{${candidates.map((c) => c.appeal_id).join(',')}}`, `{${candidates.map((c) => c.donor_id).join(',')}}`],
+      );
+    return queued;
   }
 
   private async queueAlerts(em: EntityManager, now: Date, dayAgo: Date, budget: number): Promise<number> {

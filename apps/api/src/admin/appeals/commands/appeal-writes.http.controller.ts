@@ -1,19 +1,21 @@
 import { Controller, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
 import { StaffRoute } from '@app/auth';
+import { raiseAppealForm } from '@app/domain';
 import { appealSchema } from '../../../appeals/appeal.view.js';
-import {
-  RaiseAppealCommand,
-  staffRaiseAppealRequest,
-  type StaffRaiseAppealRequest,
-} from '../../../appeals/commands/raise-appeal/raise-appeal.command.js';
+import { RaiseAppealCommand } from '../../../appeals/commands/raise-appeal/raise-appeal.command.js';
 import { StopAppealCommand } from '../../../appeals/commands/stop-appeal/stop-appeal.handler.js';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ValidBody } from '../../../platform/http/validation.js';
 import { ApiBareReply } from '../../platform/admin-replies.js';
 import { recordIdOr404, uuidId } from '../../platform/simple-rest.js';
 import { Actor, type StaffActor } from '../../platform/staff-actor.decorator.js';
+
+/** Staff name the hospital; an officer raises for their own. */
+const staffRaiseAppealRequest = raiseAppealForm.and(z.object({ hospital_id: z.uuid({ error: 'Choose a hospital' }) }));
+type StaffRaiseAppealRequest = z.output<typeof staffRaiseAppealRequest>;
 
 /** Urgent appeals, for any staff member: raise one for a verified hospital, stop one at once (both audited). */
 @ApiTags('admin')

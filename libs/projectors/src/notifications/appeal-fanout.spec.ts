@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EventEnvelope } from '@app/contracts';
+import { ProjectorRunner, type AfterCommit } from '@app/messaging';
+import { appealFixtures, openHarness, RecordingPush, type Harness } from '@app/testing/backbone';
+import type { AppealFanoutSettings } from './appeal-fanout.js';
+import { NotificationsProjector } from './notifications.projector.js';
+
+const SETTINGS: AppealFanoutSettings = { cooldownDays: 7, partitions: 3, batch: 2 };
+
+/** Dies once after doing a batch's work, before its transaction commits: the process crashed mid-batch. */
+class CrashingOnce extends NotificationsProjector {
+  crashed = false;
+  override async handleBatch(em: EntityManager, events: EventEnvelope[]): Promise<AfterCommit[]> {
+    const afterCommits = await super.handleBatch(em, events);
+    if (!this.crashed && events.some((event) => event.type === 'appeal.batch-due')) {
+      this.crashed = true;
+      throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    }
+    return afterCommits;
+  }
+}
+
+describe('appeal fan-out', () => {
+  let harness: Harness;
+  let fixtures: Awaited<ReturnType<typeof appealFixtures>>;
+  const em = () => harness.em.fork();
+
+  beforeAll(async () => {
+    harness = await openHarness();
+    fixtures = await appealFixtures(harness.em);
+  });
+  afterAll(() => harness.close());
+
+  /** The fan-out's batch events waiting in the outbox (as the relay would deliver them), oldest first. */
+  const dueBatches = async (appealId: string, seen: Set<string>): Promise<EventEnvelope[]> => {
+    const rows = await em().execute<
+      { id: string; message_type: string; version: number; occurred_at: Date; aggregate_id: string; payload: unknown }[]
+    >(
+      `select id, message_type, version, occurred_at, aggregate_id, payload from outbox_message
+        where message_type = 'appeal.batch-due' and payload ->> 'appeal_id' = ? order by occurred_at, id`,
+      [appealId],
+    );
+    return rows
+      .filter((row) => !seen.has(row.id))
+      .map((row) => ({
+        id: row.id,
+        type: row.message_type,
+        version: row.version,
+        occurred_at: new Date(row.occurred_at).toISOString(),
+        aggregate_type: 'appeal-partition',
+        aggregate_id: row.aggregate_id,
+        payload: row.payload,
+      }));
+  };
+
+  /** Delivers every batch event as it appears, `redeliver` times each (Kafka's at-least-once). */
+  const drain = async (runner: ProjectorRunner, appealId: string, redeliver = 1, limit = Infinity) => {
+    const seen = new Set<string>();
+    let delivered = 0;
+    for (
+      let batch = await dueBatches(appealId, seen);
+      batch.length && delivered < limit;
+      batch = await dueBatches(appealId, seen)
+    )
+      for (const event of batch) {
+        if (delivered >= limit) break;
+        seen.add(event.id);
+        delivered += 1;
+        for (let i = 0; i < redeliver; i++) await runner.process(event);
+      }
+    return seen;
+  };
+
+  it('notifies each donor exactly once across a crash mid-batch, redeliveries and a re-run batch', async () => {
+    const push = new RecordingPush();
+    const projector = new CrashingOnce(harness.em, push, null, SETTINGS);
+    const runner = new ProjectorRunner(harness.em, projector, { maxAttempts: 3, retryDelayMs: () => 1 });
+    const wanted = await fixtures.donors(11, 'O+', true);
+    const others = await fixtures.donors(3, 'AB+');
+    const appeal = await fixtures.raise(['O+', 'O-']);
+
+    expect(await runner.process(appeal.event)).toBe('projected');
+    expect(await runner.process(appeal.event)).toBe('duplicate');
+    expect((await dueBatches(appeal.id, new Set())).map((event) => event.aggregate_id).sort()).toEqual(
+      [0, 1, 2].map((partition) => `${appeal.id}/${partition}`),
+    );
+    const delivered = await drain(runner, appeal.id, 2);
+    expect(projector.crashed).toBe(true);
+    // More batches than partitions: the chains went on past the first batch of each.
+    expect(delivered.size).toBeGreaterThan(SETTINGS.partitions * 2);
+    expect(await fixtures.notified(appeal.id)).toEqual([...wanted].sort());
+    for (const other of others) expect(await fixtures.notified(appeal.id)).not.toContain(other);
+
+    // The same batches run again under new event ids (an inbox pruned, a raise recorded twice): nobody twice.
+    for (const event of await dueBatches(appeal.id, new Set())) await runner.process({ ...event, id: randomUUID() });
+    expect(await fixtures.notified(appeal.id)).toEqual([...wanted].sort());
+    expect(push.sent.map((sent) => sent.subscription).sort()).toEqual(wanted.map((id) => `push-${id}`).sort());
+    expect(push.sent[0]!.message).toMatchObject({
+      title: 'Urgent appeal: Fan-out Hospital needs blood',
+      url: `/app/appeals/${appeal.id}`,
+    });
+  });
+
+  it('sends nothing more once the appeal is stopped, and its batches stop following each other', async () => {
+    const runner = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, null, null, SETTINGS), {
+      maxAttempts: 1,
+    });
+    await fixtures.donors(12, 'B-');
+    const appeal = await fixtures.raise(['B-']);
+    await runner.process(appeal.event);
+    await drain(runner, appeal.id, 1, 2);
+    const before = await fixtures.notified(appeal.id);
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.length).toBeLessThanOrEqual(2 * SETTINGS.batch);
+
+    await em().execute(`update appeal set status = 'stopped' where id = ?`, [appeal.id]);
+    const pending = await dueBatches(appeal.id, new Set());
+    await drain(runner, appeal.id);
+    expect(await fixtures.notified(appeal.id)).toEqual(before);
+    // Each partition's chain ended at the first batch that found the appeal stopped.
+    expect((await dueBatches(appeal.id, new Set())).length).toBe(pending.length);
+  });
+});
