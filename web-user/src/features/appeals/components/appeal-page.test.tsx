@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, stubFetch } from '@/test/render';
+import { AppealCards } from './appeal-cards';
 import { AppealPage } from './appeal-page';
 
 const HOUR = 3_600_000;
@@ -153,5 +154,37 @@ describe('an appeal, for the donor it reached', () => {
     expect(
       await screen.findByText('This appeal has ended or is not open to you. Thank you for being ready to give.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('appeals on the dashboard', () => {
+  it('shows each running appeal, and a filled one only to a donor who is coming, each linking to its page', async () => {
+    stubFetch({
+      'GET /appeals': listOf(
+        appeal(),
+        appeal({ id: 'ap2', status: 'filled', reason: 'Filled, not coming' }),
+        appeal({
+          id: 'ap3',
+          status: 'filled',
+          reason: 'Filled, coming',
+          my_response: { slot_start: slotAt(1, 0).start, donor_code: 'XYZ789' },
+        }),
+      ),
+    });
+    renderWithApp(<AppealCards />);
+    const cards = await screen.findAllByRole('region', { name: 'Urgent appeal for blood' });
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('Tanker explosion: many burns patients');
+    expect(cards[0]).toHaveTextContent('Verified hospital');
+    expect(within(cards[0]!).getByRole('link', { name: 'See the times and answer' })).toHaveAttribute(
+      'href',
+      '/app/appeals/ap1',
+    );
+    expect(cards[1]).toHaveTextContent('Your donor code: XYZ-789');
+    expect(within(cards[1]!).getByRole('link', { name: 'See your code and the map' })).toHaveAttribute(
+      'href',
+      '/app/appeals/ap3',
+    );
+    expect(screen.queryByText('Filled, not coming')).toBeNull();
   });
 });
