@@ -39,7 +39,7 @@ export function AppealShow() {
         <DateField source="created_at" label="Raised" showTime />
       </SimpleShowLayout>
       <Section title="Stop">
-        <StopAppealButton />
+        <StopAppealButton explain />
       </Section>
     </Show>
   );

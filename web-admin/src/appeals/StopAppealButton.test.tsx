@@ -10,11 +10,11 @@ const appeal = (status: string) => ({
   hospital: { id: 'h1', name: 'Lagos State University Teaching Hospital' },
 });
 
-const renderButton = (record: ReturnType<typeof appeal>, stopAppeal = vi.fn()) =>
+const renderButton = (record: ReturnType<typeof appeal>, stopAppeal = vi.fn(), explain = false) =>
   render(
     <AdminContext dataProvider={{ ...testDataProvider(), stopAppeal }}>
       <RecordContextProvider value={record}>
-        <StopAppealButton />
+        <StopAppealButton explain={explain} />
       </RecordContextProvider>
     </AdminContext>,
   );
@@ -39,8 +39,10 @@ describe('StopAppealButton', () => {
     await waitFor(() => expect(stop).toHaveBeenCalledWith('ap1'));
   });
 
-  it('offers nothing for an appeal that no longer runs', () => {
+  it('offers nothing for an appeal that no longer runs, and says why where asked', () => {
     renderButton(appeal('filled'));
     expect(screen.queryByRole('button')).toBeNull();
+    renderButton(appeal('stopped'), vi.fn(), true);
+    expect(screen.getByText('This appeal is stopped; only a running appeal can be stopped.')).toBeInTheDocument();
   });
 });
