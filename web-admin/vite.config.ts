@@ -9,8 +9,12 @@ export default defineConfig({
   base: '/admin/',
   plugins: [react()],
   resolve: {
-    // The workflows the API enforces, so the console offers only the moves allowed.
-    alias: { '@app/domain': fileURLToPath(new URL('../libs/domain/src/index.ts', import.meta.url)) },
+    // The workflows the API enforces, so the console offers only the moves allowed; the gazetteer's LGAs (loaded
+    // on demand by the appeal form) are the ones the API accepts.
+    alias: {
+      '@app/domain': fileURLToPath(new URL('../libs/domain/src/index.ts', import.meta.url)),
+      '@app/geo/places': fileURLToPath(new URL('../libs/geo/src/places.ts', import.meta.url)),
+    },
   },
   server: {
     port: 5174,

@@ -3,6 +3,7 @@ import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { abuseReports } from './abuse-reports';
 import { airtimeCredits } from './airtime-credits';
+import { appeals } from './appeals';
 import { advocateApplications } from './advocate-applications';
 import { articles } from './articles';
 import { auditLog } from './audit-log';
@@ -63,6 +64,7 @@ export function App() {
           <Resource name="testimonials" {...testimonials} />
           <Resource name="hospitals" {...hospitals} />
           <Resource name="hospital-officers" {...hospitalOfficers} />
+          <Resource name="appeals" {...appeals} />
           <Resource name="advocate-applications" {...advocateApplications} />
           <Resource name="partnership-messages" {...partnershipMessages} />
           <Resource name="money-donations" {...moneyDonations} />

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/config/paths';
@@ -13,7 +11,7 @@ import {
   verifyHospital,
   type OfficerSession,
 } from './support/hospital-officer';
-import { REPO } from './support/stack';
+import { englishIn, englishOnly, LANGUAGES } from './support/languages';
 import { useStackAndBrowser } from './support/suite';
 import { useSession } from './support/signed-in';
 
@@ -23,56 +21,6 @@ import { useSession } from './support/signed-in';
  * catalogue may show, and the top bar's title is the page's heading. One browser context per language and role,
  * at a phone's width, so the run stays short on a small machine.
  */
-
-type Catalogue = { [key: string]: string | Catalogue };
-const LANGUAGES = ['ha', 'yo', 'ig', 'pcm'] as const;
-
-const leaves = (node: Catalogue, prefix = ''): [string, string][] =>
-  Object.entries(node).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
-  );
-
-/** Every text of a language's catalogues, by 'namespace:dotted.key'. */
-const catalogue = (language: string): Map<string, string> => {
-  const folder = join(REPO, 'libs/i18n/catalogues', language);
-  return new Map(
-    readdirSync(folder)
-      .filter((file) => file.endsWith('.json'))
-      .flatMap((file) =>
-        leaves(JSON.parse(readFileSync(join(folder, file), 'utf8')) as Catalogue, `${file.slice(0, -5)}:`),
-      ),
-  );
-};
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** `fragment` as a whole phrase of `text` (not inside a longer word), case as written. */
-const phraseIn = (fragment: string) => new RegExp(`(^|[^\\p{L}])${escape(fragment)}($|[^\\p{L}])`, 'u');
-
-/**
- * The English that must not show in `language`, from every English text (values and markup cut out): phrases of two
- * words or more anywhere, and one-word texts ("Male", "Other") as a line of their own, so a word inside a name or a
- * place is not taken for one. Except what the language writes the same at the same key ("OK", "FAQs") or uses in
- * its own texts (Pidgin's "blood", "Reminders"), and what is too short to tell.
- */
-const englishOnly = (language: string) => {
-  const target = catalogue(language);
-  const ownTexts = [...target.values()];
-  const phrases = new Set<string>();
-  const words = new Set<string>();
-  for (const [key, english] of catalogue('en')) {
-    if (target.get(key) === english) continue;
-    const parts = english.split(/\{\{[^}]*\}\}|<[^>]*>|\n/);
-    for (const part of parts) {
-      const phrase = part.trim().replace(/^[\s.,:;!?()'"-]+|[\s.,:;()'"-]+$/g, '');
-      if (phrase.length < 4 || !/\p{L}{3}/u.test(phrase)) continue;
-      const pattern = phraseIn(phrase);
-      if (ownTexts.some((text) => pattern.test(text))) continue;
-      if (/\s/.test(phrase)) phrases.add(phrase);
-      else if (parts.length === 1) words.add(phrase);
-    }
-  }
-  return { phrases: [...phrases].map((phrase) => [phrase, phraseIn(phrase)] as const), words };
-};
 
 const suite = useStackAndBrowser();
 let donor: Account;
@@ -122,13 +70,17 @@ const RECIPIENT_PAGES: string[] = [
   paths.app.findDonor,
   paths.app.notifications,
 ];
-const DONOR_PAGES: string[] = Object.values(paths.app).filter(
-  (path): path is Extract<typeof path, string> =>
-    typeof path === 'string' &&
-    path !== paths.app.root &&
-    path !== paths.app.findDonorComplete &&
-    !RECIPIENT_PAGES.slice(1, 3).includes(path),
-);
+const DONOR_PAGES: string[] = [
+  ...Object.values(paths.app).filter(
+    (path): path is Extract<typeof path, string> =>
+      typeof path === 'string' &&
+      path !== paths.app.root &&
+      path !== paths.app.findDonorComplete &&
+      !RECIPIENT_PAGES.slice(1, 3).includes(path),
+  ),
+  // An appeal that did not reach the donor (or has ended): the page says so.
+  paths.app.appeal('00000000-0000-4000-8000-000000000000'),
+];
 
 /** What a person reads on the page: its visible text, less the data's own words. */
 const visibleText = async (page: Page) => {
@@ -148,7 +100,7 @@ const titleAndHeading = async (page: Page) => {
 describe('every /app page in each language', () => {
   for (const language of LANGUAGES)
     it(`shows no English text in ${language}, and each top bar's title is its page's heading`, async () => {
-      const { phrases, words } = englishOnly(language);
+      const english = englishOnly(language);
       const problems: string[] = [];
       for (const [role, account, pages] of [
         ['donor', donor, DONOR_PAGES],
@@ -176,10 +128,7 @@ describe('every /app page in each language', () => {
           await settle(page);
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
           const text = await visibleText(page);
-          for (const [phrase, pattern] of phrases)
-            if (pattern.test(text)) problems.push(`${role} ${path}: "${phrase}"`);
-          for (const line of text.split('\n'))
-            if (words.has(line.trim())) problems.push(`${role} ${path}: "${line.trim()}"`);
+          problems.push(...englishIn(text, english).map((found) => `${role} ${path}: "${found}"`));
           const top = await titleAndHeading(page);
           if (top && top.title !== top.heading)
             problems.push(`${role} ${path}: top bar "${top.title}", heading "${top.heading}"`);

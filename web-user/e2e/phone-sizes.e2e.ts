@@ -20,6 +20,7 @@ const APP_PAGES = Object.values(paths.app).filter(
   (path): path is Extract<typeof path, string> => typeof path === 'string' && path !== paths.app.root,
 );
 const DONOR_ONLY = [paths.app.requests, paths.app.history, paths.app.reminders, paths.app.achievements] as string[];
+const UNKNOWN_APPEAL = '00000000-0000-4000-8000-000000000000';
 const RECIPIENT_ONLY = [paths.app.findDonor, paths.app.findDonorComplete, paths.app.yourRequests] as string[];
 
 // A donor is alerted at most once a day per requester and three times a day in all: each request below has its
@@ -141,7 +142,9 @@ describe('on a phone', () => {
           const session = await sessionOf(role === 'donor' ? historyDonor : historyRecipient);
           const pages = APP_PAGES.filter((path) => !(role === 'donor' ? RECIPIENT_ONLY : DONOR_ONLY).includes(path));
           const { context, page } = await phoneContext(suite.browser, size, { session, role });
-          for (const path of [...pages, paths.app.giveFeedback(confirmedRequest)]) {
+          // An appeal that never reached them (one that did is walked in appeals.e2e.ts): the page says so.
+          const appeal = role === 'donor' ? [paths.app.appeal(UNKNOWN_APPEAL)] : [];
+          for (const path of [...pages, ...appeal, paths.app.giveFeedback(confirmedRequest)]) {
             await visit(page, path);
             expect(new URL(page.url()).pathname, `${path} sent the ${role} away`).toBe(path);
             problems.push(...(await phoneProblems(page, size, `${role} ${path}`)));

@@ -43,6 +43,8 @@ export interface AdminActions {
   suspendHospital(hospitalId: RaRecord['id'], reason: string): Promise<RaRecord>;
   /** Merges a duplicate into the hospital that stays; resolves to the kept hospital. */
   mergeHospital(duplicateId: RaRecord['id'], intoId: RaRecord['id']): Promise<RaRecord>;
+  /** Stops a running appeal at once; answers the stopped appeal. */
+  stopAppeal(appealId: RaRecord['id']): Promise<RaRecord>;
   uploadFile(file: File): Promise<string>;
   /** The whole filtered list as CSV, written (and audited) by the API: react-admin's own export asks for more rows than a page may have. */
   exportCsv(resource: string, params: { sort: SortPayload; filter: Record<string, unknown> }): Promise<string>;
@@ -78,6 +80,7 @@ export function createDataProvider(apiUrl = ADMIN_API_URL): AdminDataProvider {
     verifyHospital: (hospitalId) => postRecordAction('hospitals', hospitalId, 'verify'),
     suspendHospital: (hospitalId, reason) => postRecordAction('hospitals', hospitalId, 'suspend', { reason }),
     mergeHospital: (duplicateId, intoId) => postRecordAction('hospitals', duplicateId, 'merge', { into_id: intoId }),
+    stopAppeal: (appealId) => postRecordAction('appeals', appealId, 'stop'),
     uploadFile: async (file) => {
       const form = new FormData();
       form.append('file', file);

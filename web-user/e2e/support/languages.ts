@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -112,3 +112,62 @@ export async function createRecipient(stack: Stack, email: string, password: str
     );
   return { requestBlood };
 }
+
+/** The languages besides English. */
+export const LANGUAGES = ['ha', 'yo', 'ig', 'pcm'] as const;
+
+const leaves = (node: Catalogue, prefix = ''): [string, string][] =>
+  Object.entries(node).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
+  );
+
+/** Every text of a language's catalogues, by 'namespace:dotted.key'. */
+const catalogue = (language: string): Map<string, string> => {
+  const folder = join(REPO, 'libs/i18n/catalogues', language);
+  return new Map(
+    readdirSync(folder)
+      .filter((file) => file.endsWith('.json'))
+      .flatMap((file) =>
+        leaves(JSON.parse(readFileSync(join(folder, file), 'utf8')) as Catalogue, `${file.slice(0, -5)}:`),
+      ),
+  );
+};
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `fragment` as a whole phrase of `text` (not inside a longer word), case as written. */
+const phraseIn = (fragment: string) => new RegExp(`(^|[^\\p{L}])${escape(fragment)}($|[^\\p{L}])`, 'u');
+
+/**
+ * The English that must not show in `language`, from every English text (values and markup cut out): phrases of two
+ * words or more anywhere, and one-word texts ("Male", "Other") as a line of their own, so a word inside a name or a
+ * place is not taken for one. Except what the language writes the same at the same key ("OK", "FAQs") or uses in
+ * its own texts (Pidgin's "blood", "Reminders"), and what is too short to tell.
+ */
+export const englishOnly = (language: string) => {
+  const target = catalogue(language);
+  const ownTexts = [...target.values()];
+  const phrases = new Set<string>();
+  const words = new Set<string>();
+  for (const [key, english] of catalogue('en')) {
+    if (target.get(key) === english) continue;
+    const parts = english.split(/\{\{[^}]*\}\}|<[^>]*>|\n/);
+    for (const part of parts) {
+      const phrase = part.trim().replace(/^[\s.,:;!?()'"-]+|[\s.,:;()'"-]+$/g, '');
+      if (phrase.length < 4 || !/\p{L}{3}/u.test(phrase)) continue;
+      const pattern = phraseIn(phrase);
+      if (ownTexts.some((text) => pattern.test(text))) continue;
+      if (/\s/.test(phrase)) phrases.add(phrase);
+      else if (parts.length === 1) words.add(phrase);
+    }
+  }
+  return { phrases: [...phrases].map((phrase) => [phrase, phraseIn(phrase)] as const), words };
+};
+
+/** The English of `leftovers` (from `englishOnly`) that shows in a page's visible `text`. */
+export const englishIn = (text: string, leftovers: ReturnType<typeof englishOnly>): string[] => [
+  ...leftovers.phrases.filter(([, pattern]) => pattern.test(text)).map(([phrase]) => phrase),
+  ...text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => leftovers.words.has(line)),
+];

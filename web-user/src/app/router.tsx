@@ -126,6 +126,7 @@ export const routes: RouteObject[] = [
             'recipient',
           ),
           page(strip(paths.app.requests), 'routes:requests', () => import('./routes/app/requests'), 'donor'),
+          page('appeals/:id', 'routes:appeal', () => import('./routes/app/appeal'), 'donor'),
           page(strip(paths.app.history), 'routes:history', () => import('./routes/app/history'), 'donor'),
           page(strip(paths.app.reminders), 'routes:reminders', () => import('./routes/app/reminders'), 'donor'),
           page(

@@ -61,5 +61,6 @@ export const paths = {
     findDonor: '/app/dashboard/find-donor',
     findDonorComplete: '/app/dashboard/find-donor/complete',
     yourRequests: '/app/your-requests',
+    appeal: (id: string) => `/app/appeals/${id}`,
   },
 } as const;

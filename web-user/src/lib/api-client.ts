@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly errors: Record<string, string> = {},
     /** A read that did not answer within LOAD_TIMEOUT_MS: the page offers to try again. */
     readonly timedOut = false,
+    /** The API's stable code for the failure (a domain error's, e.g. `appeal.filled`). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -150,7 +152,8 @@ export async function request<T>(method: string, path: string, options: RequestO
       typeof payload?.message === 'string' && payload.message.trim() ? payload.message : GENERIC_ERROR,
     );
     const errors = localiseFieldMessages(payload?.errors && typeof payload.errors === 'object' ? payload.errors : {});
-    const error = new ApiError(response.status, message, errors);
+    const code = typeof payload?.code === 'string' ? payload.code : undefined;
+    const error = new ApiError(response.status, message, errors, false, code);
     if (!options.silent) toast.error(message);
     throw error;
   }

@@ -27,6 +27,7 @@ export interface ApiSuccess<T> {
 
 export interface ApiFailure {
   message?: string;
+  code?: string;
   errors?: Record<string, string>;
 }
 

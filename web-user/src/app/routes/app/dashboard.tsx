@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSwitchRole } from '@/features/account/hooks/use-switch-role';
+import { appealsQueryOptions } from '@/features/appeals/api/get-appeals';
+import { AppealCards } from '@/features/appeals/components/appeal-cards';
 import { AvailabilityCard } from '@/features/availability/components/availability-card';
 import { prefetchDonorDashboard } from '@/features/dashboard/api/prefetch-donor-dashboard';
 import { Dashboard } from '@/features/dashboard/components/dashboard';
@@ -9,10 +11,19 @@ import { hasStoredSession, storage } from '@/lib/storage';
 export function Component() {
   const { user, role } = useSession();
   const switchRole = useSwitchRole();
-  return <Dashboard user={user} role={role} donorExtras={<AvailabilityCard />} onSwitchRole={switchRole} />;
+  return (
+    <Dashboard
+      user={user}
+      role={role}
+      donorAlerts={<AppealCards />}
+      donorExtras={<AvailabilityCard />}
+      onSwitchRole={switchRole}
+    />
+  );
 }
 
 /** A signed-in donor's dashboard reads, started with its code when the app opens on it (router.tsx, main.tsx). */
 export const prefetch = async (client: QueryClient) => {
-  if (hasStoredSession() && storage.getRole() === 'donor') await prefetchDonorDashboard(client);
+  if (hasStoredSession() && storage.getRole() === 'donor')
+    await Promise.all([prefetchDonorDashboard(client), client.prefetchQuery(appealsQueryOptions())]);
 };

@@ -181,17 +181,20 @@ function RecipientChoices() {
 }
 
 /**
- * The dashboard: greeting and banner for both roles; donors get their badge, location (mobile), availability
- * (`donorExtras`, composed by the route) and the widgets; recipients the two ways to find a donor.
+ * The dashboard: greeting and banner for both roles; donors get their badge, urgent appeals (`donorAlerts`), location
+ * (mobile), availability (`donorExtras`; both composed by the route) and the widgets; recipients the two ways to find a donor.
  */
 export function Dashboard({
   user,
   role,
+  donorAlerts,
   donorExtras,
   onSwitchRole,
 }: {
   user: User | null;
   role: Role;
+  /** What asks the donor to act now (urgent appeals), right under the banner. */
+  donorAlerts?: ReactNode;
   donorExtras?: ReactNode;
   onSwitchRole?: () => void;
 }) {
@@ -206,6 +209,7 @@ export function Dashboard({
       <RoleBanner role={role} />
       {role === 'donor' ? (
         <>
+          {donorAlerts}
           <DonorDetailsNotice user={user} />
           <DonorAgeNotice dob={user?.dob} />
           {onSwitchRole && <RoleSwitch role={role} onSwitchRole={onSwitchRole} />}
