@@ -10,3 +10,4 @@ export * from './migrations/index.js';
 export * from './seeds/reference-data.js';
 export * from './database/running-cluster.js';
 export * from './database/donor-eligibility-sql.js';
+export * from './database/free-donor-code.js';

@@ -2425,7 +2425,7 @@ export interface paths {
     put?: never;
     /**
      * Record a donation received, by the donor's code
-     * @description Confirms the match as the recipient would (rest period, badges, airtime) and tells the donor. A code is good for one donation; an unknown, used or other hospital's code is a 404 and counts against the wrong-code limit (`HOSPITAL_WRONG_CODE_LIMIT`), past which the route answers 429.
+     * @description Confirms the match as the recipient would (rest period, badges, airtime) and tells the donor; the code of a donor who came for one of the hospital's appeals records that donation the same way. A code is good for one donation; an unknown, used or other hospital's code is a 404 and counts against the wrong-code limit (`HOSPITAL_WRONG_CODE_LIMIT`), past which the route answers 429.
      */
     post: operations['RecordDonationController_record'];
     delete?: never;
@@ -18778,8 +18778,11 @@ export interface operations {
         content: {
           'application/json': {
             data: {
-              match_id: string;
-              request_id: string;
+              /** @description the request's match; null for a donor who came for an appeal */
+              match_id: string | null;
+              request_id: string | null;
+              /** @description the appeal the donor came for, when the code was given for one */
+              appeal_id: string | null;
               /** @description first name and last initial */
               donor_name: string;
               hospital: string;

@@ -243,22 +243,16 @@ describe('urgent appeals', () => {
     const mine = await api.http().get('/v1/appeals').set(fixtures.auth(donors[0]!)).expect(200);
     expect(mine.body.data[0].my_response).toEqual({ slot_start: slotIn(1), donor_code: coming.body.data.donor_code });
 
-    // The hospital records the donation by the code: it counts like a confirmed one (rest period starts).
-    const recorder = api.app.get(RecordAppealDonation);
-    const officerIdentity = {
-      ...officer,
-      hospitalId: fixtures.lasuth,
-      name: 'Officer',
-      role: 'blood_bank_officer' as const,
-      sessionId: 'x',
-    };
+    // The hospital's donation desk records it by the code, as for a request's match: it counts like a confirmed
+    // donation (rest period starts), once.
     const code = coming.body.data.donor_code as string;
-    const recorded = await recorder.recordAppealDonation(
-      `${code.slice(0, 3)}-${code.slice(3).toLowerCase()}`,
-      officerIdentity,
-    );
-    expect(recorded).toMatchObject({ appeal_id: appeal.id, donor_id: donors[0]!.id, already_recorded: false });
-    expect((await recorder.recordAppealDonation(code, officerIdentity)).already_recorded).toBe(true);
+    const desk = (typed: string) =>
+      api.http().post('/v1/hospital/donations').set(bearer(officer.token)).send({ code: typed }).expect(200);
+    const recorded = (await desk(`${code.slice(0, 3)}-${code.slice(3).toLowerCase()}`)).body.data;
+    expect(recorded).toMatchObject({ appeal_id: appeal.id, match_id: null, request_id: null, already_recorded: false });
+    expect((await desk(code)).body.data.already_recorded).toBe(true);
+    const recorder = api.app.get(RecordAppealDonation);
+    const officerIdentity = { id: officer.id, hospitalId: fixtures.lasuth };
     const [donor] = await fixtures
       .em()
       .execute<{ last_donation_date: string }[]>(

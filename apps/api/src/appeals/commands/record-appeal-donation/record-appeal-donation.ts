@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthenticatedOfficer } from '@app/auth';
 import { AppealDonationRecorded } from '@app/contracts';
@@ -6,6 +6,9 @@ import { normalizeDonorCode, NotFoundError } from '@app/domain';
 import { recordEvent } from '@app/messaging';
 import { AppealResponseEntity, UserEntity } from '@app/persistence';
 import { lagosDate } from '../../../blood-requests/blood-request.shared.js';
+
+/** Who records it: an officer, of the hospital whose appeal the code belongs to. */
+type RecordingOfficer = Pick<AuthenticatedOfficer, 'id' | 'hospitalId'>;
 
 export const APPEAL_CODE_NOT_FOUND = 'No donor is coming to your hospital with this code';
 
@@ -18,6 +21,16 @@ export interface AppealDonationRecord {
   already_recorded: boolean;
 }
 
+/** Sent by the hospital's donation desk (`POST /v1/hospital/donations`) for a code no request's match holds. */
+export class RecordAppealDonationCommand extends Command<AppealDonationRecord> {
+  constructor(
+    readonly code: string,
+    readonly officer: RecordingOfficer,
+  ) {
+    super();
+  }
+}
+
 /**
  * The hospital records the donation of a donor who came for one of its appeals, by the code the donor gives. It
  * counts like a confirmed donation: the day becomes the donor's last donation (their rest period runs from it) and
@@ -25,11 +38,15 @@ export interface AppealDonationRecord {
  * locked, so two officers typing the same code record it once; a code already recorded answers `already_recorded`.
  * Unknown codes, another hospital's and cancelled ones are all "not found" (the caller counts wrong codes).
  */
-@Injectable()
-export class RecordAppealDonation {
+@CommandHandler(RecordAppealDonationCommand)
+export class RecordAppealDonation implements ICommandHandler<RecordAppealDonationCommand> {
   constructor(private readonly em: EntityManager) {}
 
-  async recordAppealDonation(code: string, officer: AuthenticatedOfficer, now = new Date()) {
+  execute({ code, officer }: RecordAppealDonationCommand): Promise<AppealDonationRecord> {
+    return this.recordAppealDonation(code, officer);
+  }
+
+  async recordAppealDonation(code: string, officer: RecordingOfficer, now = new Date()) {
     const normalized = normalizeDonorCode(code);
     if (!normalized) throw new NotFoundError(APPEAL_CODE_NOT_FOUND, 'donor_code_not_found');
     return this.em.fork().transactional(async (tx): Promise<AppealDonationRecord> => {

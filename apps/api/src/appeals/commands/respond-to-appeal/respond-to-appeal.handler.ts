@@ -1,16 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import {
-  appealRefusal,
-  appealSlotStarts,
-  donorIneligibility,
-  generateDonorCode,
-  isAppealFilled,
-  isChoosableSlot,
-} from '@app/domain';
-import { AppealResponseEntity, UserEntity } from '@app/persistence';
+import { appealRefusal, appealSlotStarts, donorIneligibility, isAppealFilled, isChoosableSlot } from '@app/domain';
+import { AppealResponseEntity, freeDonorCode, UserEntity } from '@app/persistence';
 import { loadDonorProfile } from '../../../blood-requests/blood-request.shared.js';
 import { loadAppealFor } from '../../appeal-actor.js';
 import { endAppeal } from '../../appeal-ending.js';
@@ -42,18 +34,6 @@ export class RespondToAppealCommand extends Command<AppealResponseReply> {
     super();
   }
 }
-
-/** Codes are drawn until one is free: with 729 million codes a second draw is already rare. */
-const freeDonorCode = async (em: EntityManager): Promise<string> => {
-  for (;;) {
-    const code = generateDonorCode(randomInt);
-    const [taken] = await em.execute<{ n: number }[]>(
-      `select count(*)::int as n from appeal_response where donor_code = ?`,
-      [code],
-    );
-    if (!taken?.n) return code;
-  }
-};
 
 /**
  * "I'm coming" in an hourly slot, under the appeal's row lock so the last place and a slot's last seat go once: a

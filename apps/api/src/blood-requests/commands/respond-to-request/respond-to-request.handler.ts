@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -9,12 +9,17 @@ import {
   declineEarnsWarning,
   declineNeedsOwnWords,
   donorIneligibility,
-  generateDonorCode,
   InvalidInputError,
   refusal,
 } from '@app/domain';
 import { recordEvent } from '@app/messaging';
-import { BloodRequestTargetEntity, ReasonEntity, RequestDeclineEntity, UserEntity } from '@app/persistence';
+import {
+  BloodRequestTargetEntity,
+  freeDonorCode,
+  ReasonEntity,
+  RequestDeclineEntity,
+  UserEntity,
+} from '@app/persistence';
 import { loadDonorProfile } from '../../blood-request.shared.js';
 import { loadBloodRequest, saveBloodRequest, type LoadedBloodRequest } from '../../blood-request.repository.js';
 
@@ -38,15 +43,6 @@ export class RespondToRequestCommand extends Command<DonorResponseResult> {
 
 const isOneCommitmentIndex = (error: UniqueConstraintViolationException) =>
   (error as { constraint?: string }).constraint === 'donation_match_one_open_commitment';
-
-/** A donor code no match holds yet: among 729 million codes a clash is rare, so a few draws always suffice. */
-const freshDonorCode = async (em: EntityManager): Promise<string> => {
-  for (;;) {
-    const code = generateDonorCode(randomInt);
-    const [taken] = await em.execute('select 1 from donation_match where donor_code = ?', [code]);
-    if (!taken) return code;
-  }
-};
 
 /**
  * A targeted donor accepts or declines with a reason; a 5th decline within 30 days earns a warning. The request's
@@ -76,7 +72,7 @@ export class RespondToRequestHandler implements ICommandHandler<RespondToRequest
       requestOwnerId: loaded.request.requesterId,
     });
     const matchId = randomUUID();
-    const events = loaded.request.accept({ id: donor.id, ineligibility }, matchId, await freshDonorCode(em));
+    const events = loaded.request.accept({ id: donor.id, ineligibility }, matchId, await freeDonorCode(em));
     saveBloodRequest(em, loaded, events);
     await em.flush().catch((error: unknown) => {
       // The database's guard, should anything take a commitment without the donor's lock.

@@ -1,8 +1,9 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { DomainError, normalizeDonorCode, refusal } from '@app/domain';
+import { DomainError, normalizeDonorCode, NotFoundError, refusal } from '@app/domain';
+import { RecordAppealDonationCommand } from '../../../appeals/commands/record-appeal-donation/record-appeal-donation.js';
 import { lagosDate } from '../../../blood-requests/blood-request.shared.js';
 import { loadBloodRequest, saveBloodRequest } from '../../../blood-requests/blood-request.repository.js';
 import { followConfirmedDonation } from '../../../blood-requests/donation-confirmation.js';
@@ -12,8 +13,10 @@ import { DONOR_NAME_SQL } from '../../officer-request.view.js';
 import { findDonationByCode } from './donor-code-lookup.js';
 
 export interface RecordedDonation {
-  match_id: string;
-  request_id: string;
+  /** The request's match, or null for a donor who came for an appeal. */
+  match_id: string | null;
+  request_id: string | null;
+  appeal_id: string | null;
   donor_name: string;
   hospital: string;
   already_recorded: boolean;
@@ -39,6 +42,7 @@ export class RecordDonationHandler implements ICommandHandler<RecordDonationComm
   constructor(
     private readonly em: EntityManager,
     private readonly rateLimits: RateLimits,
+    private readonly commands: CommandBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -50,7 +54,9 @@ export class RecordDonationHandler implements ICommandHandler<RecordDonationComm
       `Too many wrong donor codes, please try again within ${Math.ceil(rule.windowSeconds / 60)} minutes`,
     );
     try {
-      const recorded = await this.em.transactional((em) => this.record(em, officer, code));
+      const recorded =
+        (await this.em.transactional((em) => this.record(em, officer, code))) ??
+        (await this.recordForAppeal(officer, code));
       await slot.release();
       return recorded;
     } catch (error) {
@@ -59,11 +65,23 @@ export class RecordDonationHandler implements ICommandHandler<RecordDonationComm
     }
   }
 
-  private async record(em: EntityManager, officer: ActingOfficer, typed: string): Promise<RecordedDonation> {
+  /** A code of a donor who said "I'm coming" to one of the hospital's appeals: recorded by the appeals context. */
+  private async recordForAppeal(officer: ActingOfficer, code: string): Promise<RecordedDonation> {
+    try {
+      const recorded = await this.commands.execute(new RecordAppealDonationCommand(code, officer));
+      return { ...recorded, match_id: null, request_id: null };
+    } catch (error) {
+      if (error instanceof NotFoundError) throw refusal('donor_code_unknown');
+      throw error;
+    }
+  }
+
+  /** The donation of a request's match, or null when no match at this hospital holds the code. */
+  private async record(em: EntityManager, officer: ActingOfficer, typed: string): Promise<RecordedDonation | null> {
     const { hospitalId } = officer;
     const code = normalizeDonorCode(typed);
     const donation = code ? await findDonationByCode(em, hospitalId, code) : null;
-    if (!donation) throw refusal('donor_code_unknown');
+    if (!donation) return null;
     const loaded = await loadBloodRequest(em, donation.requestId);
     const now = new Date();
     const { alreadyRecorded, events } = loaded.request.recordDonationAtHospital(
@@ -89,6 +107,7 @@ export class RecordDonationHandler implements ICommandHandler<RecordDonationComm
     return {
       match_id: donation.matchId,
       request_id: donation.requestId,
+      appeal_id: null,
       donor_name: names!.donor_name,
       hospital: names!.hospital,
       already_recorded: alreadyRecorded,

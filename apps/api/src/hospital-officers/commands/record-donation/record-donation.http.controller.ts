@@ -17,8 +17,9 @@ const recordDonationRequest = z.object({
 });
 
 const recordedDonationReply = z.object({
-  match_id: z.string(),
-  request_id: z.string(),
+  match_id: z.string().nullable().describe("the request's match; null for a donor who came for an appeal"),
+  request_id: z.string().nullable(),
+  appeal_id: z.string().nullable().describe('the appeal the donor came for, when the code was given for one'),
   donor_name: z.string().describe('first name and last initial'),
   hospital: z.string(),
   already_recorded: z.boolean().describe('the recipient had already confirmed this donation: still one donation'),
@@ -34,7 +35,8 @@ export class RecordDonationController {
   @ApiOperation({
     summary: "Record a donation received, by the donor's code",
     description:
-      'Confirms the match as the recipient would (rest period, badges, airtime) and tells the donor. A code is good ' +
+      'Confirms the match as the recipient would (rest period, badges, airtime) and tells the donor; the code of a ' +
+      "donor who came for one of the hospital's appeals records that donation the same way. A code is good " +
       "for one donation; an unknown, used or other hospital's code is a 404 and counts against the wrong-code limit " +
       '(`HOSPITAL_WRONG_CODE_LIMIT`), past which the route answers 429.',
   })
