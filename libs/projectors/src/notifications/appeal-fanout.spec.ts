@@ -110,10 +110,18 @@ describe('appeal fan-out', () => {
     await fixtures.donors(12, 'B-');
     const appeal = await fixtures.raise(['B-']);
     await runner.process(appeal.event);
-    await drain(runner, appeal.id, 1, 2);
-    const before = await fixtures.notified(appeal.id);
-    expect(before.length).toBeGreaterThan(0);
-    expect(before.length).toBeLessThanOrEqual(2 * SETTINGS.batch);
+    // One batch at a time until someone is told: a batch looks at the next ids of its partition, whoever they are,
+    // so which batch first reaches a B- donor depends on the random ids.
+    const seen = new Set<string>();
+    let before: string[] = [];
+    while (!before.length) {
+      const [next] = await dueBatches(appeal.id, seen);
+      if (!next) throw new Error('the fan-out ended before telling anyone');
+      seen.add(next.id);
+      await runner.process(next);
+      before = await fixtures.notified(appeal.id);
+    }
+    expect(before.length).toBeLessThanOrEqual(SETTINGS.batch);
 
     await em().execute(`update appeal set status = 'stopped' where id = ?`, [appeal.id]);
     const pending = await dueBatches(appeal.id, new Set());
