@@ -41,7 +41,9 @@ export default {
   },
   globalSetup: '<rootDir>/libs/testing/src/database/jest-global-setup.mjs',
   globalTeardown: '<rootDir>/libs/testing/src/database/jest-global-teardown.mjs',
-  testTimeout: 30000,
+  // A guard against a hung test, not a measure: starting an API (a database from the template, migrations checked)
+  // took over 30 s on a machine running other suites at once.
+  testTimeout: 60000,
   // kafkajs keeps sockets and retry timers past disconnect for a while; do not let them hold the run open.
   forceExit: true,
 };
