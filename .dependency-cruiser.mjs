@@ -34,6 +34,25 @@ export default {
       to: { path: '^(libs/testing|apps/[^/]+/test)/' },
     },
     {
+      name: 'context-imports-another-context-inside',
+      comment:
+        'An API context (apps/api/src/<context>/) shows other contexts only what its index.ts exports; export ' +
+        'the thing there on purpose, or move what several share down to platform/ or a library.',
+      severity: 'error',
+      from: { path: '^apps/api/src/([^/]+)', pathNot: '\\.spec\\.ts$' },
+      to: {
+        path: '^apps/api/src/[^/]+/',
+        pathNot: ['^apps/api/src/$1/', '^apps/api/src/(platform|bootstrap)/', '^apps/api/src/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'platform-imports-context',
+      comment: 'apps/api/src/platform is what every context shares: it depends on none of them.',
+      severity: 'error',
+      from: { path: '^apps/api/src/platform/', pathNot: '\\.spec\\.ts$' },
+      to: { path: '^apps/api/src/', pathNot: '^apps/api/src/platform/' },
+    },
+    {
       name: 'feature-imports-another-feature',
       comment:
         'A web-user feature stands alone; routes compose features, and what several share goes to components/ or lib/.',

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { StaffAuthGuard, StaffSessions } from '@app/auth';
-import { AccountsModule } from '../accounts/accounts.module.js';
-import { HospitalOfficersModule } from '../hospital-officers/hospital-officers.module.js';
+import { AccountsModule } from '../accounts/index.js';
+import { HospitalOfficersModule } from '../hospital-officers/index.js';
 import { AppealWritesController } from './appeals/commands/appeal-writes.http.controller.js';
 import { HospitalOfficerWritesController } from './hospital-officers/commands/hospital-officer-writes.http.controller.js';
 import { InviteHospitalOfficerHandler } from './hospital-officers/commands/invite-hospital-officer/invite-hospital-officer.handler.js';

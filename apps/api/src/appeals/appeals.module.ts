@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { HospitalOfficersModule } from '../hospital-officers/hospital-officers.module.js';
+import { HospitalOfficersModule } from '../hospital-officers/index.js';
 import { CancelAppealResponseHandler } from './commands/cancel-appeal-response/cancel-appeal-response.handler.js';
 import { RaiseAppealHandler } from './commands/raise-appeal/raise-appeal.handler.js';
 import { RecordAppealDonation } from './commands/record-appeal-donation/record-appeal-donation.js';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OfficerAuthGuard, OfficerSessions } from '@app/auth';
-import { AccountsModule } from '../accounts/accounts.module.js';
+import { AccountsModule } from '../accounts/index.js';
 import { OfficerAuthController } from './auth/officer-auth.http.controller.js';
 import { CloseHospitalRequestHandler } from './commands/close-request/close-request.handler.js';
 import { CloseHospitalRequestController } from './commands/close-request/close-request.http.controller.js';

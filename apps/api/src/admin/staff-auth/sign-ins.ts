@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OfficerSignIn } from '../../hospital-officers/officer-sign-in.js';
+import { OfficerSignIn } from '../../hospital-officers/index.js';
 import { StaffSignIn, type SignInKind, type TwoFactorSignIn } from './staff-sign-in.js';
 
 /** The sign-in steps serve staff and hospital officers alike: a command names whose sign-in it is. */

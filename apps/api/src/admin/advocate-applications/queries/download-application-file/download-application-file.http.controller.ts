@@ -11,7 +11,7 @@ import { FileStorage } from '../../../../platform/storage/file-storage.js';
 import { storageKeyOf } from '../../../../platform/storage/file-urls.js';
 import { recordRead } from '../../../platform/audit-trail.js';
 import { Actor, type StaffActor } from '../../../platform/staff-actor.decorator.js';
-import { contentDisposition, SERVED_CONTENT_TYPES } from '../../../../uploads/file-kinds.js';
+import { contentDisposition, SERVED_CONTENT_TYPES } from '../../../../uploads/index.js';
 import { ValidParam } from '../../../../platform/http/validation.js';
 
 const NOT_FOUND = 'Advocate application not found';

@@ -5,7 +5,7 @@ import { Public, StaffRoute } from '@app/auth';
 import { ApiErrors } from '../../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../../platform/http/replies.js';
 import { ValidBody } from '../../../../platform/http/validation.js';
-import { AccountSecurity } from '../../../../accounts/account-security.js';
+import { AccountSecurity } from '../../../../accounts/index.js';
 import {
   SetStaffPasswordCommand,
   setStaffPasswordReply,

@@ -1,0 +1,1 @@
+export { ContentModule } from './content.module.js';

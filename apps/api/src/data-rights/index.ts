@@ -1,0 +1,1 @@
+export { DataRightsModule } from './data-rights.module.js';

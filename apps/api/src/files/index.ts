@@ -1,0 +1,1 @@
+export { ServeFileController } from './serve-file.http.controller.js';

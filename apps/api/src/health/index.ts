@@ -1,0 +1,1 @@
+export { HealthController } from './health.http.controller.js';

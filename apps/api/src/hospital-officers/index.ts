@@ -1,0 +1,2 @@
+export { HospitalOfficersModule } from './hospital-officers.module.js';
+export { OfficerSignIn } from './officer-sign-in.js';

@@ -1,0 +1,1 @@
+export { PartnershipsModule } from './partnerships.module.js';

@@ -1,0 +1,2 @@
+export { recordDonationReceived, subunits } from './donation-outcomes.js';
+export { PaymentsModule } from './payments.module.js';

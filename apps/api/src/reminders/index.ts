@@ -1,0 +1,2 @@
+export { signedReminderIcsUrl } from './reminder-ics-link.js';
+export { RemindersModule } from './reminders.module.js';

@@ -1,0 +1,1 @@
+export { SmsModule } from './sms.module.js';
