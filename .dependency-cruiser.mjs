@@ -39,7 +39,7 @@ export default {
         'An API context (apps/api/src/<context>/) shows other contexts only what its index.ts exports; export ' +
         'the thing there on purpose, or move what several share down to platform/ or a library.',
       severity: 'error',
-      from: { path: '^apps/api/src/([^/]+)', pathNot: '\\.spec\\.ts$' },
+      from: { path: '^apps/api/src/([^/]+)/', pathNot: '\\.spec\\.ts$' },
       to: {
         path: '^apps/api/src/[^/]+/',
         pathNot: ['^apps/api/src/$1/', '^apps/api/src/(platform|bootstrap)/', '^apps/api/src/[^/]+/index\\.ts$'],

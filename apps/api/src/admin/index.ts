@@ -1,4 +1,3 @@
-export { AdminModule } from './admin.module.js';
 export { appendAudit, type AuditEntry } from './platform/audit-trail.js';
 export { type StaffActor } from './platform/staff-actor.decorator.js';
 export {
@@ -23,6 +22,5 @@ export {
   verifyTotpRequest,
   type VerifyTotpRequest,
 } from './staff-auth/commands/verify-totp/verify-totp.command.js';
-export { createStaffFromCli } from './staff-auth/create-staff-from-cli.js';
 export { findLiveSession, type SessionTables } from './staff-auth/database-staff-sessions.js';
 export { TwoFactorSignIn } from './staff-auth/staff-sign-in.js';

@@ -1,2 +1,1 @@
-export { CommunityModule } from './community.module.js';
 export { testimonialView, toTestimonialView } from './queries/list-testimonials/list-testimonials.http.controller.js';

@@ -1,3 +1,2 @@
 export { PublicNeedsBoard } from './public-needs-board.js';
-export { PublicNeedsModule } from './public-needs.module.js';
 export { SHARED_PAGE, SharedBoardPages } from './share-page.js';

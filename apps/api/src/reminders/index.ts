@@ -1,2 +1,1 @@
 export { signedReminderIcsUrl } from './reminder-ics-link.js';
-export { RemindersModule } from './reminders.module.js';

@@ -1,1 +1,0 @@
-export { ContentModule } from './content.module.js';

@@ -1,1 +1,0 @@
-export { DataRightsModule } from './data-rights.module.js';

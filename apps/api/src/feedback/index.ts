@@ -1,1 +1,0 @@
-export { FeedbackModule } from './feedback.module.js';

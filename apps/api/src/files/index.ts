@@ -1,1 +1,0 @@
-export { ServeFileController } from './serve-file.http.controller.js';

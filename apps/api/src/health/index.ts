@@ -1,1 +1,0 @@
-export { HealthController } from './health.http.controller.js';

@@ -1,1 +1,0 @@
-export { NotificationsModule } from './notifications.module.js';

@@ -1,1 +1,0 @@
-export { PartnershipsModule } from './partnerships.module.js';

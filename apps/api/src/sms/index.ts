@@ -1,1 +1,0 @@
-export { SmsModule } from './sms.module.js';

@@ -1,1 +1,0 @@
-export { StatsModule } from './stats.module.js';
