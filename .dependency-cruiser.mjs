@@ -61,6 +61,18 @@ export default {
       to: { path: '^web-user/src/features/', pathNot: '^web-user/src/features/$1/' },
     },
     {
+      name: 'admin-resource-imports-another-resource',
+      comment:
+        'A web-admin resource (or page) stands alone; App.tsx and layout/ compose them, and what several share goes ' +
+        'to components/, providers/ or queues/.',
+      severity: 'error',
+      from: { path: '^web-admin/src/(?!(?:components|providers|layout|queues|test)/)([^/]+)/' },
+      to: {
+        path: '^web-admin/src/[^/]+/',
+        pathNot: ['^web-admin/src/$1/', '^web-admin/src/(components|providers|layout|queues|test)/'],
+      },
+    },
+    {
       name: 'domain-imports-framework',
       comment:
         'libs/domain is pure TypeScript shared by the API, the projectors and both web apps: no framework, ORM, ' +

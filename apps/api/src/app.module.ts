@@ -9,6 +9,7 @@ import { AccountsModule } from './accounts/accounts.module.js';
 import { AppealsModule } from './appeals/appeals.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { BloodRequestsModule } from './blood-requests/blood-requests.module.js';
+import { HospitalOfficersModule } from './hospital-officers/hospital-officers.module.js';
 import { HospitalsModule } from './hospitals/hospitals.module.js';
 import { FeedbackModule } from './feedback/feedback.module.js';
 import { ServeFileController } from './files/serve-file.http.controller.js';
@@ -72,6 +73,7 @@ export class AppModule {
         StatsModule,
         SmsModule,
         AirtimeModule,
+        HospitalOfficersModule,
         AppealsModule,
         AdminModule,
         DataRightsModule,

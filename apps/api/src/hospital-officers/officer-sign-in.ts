@@ -5,7 +5,7 @@ import { OFFICER_AUDIENCES, officerSigningKey } from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { HospitalOfficerEntity, HospitalOfficerSessionEntity } from '@app/persistence';
 import { AccountSecurity } from '../accounts/index.js';
-import { TwoFactorSignIn } from '../admin/index.js';
+import { TwoFactorSignIn } from '../staff-auth/index.js';
 import { signedInOfficer } from './hospital-officer.view.js';
 
 /** Hospital officers sign in through the staff steps, with their own key, audiences, budgets and sessions. */

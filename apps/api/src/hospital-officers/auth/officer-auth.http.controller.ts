@@ -5,15 +5,20 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { CurrentOfficer, OfficerRoute, Public, type AuthenticatedOfficer } from '@app/auth';
 import { HospitalOfficerEntity, HospitalOfficerSessionEntity } from '@app/persistence';
-import { EnrolTotpCommand, enrolTotpReply, enrolTotpRequest } from '../../admin/index.js';
-import { StaffLogInCommand, staffLogInReply, staffLogInRequest, type StaffLogInRequest } from '../../admin/index.js';
+import { EnrolTotpCommand, enrolTotpReply, enrolTotpRequest } from '../../staff-auth/index.js';
+import {
+  StaffLogInCommand,
+  staffLogInReply,
+  staffLogInRequest,
+  type StaffLogInRequest,
+} from '../../staff-auth/index.js';
 import {
   SetStaffPasswordCommand,
   setStaffPasswordReply,
   setStaffPasswordRequest,
   type SetStaffPasswordRequest,
-} from '../../admin/index.js';
-import { VerifyTotpCommand, verifyTotpRequest, type VerifyTotpRequest } from '../../admin/index.js';
+} from '../../staff-auth/index.js';
+import { VerifyTotpCommand, verifyTotpRequest, type VerifyTotpRequest } from '../../staff-auth/index.js';
 import { ApiErrors } from '../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../platform/http/replies.js';
 import { ValidBody } from '../../platform/http/validation.js';

@@ -10,7 +10,7 @@ import { StopAppealCommand } from '../../../appeals/index.js';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
 import { ApiBareReply } from '../../platform/admin-replies.js';
-import { Actor, type StaffActor } from '../../platform/staff-actor.decorator.js';
+import { Actor, type StaffActor } from '../../../platform/audit/staff-actor.decorator.js';
 
 /** Staff name the hospital; an officer raises for their own. */
 const staffRaiseAppealRequest = raiseAppealForm.and(z.object({ hospital_id: z.uuid({ error: 'Choose a hospital' }) }));

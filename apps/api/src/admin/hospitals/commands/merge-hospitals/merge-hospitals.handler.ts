@@ -6,8 +6,8 @@ import { HospitalEntity } from '@app/persistence';
 import { resumeSearchesAtHospital } from '../../../../blood-requests/index.js';
 import { hospitalSearchText } from '../../../../hospitals/index.js';
 import { statementsOf } from '../../../../platform/sql/bound-statements.js';
-import { changeAudited } from '../../../platform/audit-trail.js';
-import type { StaffActor } from '../../../platform/staff-actor.decorator.js';
+import { changeAudited } from '../../../../platform/audit/audit-trail.js';
+import type { StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
 import { adminHospitalView, type adminHospitalSchema } from '../../hospital.admin-view.js';
 
 export const MERGE_MESSAGES = {

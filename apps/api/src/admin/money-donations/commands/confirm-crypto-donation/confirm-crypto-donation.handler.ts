@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError } from '@app/domain';
 import { DonationEntity, DonationPaymentEntity } from '@app/persistence';
 import { recordDonationReceived, subunits } from '../../../../payments/index.js';
-import { changeAudited } from '../../../platform/audit-trail.js';
+import { changeAudited } from '../../../../platform/audit/audit-trail.js';
 import { adminMoneyDonationView, canConfirmByHand } from '../../money-donation.admin-view.js';
 import { ConfirmCryptoDonationCommand } from './confirm-crypto-donation.command.js';
 

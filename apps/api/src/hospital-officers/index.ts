@@ -1,2 +1,0 @@
-export { HospitalOfficersModule } from './hospital-officers.module.js';
-export { OfficerSignIn } from './officer-sign-in.js';
