@@ -5,20 +5,22 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { CurrentOfficer, OfficerRoute, Public, type AuthenticatedOfficer } from '@app/auth';
 import { HospitalOfficerEntity, HospitalOfficerSessionEntity } from '@app/persistence';
-import { EnrolTotpCommand, enrolTotpReply, enrolTotpRequest } from '../../staff-auth/index.js';
 import {
+  EnrolTotpCommand,
+  enrolTotpReply,
+  enrolTotpRequest,
   StaffLogInCommand,
   staffLogInReply,
   staffLogInRequest,
   type StaffLogInRequest,
-} from '../../staff-auth/index.js';
-import {
   SetStaffPasswordCommand,
   setStaffPasswordReply,
   setStaffPasswordRequest,
   type SetStaffPasswordRequest,
+  VerifyTotpCommand,
+  verifyTotpRequest,
+  type VerifyTotpRequest,
 } from '../../staff-auth/index.js';
-import { VerifyTotpCommand, verifyTotpRequest, type VerifyTotpRequest } from '../../staff-auth/index.js';
 import { ApiErrors } from '../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../platform/http/replies.js';
 import { ValidBody } from '../../platform/http/validation.js';

@@ -4,9 +4,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { DomainError, normalizeDonorCode, NotFoundError, refusal } from '@app/domain';
 import { RecordAppealDonationCommand } from '../../../appeals/index.js';
-import { lagosDate } from '../../../blood-requests/index.js';
-import { loadBloodRequest, saveBloodRequest } from '../../../blood-requests/index.js';
-import { followConfirmedDonation } from '../../../blood-requests/index.js';
+import {
+  lagosDate,
+  loadBloodRequest,
+  saveBloodRequest,
+  followConfirmedDonation,
+} from '../../../blood-requests/index.js';
 import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
 import { auditOfficerChange, type ActingOfficer } from '../../acting-officer.js';
 import { DONOR_NAME_SQL } from '../../officer-request.view.js';
