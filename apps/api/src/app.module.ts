@@ -29,6 +29,7 @@ import { RemindersModule } from './reminders/reminders.module.js';
 import { StatsModule } from './stats/stats.module.js';
 import { PublicNeedsModule } from './public-needs/public-needs.module.js';
 import { SmsModule } from './sms/sms.module.js';
+import { StaffAuthModule } from './staff-auth/staff-auth.module.js';
 import { AirtimeModule } from './airtime/airtime.module.js';
 
 @Global()
@@ -73,10 +74,11 @@ export class AppModule {
         StatsModule,
         SmsModule,
         AirtimeModule,
-        HospitalOfficersModule,
         AppealsModule,
+        StaffAuthModule,
         AdminModule,
         DataRightsModule,
+        HospitalOfficersModule,
       ],
       controllers: [HealthController, ServeFileController],
     };
