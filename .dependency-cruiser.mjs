@@ -34,12 +34,43 @@ export default {
       to: { path: '^(libs/testing|apps/[^/]+/test)/' },
     },
     {
+      name: 'context-imports-another-context-inside',
+      comment:
+        'An API context (apps/api/src/<context>/) shows other contexts only what its index.ts exports; export ' +
+        'the thing there on purpose, or move what several share down to platform/ or a library.',
+      severity: 'error',
+      from: { path: '^apps/api/src/([^/]+)/', pathNot: '\\.spec\\.ts$' },
+      to: {
+        path: '^apps/api/src/[^/]+/',
+        pathNot: ['^apps/api/src/$1/', '^apps/api/src/(platform|bootstrap)/', '^apps/api/src/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'platform-imports-context',
+      comment: 'apps/api/src/platform is what every context shares: it depends on none of them.',
+      severity: 'error',
+      from: { path: '^apps/api/src/platform/', pathNot: '\\.spec\\.ts$' },
+      to: { path: '^apps/api/src/', pathNot: '^apps/api/src/platform/' },
+    },
+    {
       name: 'feature-imports-another-feature',
       comment:
         'A web-user feature stands alone; routes compose features, and what several share goes to components/ or lib/.',
       severity: 'error',
       from: { path: '^web-user/src/features/([^/]+)/' },
       to: { path: '^web-user/src/features/', pathNot: '^web-user/src/features/$1/' },
+    },
+    {
+      name: 'admin-resource-imports-another-resource',
+      comment:
+        'A web-admin resource (or page) stands alone; App.tsx and layout/ compose them, and what several share goes ' +
+        'to components/, providers/ or queues/.',
+      severity: 'error',
+      from: { path: '^web-admin/src/(?!(?:components|providers|layout|queues|test)/)([^/]+)/' },
+      to: {
+        path: '^web-admin/src/[^/]+/',
+        pathNot: ['^web-admin/src/$1/', '^web-admin/src/(components|providers|layout|queues|test)/'],
+      },
     },
     {
       name: 'domain-imports-framework',

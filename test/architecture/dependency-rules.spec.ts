@@ -35,7 +35,36 @@ const FILES: Record<string, string> = {
   'web-user/src/features/a/a2.ts': 'export const a2 = 2;\n',
   'web-user/src/features/b/b.ts': "import { shared } from '../../components/shared.js';\nexport const b = shared;\n",
   'web-user/src/components/shared.ts': 'export const shared = 1;\n',
+  'web-admin/src/appeals/create.ts':
+    "import { input } from '../hospitals/input.js';\nimport { shared } from '../components/shared.js';\n" +
+    'export const create = [input, shared];\n',
+  'web-admin/src/hospitals/input.ts':
+    "import { shared } from '../components/shared.js';\nexport const input = shared;\n",
+  'web-admin/src/components/shared.ts': 'export const shared = 1;\n',
+  // Two API contexts that use each other through their index.ts: allowed one by one, a cycle together.
+  'apps/api/src/accounts/index.ts': "export { account } from './account.js';\n",
+  'apps/api/src/accounts/account.ts':
+    "import { request } from '../blood-requests/index.js';\nexport const account = request;\n",
+  'apps/api/src/blood-requests/index.ts': "export { request } from './request.js';\n",
+  'apps/api/src/blood-requests/request.ts': 'export const request = 1;\n',
+  'apps/api/src/blood-requests/feed.ts':
+    "import { account } from '../accounts/index.js';\nexport const feed = account;\n",
+  'apps/api/src/blood-requests/inside.ts':
+    "import { account } from '../accounts/account.js';\nexport const inside = account;\n",
+  'apps/api/src/blood-requests/inside.spec.ts':
+    "import { account } from '../accounts/account.js';\nexport const spec = account;\n",
+  'apps/api/src/platform/helper.ts':
+    "import { request } from '../blood-requests/index.js';\nexport const helper = request;\n",
+  'apps/api/src/reminders/reminders.ts':
+    "import { request } from '../blood-requests/index.js';\nimport { helper } from '../platform/helper.js';\n" +
+    'export const reminders = [request, helper];\n',
 };
+
+const depcruise = (root: string, args: string[]) =>
+  spawnSync(process.execPath, [join(REPO, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs'), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
 
 describe('dependency rules (npm run lint)', () => {
   let root: string;
@@ -50,19 +79,15 @@ describe('dependency rules (npm run lint)', () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('refuse each crossing of a boundary, and only those', () => {
-    const run = spawnSync(
-      process.execPath,
-      [
-        join(REPO, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs'),
-        'apps',
-        'libs',
-        'tools',
-        'web-user/src',
-        '--config',
-        join(REPO, '.dependency-cruiser.mjs'),
-      ],
-      { cwd: root, encoding: 'utf8' },
-    );
+    const run = depcruise(root, [
+      'apps',
+      'libs',
+      'tools',
+      'web-user/src',
+      'web-admin/src',
+      '--config',
+      join(REPO, '.dependency-cruiser.mjs'),
+    ]);
     // As `npm run lint` runs it: one line per violation, and a failing exit status.
     expect(run.status).not.toBe(0);
     const found = [...run.stdout.matchAll(/^\s*error (.+)$/gm)]
@@ -78,7 +103,18 @@ describe('dependency rules (npm run lint)', () => {
         'feature-imports-another-feature: web-user/src/features/a/a.ts → web-user/src/features/b/b.ts',
         'domain-imports-framework: libs/domain/src/rules.ts → node_modules/@nestjs/common/index.js',
         'domain-imports-another-library: libs/domain/src/rules.ts → libs/shared/src/index.ts',
+        'context-imports-another-context-inside: apps/api/src/blood-requests/inside.ts → apps/api/src/accounts/account.ts',
+        'platform-imports-context: apps/api/src/platform/helper.ts → apps/api/src/blood-requests/index.ts',
+        'admin-resource-imports-another-resource: web-admin/src/appeals/create.ts → web-admin/src/hospitals/input.ts',
       ].sort(),
     );
+  });
+
+  it('refuse a cycle between API contexts, and only that one', () => {
+    const run = depcruise(root, ['apps/api/src', '--config', join(REPO, '.dependency-cruiser.contexts.mjs')]);
+    expect(run.status).not.toBe(0);
+    // Each context on the cycle is reported once, as where the cycle starts: reminders only uses one of them.
+    const starts = [...run.stdout.matchAll(/^\s*error contexts-in-a-cycle: (\S+) →/gm)].map(([, from]) => from).sort();
+    expect(starts).toEqual(['apps/api/src/accounts', 'apps/api/src/blood-requests']);
   });
 });

@@ -9,6 +9,7 @@ import { AccountsModule } from './accounts/accounts.module.js';
 import { AppealsModule } from './appeals/appeals.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { BloodRequestsModule } from './blood-requests/blood-requests.module.js';
+import { HospitalOfficersModule } from './hospital-officers/hospital-officers.module.js';
 import { HospitalsModule } from './hospitals/hospitals.module.js';
 import { FeedbackModule } from './feedback/feedback.module.js';
 import { ServeFileController } from './files/serve-file.http.controller.js';
@@ -28,6 +29,7 @@ import { RemindersModule } from './reminders/reminders.module.js';
 import { StatsModule } from './stats/stats.module.js';
 import { PublicNeedsModule } from './public-needs/public-needs.module.js';
 import { SmsModule } from './sms/sms.module.js';
+import { StaffAuthModule } from './staff-auth/staff-auth.module.js';
 import { AirtimeModule } from './airtime/airtime.module.js';
 
 @Global()
@@ -73,8 +75,10 @@ export class AppModule {
         SmsModule,
         AirtimeModule,
         AppealsModule,
+        StaffAuthModule,
         AdminModule,
         DataRightsModule,
+        HospitalOfficersModule,
       ],
       controllers: [HealthController, ServeFileController],
     };

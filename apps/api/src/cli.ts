@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { loadConfigOrExit } from '@app/config';
 import { exitOnDatabaseSetupError, migrateDatabase, runningEmbeddedDatabaseUrl, withOrm } from '@app/persistence';
-import { createStaffFromCli } from './admin/staff-auth/create-staff-from-cli.js';
+import { createStaffFromCli } from './staff-auth/create-staff-from-cli.js';
 import { importHospitalsFromCli } from './hospitals/commands/import-hospitals/import-hospitals-from-cli.js';
 
 const commands: Record<string, string> = {

@@ -14,7 +14,7 @@ import {
   SimpleForm,
   TextInput,
 } from 'react-admin';
-import { VerifiedHospitalInput } from '../hospitals/VerifiedHospitalInput';
+import { VerifiedHospitalInput } from '../components/VerifiedHospitalInput';
 import {
   appealUntilProblem,
   DEFAULT_APPEAL_MARGIN_PERCENT,
@@ -23,7 +23,7 @@ import {
   MAX_APPEAL_RADIUS_KM,
   MAX_APPEAL_REASON_LENGTH,
 } from '@app/domain';
-import { useStateChoices } from '../hospitals/use-state-choices';
+import { useStateChoices } from '../components/use-state-choices';
 import { HospitalStateDefault, useLgaChoices } from './appeal-area';
 import { AREA_KIND_CHOICES, BLOOD_GROUP_CHOICES, GROUPS_BY_CHOICES } from './appeal-choices';
 

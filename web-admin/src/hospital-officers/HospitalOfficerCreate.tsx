@@ -1,5 +1,5 @@
 import { Create, email, maxLength, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
-import { VerifiedHospitalInput } from '../hospitals/VerifiedHospitalInput';
+import { VerifiedHospitalInput } from '../components/VerifiedHospitalInput';
 import { OFFICER_ROLE_CHOICES } from './officer-roles';
 
 /** Only verified hospitals are offered: the API refuses officers for any other. */

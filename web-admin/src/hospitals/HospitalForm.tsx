@@ -2,7 +2,7 @@ import { HOSPITAL_KINDS, hospitalDetailsForm } from '@app/domain';
 import { BooleanInput, SelectInput, SimpleForm, TextArrayInput, TextInput } from 'react-admin';
 import { choicesOf } from '../components/choices';
 import { HospitalPositionInput } from './HospitalPositionInput';
-import { useStateChoices } from './use-state-choices';
+import { useStateChoices } from '../components/use-state-choices';
 
 /**
  * The API's own rules for a hospital's details (libs/domain), checked before sending; whether the position lies in

@@ -1,7 +1,7 @@
 import { HOSPITAL_SOURCES, HOSPITAL_STATUSES } from '@app/domain';
 import { ChipField, Datagrid, DateField, List, SearchInput, SelectInput, TextField } from 'react-admin';
 import { choicesOf } from '../components/choices';
-import { useStateChoices } from './use-state-choices';
+import { useStateChoices } from '../components/use-state-choices';
 
 export function HospitalList() {
   const states = useStateChoices();

@@ -56,3 +56,11 @@ export const saveDonor = (em: EntityManager, { donor, user, loaded }: LoadedDono
   copyChanged(user, loaded, donor.snapshot, DONOR_FIELDS);
   recordModelEvents(em, CONTRACTS, user.id, events);
 };
+
+export const LAST_CONFIRMED_DONATION_SQL = `select max(donated_on)::text as day from donation_match where donor_id = ? and status = 'confirmed'`;
+
+/** The day of the donor's latest donation a recipient confirmed (YYYY-MM-DD), or null. */
+export const lastConfirmedDonation = async (em: EntityManager, donorId: string): Promise<string | null> => {
+  const [row] = await em.execute<{ day: string | null }[]>(LAST_CONFIRMED_DONATION_SQL, [donorId]);
+  return row?.day ?? null;
+};

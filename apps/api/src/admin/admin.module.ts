@@ -1,12 +1,10 @@
 import { Module } from '@nestjs/common';
-import { StaffAuthGuard, StaffSessions } from '@app/auth';
-import { AccountsModule } from '../accounts/accounts.module.js';
-import { HospitalOfficersModule } from '../hospital-officers/hospital-officers.module.js';
+import { AccountsModule } from '../accounts/index.js';
+import { StaffAuthModule } from '../staff-auth/index.js';
 import { AppealWritesController } from './appeals/commands/appeal-writes.http.controller.js';
 import { HospitalOfficerWritesController } from './hospital-officers/commands/hospital-officer-writes.http.controller.js';
 import { InviteHospitalOfficerHandler } from './hospital-officers/commands/invite-hospital-officer/invite-hospital-officer.handler.js';
 import { UpdateHospitalOfficerHandler } from './hospital-officers/commands/update-hospital-officer/update-hospital-officer.handler.js';
-import { SignIns } from './staff-auth/sign-ins.js';
 import { UpdateAbuseReportController } from './abuse-reports/commands/update-abuse-report/update-abuse-report.http.controller.js';
 import { UpdateAbuseReportHandler } from './abuse-reports/commands/update-abuse-report/update-abuse-report.handler.js';
 import { RESOURCE_READ_CONTROLLERS, REVEAL_CONTACT_CONTROLLERS } from './admin-resources.js';
@@ -37,18 +35,6 @@ import { RetryAirtimeCreditController } from './airtime-credits/commands/retry-a
 import { RetryAirtimeCreditHandler } from './airtime-credits/commands/retry-airtime-credit/retry-airtime-credit.handler.js';
 import { UpdatePartnershipMessageController } from './partnership-messages/commands/update-partnership-message/update-partnership-message.http.controller.js';
 import { UpdatePartnershipMessageHandler } from './partnership-messages/commands/update-partnership-message/update-partnership-message.handler.js';
-import { EnrolTotpController } from './staff-auth/commands/enrol-totp/enrol-totp.http.controller.js';
-import { EnrolTotpHandler } from './staff-auth/commands/enrol-totp/enrol-totp.handler.js';
-import { StaffLogInController } from './staff-auth/commands/log-in/staff-log-in.http.controller.js';
-import { StaffLogInHandler } from './staff-auth/commands/log-in/staff-log-in.handler.js';
-import { StaffLogOutController } from './staff-auth/commands/log-out/staff-log-out.http.controller.js';
-import { SetStaffPasswordController } from './staff-auth/commands/set-password/set-staff-password.http.controller.js';
-import { SetStaffPasswordHandler } from './staff-auth/commands/set-password/set-staff-password.handler.js';
-import { VerifyTotpController } from './staff-auth/commands/verify-totp/verify-totp.http.controller.js';
-import { VerifyTotpHandler } from './staff-auth/commands/verify-totp/verify-totp.handler.js';
-import { DatabaseStaffSessions } from './staff-auth/database-staff-sessions.js';
-import { GetCurrentStaffController } from './staff-auth/queries/get-current-staff/get-current-staff.http.controller.js';
-import { StaffSignIn } from './staff-auth/staff-sign-in.js';
 import { InviteStaffHandler } from './staff/commands/invite-staff/invite-staff.handler.js';
 import { StaffWritesController } from './staff/commands/staff-writes.http.controller.js';
 import { UpdateStaffHandler } from './staff/commands/update-staff/update-staff.handler.js';
@@ -61,16 +47,10 @@ import { UserActionsController } from './users/commands/user-actions.http.contro
 import { WarnUserHandler } from './users/commands/warn-user/warn-user.handler.js';
 import { UserActions } from './users/user-action.js';
 
-/** The staff console's API under /v1/admin: staff sign-in, and the moderated resources in react-admin's dialect. */
+/** The staff console's API under /v1/admin: the moderated resources in react-admin's dialect. */
 @Module({
-  imports: [AccountsModule, HospitalOfficersModule],
+  imports: [AccountsModule, StaffAuthModule],
   controllers: [
-    StaffLogInController,
-    EnrolTotpController,
-    VerifyTotpController,
-    SetStaffPasswordController,
-    StaffLogOutController,
-    GetCurrentStaffController,
     GetDashboardController,
     GetServiceChartController,
     GetQueuesController,
@@ -97,18 +77,10 @@ import { UserActions } from './users/user-action.js';
     ...RESOURCE_READ_CONTROLLERS,
   ],
   providers: [
-    StaffSignIn,
-    SignIns,
     InviteHospitalOfficerHandler,
     UpdateHospitalOfficerHandler,
     StaffDigest,
-    StaffAuthGuard,
-    { provide: StaffSessions, useClass: DatabaseStaffSessions },
     UserActions,
-    StaffLogInHandler,
-    EnrolTotpHandler,
-    VerifyTotpHandler,
-    SetStaffPasswordHandler,
     UpdateAbuseReportHandler,
     CreateHospitalHandler,
     UpdateHospitalHandler,

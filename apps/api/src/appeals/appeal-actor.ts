@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthenticatedOfficer } from '@app/auth';
 import { appealRefusal, isUuid } from '@app/domain';
 import { AppealEntity } from '@app/persistence';
-import type { StaffActor } from '../admin/platform/staff-actor.decorator.js';
+import type { StaffActor } from '../platform/audit/staff-actor.decorator.js';
 import { APPEAL_POPULATE } from './appeal.view.js';
 
 /** Who acts on an appeal: staff (any hospital, audited) or an officer (their own hospital only). */

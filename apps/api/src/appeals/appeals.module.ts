@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { HospitalOfficersModule } from '../hospital-officers/hospital-officers.module.js';
 import { CancelAppealResponseHandler } from './commands/cancel-appeal-response/cancel-appeal-response.handler.js';
 import { RaiseAppealHandler } from './commands/raise-appeal/raise-appeal.handler.js';
 import { RecordAppealDonation } from './commands/record-appeal-donation/record-appeal-donation.js';
@@ -12,7 +11,6 @@ import { HospitalAppealsController } from './queries/hospital-appeals/hospital-a
 
 /** Urgent appeals: raised by staff (admin routes) or a hospital's officer, answered by the donors they reached. */
 @Module({
-  imports: [HospitalOfficersModule],
   controllers: [DonorAppealsController, HospitalAppealsController],
   providers: [
     RaiseAppealHandler,

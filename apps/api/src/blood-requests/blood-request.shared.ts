@@ -1,6 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DonorProfile } from '@app/domain';
 import type { UserEntity } from '@app/persistence';
+import { LAST_CONFIRMED_DONATION_SQL, lastConfirmedDonation } from '../accounts/index.js';
+
+export { LAST_CONFIRMED_DONATION_SQL };
 
 /** Today's date in Nigeria (WAT, UTC+1), as YYYY-MM-DD. */
 export const lagosDate = (now: Date = new Date()): string =>
@@ -24,14 +27,6 @@ export const isCommittedElsewhere = async (em: EntityManager, donorId: string, e
     committedElsewhereParams(donorId, exceptRequestId),
   );
   return (rows[0]?.n ?? 0) > 0;
-};
-
-export const LAST_CONFIRMED_DONATION_SQL = `select max(donated_on)::text as day from donation_match where donor_id = ? and status = 'confirmed'`;
-
-/** The day of the donor's latest donation a recipient confirmed (YYYY-MM-DD), or null. */
-export const lastConfirmedDonation = async (em: EntityManager, donorId: string): Promise<string | null> => {
-  const [row] = await em.execute<{ day: string | null }[]>(LAST_CONFIRMED_DONATION_SQL, [donorId]);
-  return row?.day ?? null;
 };
 
 const day = (value: string | null) => (value ? new Date(`${value}T00:00:00.000Z`) : null);

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '@app/config';
 import type { DonationConfirmedBy } from '@app/domain';
 import { UserEntity } from '@app/persistence';
-import { decideAirtimeCredit, type AirtimeSettings } from '../airtime/airtime-decision.js';
+import { decideAirtimeCredit, type AirtimeSettings } from '../airtime/index.js';
 import type { LoadedBloodRequest } from './blood-request.repository.js';
 
 /**

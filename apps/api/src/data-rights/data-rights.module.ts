@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module.js';
+import { AccountsModule } from '../accounts/index.js';
 import { DeleteAccountController } from './commands/delete-account/delete-account.http.controller.js';
 import { DeleteAccountHandler } from './commands/delete-account/delete-account.handler.js';
 import { ExportPersonalDataController } from './queries/export-personal-data/export-personal-data.http.controller.js';

@@ -8,7 +8,7 @@ import { ApiErrors } from '../platform/http/error-replies.js';
 import { ApiFileReply } from '../platform/http/replies.js';
 import { FileStorage } from '../platform/storage/file-storage.js';
 import { fileUrl } from '../platform/storage/file-urls.js';
-import { contentDisposition, SERVED_CONTENT_TYPES } from '../uploads/file-kinds.js';
+import { contentDisposition, SERVED_CONTENT_TYPES } from '../uploads/index.js';
 
 @ApiTags('files')
 @Controller('files')

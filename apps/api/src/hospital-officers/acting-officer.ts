@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { appendAudit, type AuditEntry } from '../admin/platform/audit-trail.js';
+import { appendAudit, type AuditEntry } from '../platform/audit/audit-trail.js';
 
 /** The signed-in officer a command acts as, and where the call came from (for the audit log). */
 export interface ActingOfficer {

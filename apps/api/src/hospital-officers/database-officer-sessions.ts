@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { OfficerSessions, verifyStaffSessionToken, type AuthenticatedOfficer } from '@app/auth';
 import type { HospitalOfficerRole } from '@app/domain';
-import { findLiveSession, type SessionTables } from '../admin/staff-auth/database-staff-sessions.js';
+import { findLiveSession, type SessionTables } from '../staff-auth/index.js';
 import { OfficerSignIn } from './officer-sign-in.js';
 
 /** An officer acts for their hospital only while it stays verified: suspending it ends their sessions' use. */

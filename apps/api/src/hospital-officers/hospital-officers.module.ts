@@ -1,6 +1,7 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { OfficerAuthGuard, OfficerSessions } from '@app/auth';
-import { AccountsModule } from '../accounts/accounts.module.js';
+import { AccountsModule } from '../accounts/index.js';
+import { OFFICER_SIGN_IN } from '../staff-auth/index.js';
 import { OfficerAuthController } from './auth/officer-auth.http.controller.js';
 import { CloseHospitalRequestHandler } from './commands/close-request/close-request.handler.js';
 import { CloseHospitalRequestController } from './commands/close-request/close-request.http.controller.js';
@@ -14,7 +15,11 @@ import { DatabaseOfficerSessions } from './database-officer-sessions.js';
 import { OfficerSignIn } from './officer-sign-in.js';
 import { ListHospitalRequestsController } from './queries/list-hospital-requests/list-hospital-requests.http.controller.js';
 
-/** The hospital API under /v1/hospital: hospital officers' sign-in and what they do for their hospital. */
+/**
+ * The hospital API under /v1/hospital: hospital officers' sign-in and what they do for their hospital. Global, so
+ * other contexts' officer routes (appeals) and the shared sign-in steps get the officer guard and sign-in unimported.
+ */
+@Global()
 @Module({
   imports: [AccountsModule],
   controllers: [
@@ -27,6 +32,7 @@ import { ListHospitalRequestsController } from './queries/list-hospital-requests
   ],
   providers: [
     OfficerSignIn,
+    { provide: OFFICER_SIGN_IN, useExisting: OfficerSignIn },
     { provide: OfficerSessions, useClass: DatabaseOfficerSessions },
     OfficerAuthGuard,
     ConfirmRequestGenuineHandler,
@@ -34,6 +40,6 @@ import { ListHospitalRequestsController } from './queries/list-hospital-requests
     ReportNoShowAtHospitalHandler,
     CloseHospitalRequestHandler,
   ],
-  exports: [OfficerSignIn, OfficerSessions, OfficerAuthGuard],
+  exports: [OfficerSignIn, OFFICER_SIGN_IN, OfficerSessions, OfficerAuthGuard],
 })
 export class HospitalOfficersModule {}

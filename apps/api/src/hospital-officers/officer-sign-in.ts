@@ -4,8 +4,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { OFFICER_AUDIENCES, officerSigningKey } from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { HospitalOfficerEntity, HospitalOfficerSessionEntity } from '@app/persistence';
-import { AccountSecurity } from '../accounts/account-security.js';
-import { TwoFactorSignIn } from '../admin/staff-auth/staff-sign-in.js';
+import { AccountSecurity } from '../accounts/index.js';
+import { TwoFactorSignIn } from '../staff-auth/index.js';
 import { signedInOfficer } from './hospital-officer.view.js';
 
 /** Hospital officers sign in through the staff steps, with their own key, audiences, budgets and sessions. */

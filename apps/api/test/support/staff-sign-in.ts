@@ -4,7 +4,7 @@ import { PasswordHasher, totpCode } from '@app/auth';
 import type { StaffRole } from '@app/domain';
 import { writtenMails } from '@app/testing';
 import type { TestApi } from './test-api.js';
-import { createStaffMember, setStaffPassword } from '../../src/admin/staff-auth/staff-accounts.js';
+import { createStaffMember, setStaffPassword } from '../../src/staff-auth/staff-accounts.js';
 
 export const STAFF_PASSWORD = 'staff passphrase for tests';
 

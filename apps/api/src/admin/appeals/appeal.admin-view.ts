@@ -1,6 +1,6 @@
 import { APPEAL_STATUSES } from '@app/domain';
 import { AppealEntity } from '@app/persistence';
-import { APPEAL_POPULATE, appealSchema, appealView } from '../../appeals/appeal.view.js';
+import { APPEAL_POPULATE, appealSchema, appealView } from '../../appeals/index.js';
 import type { ResourceReading } from '../platform/resource-read.controller.js';
 import { filterFields, uuidId } from '../platform/simple-rest.js';
 

@@ -2,8 +2,8 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { FacilityCodeTakenError, type HospitalDetails } from '@app/domain';
 import { HospitalEntity, type StateEntity } from '@app/persistence';
-import { hospitalSearchText } from '../../hospitals/hospital.view.js';
-import { checkNigerianLocation } from '../../reference-data/nigerian-location.js';
+import { hospitalSearchText } from '../../hospitals/index.js';
+import { checkNigerianLocation } from '../../reference-data/index.js';
 
 export const HOSPITAL_NOT_FOUND = 'Hospital not found';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HOSPITAL_MESSAGES, HOSPITAL_SOURCES, HOSPITAL_STATUSES } from '@app/domain';
 import { HospitalEntity } from '@app/persistence';
-import { hospitalIdentitySchema } from '../../hospitals/hospital.view.js';
+import { hospitalIdentitySchema } from '../../hospitals/index.js';
 import { iso } from '../platform/admin-replies.js';
 import type { ResourceReading } from '../platform/resource-read.controller.js';
 import { filterFields, integerId, uuidId } from '../platform/simple-rest.js';

@@ -8,7 +8,7 @@ import { NotFoundError, type StaffRole } from '@app/domain';
 import { ApiErrors } from '../../platform/http/error-replies.js';
 import { ValidParam, ValidQuery } from '../../platform/http/validation.js';
 import { ApiBareList, ApiBareReply } from './admin-replies.js';
-import { recordRead } from './audit-trail.js';
+import { recordRead } from '../../platform/audit/audit-trail.js';
 import { toCsv } from './csv.js';
 import {
   exportQuery,
@@ -20,7 +20,7 @@ import {
   type ListQuery,
   type ResourceListing,
 } from './simple-rest.js';
-import { Actor, type StaffActor } from './staff-actor.decorator.js';
+import { Actor, type StaffActor } from '../../platform/audit/staff-actor.decorator.js';
 
 export interface ResourceReading<E extends object> {
   listing: ResourceListing<E>;

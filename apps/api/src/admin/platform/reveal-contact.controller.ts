@@ -8,8 +8,8 @@ import { NotFoundError } from '@app/domain';
 import { ApiErrors } from '../../platform/http/error-replies.js';
 import { ValidParam } from '../../platform/http/validation.js';
 import { ApiBareReply } from './admin-replies.js';
-import { appendAudit } from './audit-trail.js';
-import { Actor, type StaffActor } from './staff-actor.decorator.js';
+import { appendAudit } from '../../platform/audit/audit-trail.js';
+import { Actor, type StaffActor } from '../../platform/audit/staff-actor.decorator.js';
 
 export interface ContactReveal<E extends object> {
   resource: string;

@@ -1,6 +1,6 @@
 import type { AppConfig } from '@app/config';
 import { composeMail } from '@app/messaging';
-import { staffPasswordLink } from '../staff-auth/staff-accounts.js';
+import { staffPasswordLink } from '../../staff-auth/index.js';
 
 /** The set-password link for a staff member: on invitation, or when an admin sends a new one. */
 export const staffPasswordEmail = (

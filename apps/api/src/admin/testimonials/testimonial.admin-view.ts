@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { TESTIMONIAL_DECISIONS } from '@app/domain';
 import { TESTIMONIAL_STATUSES, TestimonialEntity } from '@app/persistence';
 import { iso, personOf, personSchema } from '../platform/admin-replies.js';
-import {
-  testimonialView,
-  toTestimonialView,
-} from '../../community/queries/list-testimonials/list-testimonials.http.controller.js';
+import { testimonialView, toTestimonialView } from '../../community/index.js';
 import type { ResourceReading } from '../platform/resource-read.controller.js';
 import { filterFields, uuidId } from '../platform/simple-rest.js';
 

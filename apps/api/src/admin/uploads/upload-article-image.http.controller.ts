@@ -7,10 +7,9 @@ import { StaffRoute } from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { ApiErrors } from '../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../platform/http/replies.js';
-import { ApiFileUpload, readUploadedFile } from '../../uploads/commands/upload-file/read-uploaded-file.js';
-import { appendAudit } from '../platform/audit-trail.js';
-import { Actor, type StaffActor } from '../platform/staff-actor.decorator.js';
-import { UploadFileCommand, type UploadedFile } from '../../uploads/commands/upload-file/upload-file.command.js';
+import { ApiFileUpload, readUploadedFile, UploadFileCommand, type UploadedFile } from '../../uploads/index.js';
+import { appendAudit } from '../../platform/audit/audit-trail.js';
+import { Actor, type StaffActor } from '../../platform/audit/staff-actor.decorator.js';
 
 export const IMAGE_ONLY = 'Upload a .png, .jpg, .jpeg, .webp or .avif image';
 

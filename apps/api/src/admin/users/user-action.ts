@@ -4,9 +4,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { NotFoundError } from '@app/domain';
 import { UserEntity } from '@app/persistence';
-import { changeAudited } from '../platform/audit-trail.js';
+import { changeAudited } from '../../platform/audit/audit-trail.js';
 import { findInResource } from '../platform/simple-rest.js';
-import type { StaffActor } from '../platform/staff-actor.decorator.js';
+import type { StaffActor } from '../../platform/audit/staff-actor.decorator.js';
 import { userAuditView, users } from './user.admin-view.js';
 
 export const USER_NOT_FOUND = 'User not found';

@@ -5,7 +5,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { runExclusively, scheduleEvery } from '@app/messaging';
 import { BloodRequestEntity, UserEntity } from '@app/persistence';
-import { donorOf, saveDonor } from '../../accounts/donor.repository.js';
+import { donorOf, saveDonor } from '../../accounts/index.js';
 import { hydrateAll, saveBloodRequest } from '../blood-request.repository.js';
 import { DonorTargeting } from '../search/donor-targeting.js';
 

@@ -9,24 +9,18 @@ import {
   EnrolTotpCommand,
   enrolTotpReply,
   enrolTotpRequest,
-} from '../../admin/staff-auth/commands/enrol-totp/enrol-totp.command.js';
-import {
   StaffLogInCommand,
   staffLogInReply,
   staffLogInRequest,
   type StaffLogInRequest,
-} from '../../admin/staff-auth/commands/log-in/staff-log-in.command.js';
-import {
   SetStaffPasswordCommand,
   setStaffPasswordReply,
   setStaffPasswordRequest,
   type SetStaffPasswordRequest,
-} from '../../admin/staff-auth/commands/set-password/set-staff-password.command.js';
-import {
   VerifyTotpCommand,
   verifyTotpRequest,
   type VerifyTotpRequest,
-} from '../../admin/staff-auth/commands/verify-totp/verify-totp.command.js';
+} from '../../staff-auth/index.js';
 import { ApiErrors } from '../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../platform/http/replies.js';
 import { ValidBody } from '../../platform/http/validation.js';

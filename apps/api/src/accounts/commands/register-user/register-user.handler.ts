@@ -7,7 +7,7 @@ import { AUTH_MESSAGES, invalidField, SIGN_UP_CONSENTS } from '@app/domain';
 import { UserRegistered } from '@app/contracts';
 import { MailDelivery, queueMail, recordEvent } from '@app/messaging';
 import { UserEntity } from '@app/persistence';
-import { recordConsents } from '../../../data-rights/consent-records.js';
+import { recordConsents } from '../../consent-records.js';
 import { signUpAttemptEmail, verificationEmail } from '../../account-emails.js';
 import { emailLink, forgotPasswordLink, linkBase } from '../../account-links.js';
 import { AccountSecurity } from '../../account-security.js';

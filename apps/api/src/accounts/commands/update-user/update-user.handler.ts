@@ -3,9 +3,9 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInputError, type Donor } from '@app/domain';
 import { UserEntity } from '@app/persistence';
-import { lastConfirmedDonation } from '../../../blood-requests/blood-request.shared.js';
-import { recordConsents } from '../../../data-rights/consent-records.js';
-import { checkNigerianLocation } from '../../../reference-data/nigerian-location.js';
+import { lastConfirmedDonation } from '../../donor.repository.js';
+import { recordConsents } from '../../consent-records.js';
+import { checkNigerianLocation } from '../../../reference-data/index.js';
 import { donorOf, saveDonor } from '../../donor.repository.js';
 import { UpdateUserCommand, type UserUpdate } from './update-user.command.js';
 

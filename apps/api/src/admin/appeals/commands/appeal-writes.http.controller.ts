@@ -4,13 +4,11 @@ import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { StaffRoute } from '@app/auth';
 import { raiseAppealForm } from '@app/domain';
-import { appealSchema } from '../../../appeals/appeal.view.js';
-import { RaiseAppealCommand } from '../../../appeals/commands/raise-appeal/raise-appeal.command.js';
-import { StopAppealCommand } from '../../../appeals/commands/stop-appeal/stop-appeal.handler.js';
+import { appealSchema, RaiseAppealCommand, StopAppealCommand } from '../../../appeals/index.js';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
 import { ApiBareReply } from '../../platform/admin-replies.js';
-import { Actor, type StaffActor } from '../../platform/staff-actor.decorator.js';
+import { Actor, type StaffActor } from '../../../platform/audit/staff-actor.decorator.js';
 
 /** Staff name the hospital; an officer raises for their own. */
 const staffRaiseAppealRequest = raiseAppealForm.and(z.object({ hospital_id: z.uuid({ error: 'Choose a hospital' }) }));

@@ -6,7 +6,7 @@ import { integerId } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
 import { ApiBareReply } from '../../platform/admin-replies.js';
-import { Actor, type StaffActor } from '../../platform/staff-actor.decorator.js';
+import { Actor, type StaffActor } from '../../../platform/audit/staff-actor.decorator.js';
 import { adminArticleSchema, articleBody, type ArticleBody } from '../article.admin-view.js';
 import { CreateArticleCommand } from './create-article/create-article.command.js';
 import { DeleteArticleCommand } from './delete-article/delete-article.command.js';

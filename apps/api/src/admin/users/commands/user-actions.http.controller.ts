@@ -5,7 +5,7 @@ import { StaffRoute } from '@app/auth';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
 import { ApiBareReply } from '../../platform/admin-replies.js';
-import { Actor, type StaffActor } from '../../platform/staff-actor.decorator.js';
+import { Actor, type StaffActor } from '../../../platform/audit/staff-actor.decorator.js';
 import { USER_NOT_FOUND, UserActions } from '../user-action.js';
 import { adminUserSchema } from '../user.admin-view.js';
 import { LiftSuspensionCommand, liftSuspensionRequest } from './lift-suspension/lift-suspension.command.js';

@@ -5,7 +5,7 @@ import { AppealRaised } from '@app/contracts';
 import { appealDonorGroups, appealRefusal, appealUntilProblem, APPEAL_MESSAGES, invalidField } from '@app/domain';
 import { recordEvent } from '@app/messaging';
 import { AppealEntity, HospitalEntity, StateEntity } from '@app/persistence';
-import { appendAudit } from '../../../admin/platform/audit-trail.js';
+import { appendAudit } from '../../../platform/audit/audit-trail.js';
 import { appealView, lgaSeatsOf } from '../../appeal.view.js';
 import { RaiseAppealCommand } from './raise-appeal.command.js';
 

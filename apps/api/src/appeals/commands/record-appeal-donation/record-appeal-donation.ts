@@ -5,7 +5,7 @@ import { AppealDonationRecorded } from '@app/contracts';
 import { normalizeDonorCode, NotFoundError } from '@app/domain';
 import { recordEvent } from '@app/messaging';
 import { AppealResponseEntity, UserEntity } from '@app/persistence';
-import { lagosDate } from '../../../blood-requests/blood-request.shared.js';
+import { lagosDate } from '../../../blood-requests/index.js';
 
 /** Who records it: an officer, of the hospital whose appeal the code belongs to. */
 type RecordingOfficer = Pick<AuthenticatedOfficer, 'id' | 'hospitalId'>;

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { appealRefusal, appealSlotStarts, donorIneligibility, isAppealFilled, isChoosableSlot } from '@app/domain';
 import { AppealResponseEntity, freeDonorCode, UserEntity } from '@app/persistence';
-import { loadDonorProfile } from '../../../blood-requests/blood-request.shared.js';
+import { loadDonorProfile } from '../../../blood-requests/index.js';
 import { loadAppealFor } from '../../appeal-actor.js';
 import { endAppeal } from '../../appeal-ending.js';
 import { comingBySlot } from '../../appeal.view.js';

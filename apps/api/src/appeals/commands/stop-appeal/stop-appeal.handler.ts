@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { appealRefusal } from '@app/domain';
-import { appendAudit } from '../../../admin/platform/audit-trail.js';
+import { appendAudit } from '../../../platform/audit/audit-trail.js';
 import { loadAppealFor, type AppealActor } from '../../appeal-actor.js';
 import { endAppeal } from '../../appeal-ending.js';
 import { appealView, type AppealView } from '../../appeal.view.js';

@@ -15,7 +15,7 @@ import {
   type RequestPlace,
 } from '@app/domain';
 import { UserEntity } from '@app/persistence';
-import { assertLocationInState } from '../../../reference-data/nigerian-location.js';
+import { assertLocationInState } from '../../../reference-data/index.js';
 import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
 import { statementsOf } from '../../../platform/sql/bound-statements.js';
 import { addBloodRequest, saveBloodRequest } from '../../blood-request.repository.js';

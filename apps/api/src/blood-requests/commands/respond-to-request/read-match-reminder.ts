@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppConfig } from '@app/config';
 import { calendarLinks, donationReminder } from '@app/domain';
 import { DonationMatchEntity } from '@app/persistence';
-import { signedReminderIcsUrl } from '../../../reminders/reminder-ics-link.js';
+import { signedReminderIcsUrl } from '../../../reminders/index.js';
 
 export const reminderSchema = z.object({
   id: z.string().describe('the match id; also the reminder id'),

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
 import { isBlank, parseIsoDate } from '@app/domain';
 import { UserEntity } from '@app/persistence';
-import { donorOf, saveDonor } from '../../../accounts/donor.repository.js';
+import { donorOf, saveDonor } from '../../../accounts/index.js';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidBody } from '../../../platform/http/validation.js';

@@ -12,7 +12,7 @@ import {
   toDonorMatchView,
   type DonorMatchRow,
 } from '../donor-match/donor-match.http.controller.js';
-import { AIRTIME_OF_MATCH, airtimeCreditSchema, type AirtimeCreditView } from '../../../airtime/airtime-credit.view.js';
+import { AIRTIME_OF_MATCH, airtimeCreditSchema, type AirtimeCreditView } from '../../../airtime/index.js';
 
 /**
  * Who confirmed the donation: the hospital (its officer took the donor's code, before or after the recipient

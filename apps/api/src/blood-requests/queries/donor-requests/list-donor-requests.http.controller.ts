@@ -9,7 +9,7 @@ import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, pageInfoSchema, pageQuery, pageWindow, reply } from '../../../platform/http/replies.js';
 import { ValidQuery } from '../../../platform/http/validation.js';
 import { leanReader, type SqlStatements } from '../../../platform/sql/bound-statements.js';
-import type { SignedInUser } from '../../../accounts/database-session.validator.js';
+import type { SignedInUser } from '../../../accounts/index.js';
 import { donorRequestSchema } from '../../donor-request.view.js';
 import { readDonorFeed } from './read-donor-feed.js';
 

@@ -5,7 +5,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { ACCOUNT_DELETION_MESSAGES, invalidField, NotFoundError } from '@app/domain';
 import { UserEntity } from '@app/persistence';
-import { AccountSecurity } from '../../../accounts/account-security.js';
+import { AccountSecurity } from '../../../accounts/index.js';
 import { FileStorage, storageFailureText } from '../../../platform/storage/file-storage.js';
 import { isMailTo, removeWrittenMail, removeWrittenSms } from '../../retention/written-mail.js';
 import { DeleteAccountCommand, type AccountDeletion } from './delete-account.command.js';

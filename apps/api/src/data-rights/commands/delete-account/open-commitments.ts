@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { STATUSES_IN_PLAY, type BloodRequestEvent } from '@app/domain';
 import { BloodRequestEntity, ReminderEntity } from '@app/persistence';
-import { hydrateAll, loadBloodRequest, saveBloodRequest } from '../../../blood-requests/blood-request.repository.js';
+import { hydrateAll, loadBloodRequest, saveBloodRequest } from '../../../blood-requests/index.js';
 
 const releasedMatchIds = (events: BloodRequestEvent[]) =>
   events.flatMap((event) => (event.type === 'blood-request.match-released' ? [event.payload.match_id] : []));

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '@app/domain';
 import { UserEntity } from '@app/persistence';
-import { toUserView } from '../../../accounts/user.view.js';
+import { toUserView } from '../../../accounts/index.js';
 
 export const EXPORT_FORMAT = 'blood-match-personal-data';
 export const EXPORT_VERSION = 1;

@@ -12,12 +12,8 @@ import {
 import { DonationMatchEntity, FeedbackEntity, UserEntity } from '@app/persistence';
 import type { z } from 'zod';
 import type { feedbackForm } from '@app/domain';
-import { donorOf, saveDonor } from '../../../accounts/donor.repository.js';
-import {
-  loadBloodRequest,
-  saveBloodRequest,
-  type LoadedBloodRequest,
-} from '../../../blood-requests/blood-request.repository.js';
+import { donorOf, saveDonor } from '../../../accounts/index.js';
+import { loadBloodRequest, saveBloodRequest, type LoadedBloodRequest } from '../../../blood-requests/index.js';
 
 export type FeedbackValues = z.output<typeof feedbackForm>;
 

@@ -1,6 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { loadBloodRequest, saveBloodRequest } from '../../../blood-requests/blood-request.repository.js';
+import { loadBloodRequest, saveBloodRequest } from '../../../blood-requests/index.js';
 import { auditOfficerChange, type ActingOfficer } from '../../acting-officer.js';
 
 export class CloseHospitalRequestCommand extends Command<void> {

@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HospitalOfficerEntity } from '@app/persistence';
-import { loadBloodRequest, saveBloodRequest } from '../../../blood-requests/blood-request.repository.js';
+import { loadBloodRequest, saveBloodRequest } from '../../../blood-requests/index.js';
 import { auditOfficerChange, type ActingOfficer } from '../../acting-officer.js';
 
 export class ConfirmRequestGenuineCommand extends Command<void> {

@@ -3,10 +3,13 @@ import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nest
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { DomainError, normalizeDonorCode, NotFoundError, refusal } from '@app/domain';
-import { RecordAppealDonationCommand } from '../../../appeals/commands/record-appeal-donation/record-appeal-donation.js';
-import { lagosDate } from '../../../blood-requests/blood-request.shared.js';
-import { loadBloodRequest, saveBloodRequest } from '../../../blood-requests/blood-request.repository.js';
-import { followConfirmedDonation } from '../../../blood-requests/donation-confirmation.js';
+import { RecordAppealDonationCommand } from '../../../appeals/index.js';
+import {
+  lagosDate,
+  loadBloodRequest,
+  saveBloodRequest,
+  followConfirmedDonation,
+} from '../../../blood-requests/index.js';
 import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
 import { auditOfficerChange, type ActingOfficer } from '../../acting-officer.js';
 import { DONOR_NAME_SQL } from '../../officer-request.view.js';

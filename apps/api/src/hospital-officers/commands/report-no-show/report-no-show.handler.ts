@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { refusal } from '@app/domain';
-import { loadBloodRequest, saveBloodRequest } from '../../../blood-requests/blood-request.repository.js';
+import { loadBloodRequest, saveBloodRequest } from '../../../blood-requests/index.js';
 import { auditOfficerChange, type ActingOfficer } from '../../acting-officer.js';
 
 export class ReportNoShowAtHospitalCommand extends Command<{ requestId: string }> {

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { moderationChange } from '../../../platform/moderation.js';
-import type { StaffActor } from '../../../platform/staff-actor.decorator.js';
+import type { StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
 import type { abuseReportSchema } from '../../abuse-report.admin-view.js';
 
 export const updateAbuseReportRequest = moderationChange.extend({

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { invalidField } from '@app/domain';
 import { AbuseReportEntity, UserEntity } from '@app/persistence';
-import { changeAudited, statusMove } from '../../../platform/audit-trail.js';
+import { changeAudited, statusMove } from '../../../../platform/audit/audit-trail.js';
 import { nextModeration } from '../../../platform/moderation.js';
 import { ABUSE_REPORT_RELATIONS, abuseReportView } from '../../abuse-report.admin-view.js';
 import { UpdateAbuseReportCommand } from './update-abuse-report.command.js';

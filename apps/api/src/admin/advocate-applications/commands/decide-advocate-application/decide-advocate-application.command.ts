@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { ADVOCATE_DECISIONS } from '@app/domain';
-import type { StaffActor } from '../../../platform/staff-actor.decorator.js';
+import type { StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
 import type { adminAdvocateApplicationSchema } from '../../advocate-application.admin-view.js';
 
 export const decideAdvocateApplicationRequest = z.object({

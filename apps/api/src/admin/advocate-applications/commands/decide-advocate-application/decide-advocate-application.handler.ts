@@ -4,7 +4,7 @@ import { AdvocateApplicationDecided } from '@app/contracts';
 import { ADVOCATE_APPLICATION_MOVES, ConflictError } from '@app/domain';
 import { recordEvent } from '@app/messaging';
 import { AdvocateApplicationEntity, UserEntity } from '@app/persistence';
-import { changeAudited } from '../../../platform/audit-trail.js';
+import { changeAudited } from '../../../../platform/audit/audit-trail.js';
 import { adminAdvocateApplicationView } from '../../advocate-application.admin-view.js';
 import { DecideAdvocateApplicationCommand } from './decide-advocate-application.command.js';
 

@@ -9,9 +9,9 @@ import { ApiErrors } from '../../../../platform/http/error-replies.js';
 import { ApiFileReply } from '../../../../platform/http/replies.js';
 import { FileStorage } from '../../../../platform/storage/file-storage.js';
 import { storageKeyOf } from '../../../../platform/storage/file-urls.js';
-import { recordRead } from '../../../platform/audit-trail.js';
-import { Actor, type StaffActor } from '../../../platform/staff-actor.decorator.js';
-import { contentDisposition, SERVED_CONTENT_TYPES } from '../../../../uploads/file-kinds.js';
+import { recordRead } from '../../../../platform/audit/audit-trail.js';
+import { Actor, type StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
+import { contentDisposition, SERVED_CONTENT_TYPES } from '../../../../uploads/index.js';
 import { ValidParam } from '../../../../platform/http/validation.js';
 
 const NOT_FOUND = 'Advocate application not found';

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { z } from 'zod';
-import type { StaffActor } from '../../../platform/staff-actor.decorator.js';
+import type { StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
 import type { adminAirtimeCreditSchema } from '../../airtime-credit.admin-view.js';
 
 export class RetryAirtimeCreditCommand extends Command<z.output<typeof adminAirtimeCreditSchema>> {

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { airtimeRequestId, ConflictError } from '@app/domain';
 import { AirtimeCreditEntity } from '@app/persistence';
-import { changeAudited } from '../../../platform/audit-trail.js';
+import { changeAudited } from '../../../../platform/audit/audit-trail.js';
 import { adminAirtimeCreditView, canRetryByHand } from '../../airtime-credit.admin-view.js';
 import { RetryAirtimeCreditCommand } from './retry-airtime-credit.command.js';
 

@@ -4,7 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { StaffRoute } from '@app/auth';
 import { ApiErrors } from '../../../../platform/http/error-replies.js';
 import { ApiBareReply } from '../../../platform/admin-replies.js';
-import { Actor, type StaffActor } from '../../../platform/staff-actor.decorator.js';
+import { Actor, type StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
 import { adminAirtimeCreditSchema } from '../../airtime-credit.admin-view.js';
 import { RetryAirtimeCreditCommand } from './retry-airtime-credit.command.js';
 import { ValidParam } from '../../../../platform/http/validation.js';

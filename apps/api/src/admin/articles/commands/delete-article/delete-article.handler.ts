@@ -3,7 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '@app/domain';
 import { ArticleEntity } from '@app/persistence';
-import { appendAudit } from '../../../platform/audit-trail.js';
+import { appendAudit } from '../../../../platform/audit/audit-trail.js';
 import { adminArticleView } from '../../article.admin-view.js';
 import { DeleteArticleCommand } from './delete-article.command.js';
 

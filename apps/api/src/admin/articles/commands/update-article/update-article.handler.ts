@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ArticleEntity } from '@app/persistence';
-import { changeAudited } from '../../../platform/audit-trail.js';
+import { changeAudited } from '../../../../platform/audit/audit-trail.js';
 import { adminArticleView, applyArticleBody, claimArticleUploads } from '../../article.admin-view.js';
 import { UpdateArticleCommand } from './update-article.command.js';
 

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '@app/domain';
 import { FeedbackEntity } from '@app/persistence';
-import { changeAudited, statusMove } from '../../../platform/audit-trail.js';
+import { changeAudited, statusMove } from '../../../../platform/audit/audit-trail.js';
 import { nextModeration } from '../../../platform/moderation.js';
 import { FLAGGED_FEEDBACK_RELATIONS, flaggedFeedbackView } from '../../flagged-feedback.admin-view.js';
 import { UpdateFlaggedFeedbackCommand } from './update-flagged-feedback.command.js';

@@ -6,7 +6,7 @@ import { ApiErrors } from '../../../../platform/http/error-replies.js';
 import { ValidBody, ValidParam } from '../../../../platform/http/validation.js';
 import { ApiBareReply } from '../../../platform/admin-replies.js';
 import { moderationChange, type ModerationChange } from '../../../platform/moderation.js';
-import { Actor, type StaffActor } from '../../../platform/staff-actor.decorator.js';
+import { Actor, type StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
 import { flaggedFeedbackSchema } from '../../flagged-feedback.admin-view.js';
 import { UpdateFlaggedFeedbackCommand } from './update-flagged-feedback.command.js';
 

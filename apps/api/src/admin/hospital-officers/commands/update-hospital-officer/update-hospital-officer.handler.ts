@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HospitalOfficerEntity, HospitalOfficerSessionEntity } from '@app/persistence';
-import { changeAudited } from '../../../platform/audit-trail.js';
+import { changeAudited } from '../../../../platform/audit/audit-trail.js';
 import { adminHospitalOfficerView } from '../../hospital-officer.admin-view.js';
 import { UpdateHospitalOfficerCommand } from './update-hospital-officer.command.js';
 

@@ -3,8 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { HospitalDetails } from '@app/domain';
 import { HospitalEntity } from '@app/persistence';
-import { appendAudit } from '../../../platform/audit-trail.js';
-import type { StaffActor } from '../../../platform/staff-actor.decorator.js';
+import { appendAudit } from '../../../../platform/audit/audit-trail.js';
+import type { StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
 import { adminHospitalView, type adminHospitalSchema } from '../../hospital.admin-view.js';
 import { checkHospitalDetails, flushHospital, hospitalColumns } from '../../hospital-details.js';
 

@@ -6,7 +6,7 @@ import { hospitalDetailsForm, type HospitalDetails } from '@app/domain';
 import { ApiErrors } from '../../../../platform/http/error-replies.js';
 import { ValidBody } from '../../../../platform/http/validation.js';
 import { ApiBareReply } from '../../../platform/admin-replies.js';
-import { Actor, type StaffActor } from '../../../platform/staff-actor.decorator.js';
+import { Actor, type StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
 import { adminHospitalSchema } from '../../hospital.admin-view.js';
 import { CreateHospitalCommand } from './create-hospital.handler.js';
 

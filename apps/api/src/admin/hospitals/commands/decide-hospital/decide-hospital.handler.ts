@@ -2,9 +2,9 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { HospitalEntity, StaffMemberEntity } from '@app/persistence';
-import { resumeSearchesAtHospital } from '../../../../blood-requests/search/resume-searches.js';
-import { changeAudited } from '../../../platform/audit-trail.js';
-import type { StaffActor } from '../../../platform/staff-actor.decorator.js';
+import { resumeSearchesAtHospital } from '../../../../blood-requests/index.js';
+import { changeAudited } from '../../../../platform/audit/audit-trail.js';
+import type { StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
 import { adminHospitalView, type adminHospitalSchema } from '../../hospital.admin-view.js';
 
 export type HospitalDecision = { action: 'verify' } | { action: 'suspend'; reason: string };

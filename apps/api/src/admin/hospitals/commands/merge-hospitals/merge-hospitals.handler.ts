@@ -3,11 +3,11 @@ import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { distinctAliases, invalidField, NotFoundError } from '@app/domain';
 import { HospitalEntity } from '@app/persistence';
-import { resumeSearchesAtHospital } from '../../../../blood-requests/search/resume-searches.js';
-import { hospitalSearchText } from '../../../../hospitals/hospital.view.js';
+import { resumeSearchesAtHospital } from '../../../../blood-requests/index.js';
+import { hospitalSearchText } from '../../../../hospitals/index.js';
 import { statementsOf } from '../../../../platform/sql/bound-statements.js';
-import { changeAudited } from '../../../platform/audit-trail.js';
-import type { StaffActor } from '../../../platform/staff-actor.decorator.js';
+import { changeAudited } from '../../../../platform/audit/audit-trail.js';
+import type { StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
 import { adminHospitalView, type adminHospitalSchema } from '../../hospital.admin-view.js';
 
 export const MERGE_MESSAGES = {

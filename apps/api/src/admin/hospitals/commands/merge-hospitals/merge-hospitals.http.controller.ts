@@ -6,7 +6,7 @@ import { StaffRoute } from '@app/auth';
 import { ApiErrors } from '../../../../platform/http/error-replies.js';
 import { ValidBody, ValidParam } from '../../../../platform/http/validation.js';
 import { ApiBareReply } from '../../../platform/admin-replies.js';
-import { Actor, type StaffActor } from '../../../platform/staff-actor.decorator.js';
+import { Actor, type StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
 import { adminHospitalSchema } from '../../hospital.admin-view.js';
 import { MERGE_MESSAGES, MergeHospitalsCommand } from './merge-hospitals.handler.js';
 

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import { z } from 'zod';
-import type { StaffActor } from '../../../platform/staff-actor.decorator.js';
+import type { StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
 import type { adminMoneyDonationSchema } from '../../money-donation.admin-view.js';
 
 const HASH_MESSAGE = 'Enter the transaction hash (8 to 200 letters and digits)';

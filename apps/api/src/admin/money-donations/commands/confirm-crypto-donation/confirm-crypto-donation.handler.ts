@@ -2,8 +2,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError } from '@app/domain';
 import { DonationEntity, DonationPaymentEntity } from '@app/persistence';
-import { recordDonationReceived, subunits } from '../../../../payments/donation-outcomes.js';
-import { changeAudited } from '../../../platform/audit-trail.js';
+import { recordDonationReceived, subunits } from '../../../../payments/index.js';
+import { changeAudited } from '../../../../platform/audit/audit-trail.js';
 import { adminMoneyDonationView, canConfirmByHand } from '../../money-donation.admin-view.js';
 import { ConfirmCryptoDonationCommand } from './confirm-crypto-donation.command.js';
 

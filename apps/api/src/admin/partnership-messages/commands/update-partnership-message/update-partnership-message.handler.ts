@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { canMove, ConflictError, PARTNERSHIP_MOVES } from '@app/domain';
 import { PartnershipMessageEntity } from '@app/persistence';
-import { changeAudited, statusMove } from '../../../platform/audit-trail.js';
+import { changeAudited, statusMove } from '../../../../platform/audit/audit-trail.js';
 import { adminPartnershipMessageView } from '../../partnership-message.admin-view.js';
 import { UpdatePartnershipMessageCommand } from './update-partnership-message.command.js';
 

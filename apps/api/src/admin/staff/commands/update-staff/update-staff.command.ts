@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { STAFF_ROLES } from '@app/domain';
-import type { StaffActor } from '../../../platform/staff-actor.decorator.js';
+import type { StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
 import type { adminStaffSchema } from '../../staff-member.admin-view.js';
 
 export const updateStaffRequest = z.object({

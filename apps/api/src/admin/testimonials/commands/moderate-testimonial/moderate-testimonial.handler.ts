@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { TestimonialEntity } from '@app/persistence';
-import { changeAudited } from '../../../platform/audit-trail.js';
+import { changeAudited } from '../../../../platform/audit/audit-trail.js';
 import { adminTestimonialView } from '../../testimonial.admin-view.js';
 import { ModerateTestimonialCommand } from './moderate-testimonial.command.js';
 

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { MAX_STAFF_SUSPENSION_DAYS } from '@app/domain';
-import type { StaffActor } from '../../../platform/staff-actor.decorator.js';
+import type { StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
 import { reasonField } from '../../user-action.js';
 
 const UNTIL_MESSAGE = `until must be a date or time in the future, at most ${MAX_STAFF_SUSPENSION_DAYS} days ahead`;

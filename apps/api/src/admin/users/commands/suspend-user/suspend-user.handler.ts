@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { donorOf, saveDonor } from '../../../../accounts/donor.repository.js';
+import { donorOf, saveDonor } from '../../../../accounts/index.js';
 import { actOnUser } from '../../user-action.js';
 import { SuspendUserCommand } from './suspend-user.command.js';
 

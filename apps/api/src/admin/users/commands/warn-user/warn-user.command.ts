@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import { z } from 'zod';
-import type { StaffActor } from '../../../platform/staff-actor.decorator.js';
+import type { StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
 import { reasonField } from '../../user-action.js';
 
 export const warnUserRequest = z.object({ reason: reasonField });

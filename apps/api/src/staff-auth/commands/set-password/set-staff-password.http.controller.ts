@@ -2,10 +2,10 @@ import { Controller, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Public, StaffRoute } from '@app/auth';
-import { ApiErrors } from '../../../../platform/http/error-replies.js';
-import { ApiReply, reply } from '../../../../platform/http/replies.js';
-import { ValidBody } from '../../../../platform/http/validation.js';
-import { AccountSecurity } from '../../../../accounts/account-security.js';
+import { ApiErrors } from '../../../platform/http/error-replies.js';
+import { ApiReply, reply } from '../../../platform/http/replies.js';
+import { ValidBody } from '../../../platform/http/validation.js';
+import { AccountSecurity } from '../../../accounts/index.js';
 import {
   SetStaffPasswordCommand,
   setStaffPasswordReply,

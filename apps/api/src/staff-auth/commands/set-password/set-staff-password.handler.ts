@@ -3,7 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { hashOneTimeToken } from '@app/auth';
 import { invalidField } from '@app/domain';
-import { appendAudit } from '../../../platform/audit-trail.js';
+import { appendAudit } from '../../../platform/audit/audit-trail.js';
 import { SignIns } from '../../sign-ins.js';
 import { checkNewPassword, setStaffPassword } from '../../staff-accounts.js';
 import { SET_PASSWORD_LINK_INVALID, SetStaffPasswordCommand } from './set-staff-password.command.js';

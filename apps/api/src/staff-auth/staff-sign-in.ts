@@ -13,7 +13,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { NotAuthenticatedError } from '@app/domain';
 import { StaffMemberEntity, StaffSessionEntity, type TwoFactorAccount } from '@app/persistence';
-import { AccountSecurity } from '../../accounts/account-security.js';
+import { AccountSecurity } from '../accounts/index.js';
 import { signedInStaff } from './staff.view.js';
 
 export const CHALLENGE_EXPIRED = 'This sign-in has expired, please sign in again';

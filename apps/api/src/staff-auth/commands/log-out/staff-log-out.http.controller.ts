@@ -4,8 +4,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { CurrentStaff, StaffRoute, type AuthenticatedStaff } from '@app/auth';
 import { StaffSessionEntity } from '@app/persistence';
-import { ApiErrors } from '../../../../platform/http/error-replies.js';
-import { ApiReply, reply } from '../../../../platform/http/replies.js';
+import { ApiErrors } from '../../../platform/http/error-replies.js';
+import { ApiReply, reply } from '../../../platform/http/replies.js';
 
 @ApiTags('admin')
 @StaffRoute()

@@ -3,9 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { Public, StaffRoute } from '@app/auth';
-import { ApiErrors } from '../../../../platform/http/error-replies.js';
-import { ApiReply, reply } from '../../../../platform/http/replies.js';
-import { ValidBody } from '../../../../platform/http/validation.js';
+import { ApiErrors } from '../../../platform/http/error-replies.js';
+import { ApiReply, reply } from '../../../platform/http/replies.js';
+import { ValidBody } from '../../../platform/http/validation.js';
 import { StaffSignIn } from '../../staff-sign-in.js';
 import { EnrolTotpCommand, enrolTotpReply, enrolTotpRequest } from './enrol-totp.command.js';
 

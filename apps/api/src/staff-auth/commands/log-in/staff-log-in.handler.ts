@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { signStaffChallenge } from '@app/auth';
-import { BAD_CREDENTIALS } from '../../../../accounts/commands/log-in/log-in.handler.js';
+import { BAD_CREDENTIALS } from '../../../accounts/index.js';
 import { SignIns } from '../../sign-ins.js';
 import { StaffLogInCommand, type StaffLogInReply } from './staff-log-in.command.js';
 

@@ -1,4 +1,4 @@
-import { usePublicData } from '../components/use-public-data';
+import { usePublicData } from './use-public-data';
 
 type State = { id: number; name: string };
 

@@ -1,8 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentStaff, StaffRoute, type AuthenticatedStaff } from '@app/auth';
-import { ApiErrors } from '../../../../platform/http/error-replies.js';
-import { ApiReply, reply } from '../../../../platform/http/replies.js';
+import { ApiErrors } from '../../../platform/http/error-replies.js';
+import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { signedInStaff, signedInStaffSchema } from '../../staff.view.js';
 
 @ApiTags('admin')

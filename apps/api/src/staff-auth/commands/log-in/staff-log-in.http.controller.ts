@@ -2,9 +2,9 @@ import { Controller, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Public, StaffRoute } from '@app/auth';
-import { ApiErrors } from '../../../../platform/http/error-replies.js';
-import { ApiReply, reply } from '../../../../platform/http/replies.js';
-import { ValidBody } from '../../../../platform/http/validation.js';
+import { ApiErrors } from '../../../platform/http/error-replies.js';
+import { ApiReply, reply } from '../../../platform/http/replies.js';
+import { ValidBody } from '../../../platform/http/validation.js';
 import { StaffSignIn } from '../../staff-sign-in.js';
 import {
   StaffLogInCommand,

@@ -3,7 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createRecoveryCodes, hashRecoveryCode, openTotpSecret, totpStep } from '@app/auth';
 import { ConflictError, NotAuthenticatedError } from '@app/domain';
-import { appendAudit } from '../../../platform/audit-trail.js';
+import { appendAudit } from '../../../platform/audit/audit-trail.js';
 import { SignIns } from '../../sign-ins.js';
 import { CHALLENGE_EXPIRED, type TwoFactorAccount } from '../../staff-sign-in.js';
 import { VerifyTotpCommand, type SignedInReply } from './verify-totp.command.js';

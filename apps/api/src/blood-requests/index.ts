@@ -1,0 +1,4 @@
+export { hydrateAll, loadBloodRequest, type LoadedBloodRequest, saveBloodRequest } from './blood-request.repository.js';
+export { lagosDate, loadDonorProfile } from './blood-request.shared.js';
+export { followConfirmedDonation } from './donation-confirmation.js';
+export { resumeSearchesAtHospital } from './search/resume-searches.js';

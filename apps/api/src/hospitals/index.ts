@@ -1,0 +1,1 @@
+export { hospitalIdentitySchema, hospitalSearchText } from './hospital.view.js';

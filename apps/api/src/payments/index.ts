@@ -1,0 +1,1 @@
+export { recordDonationReceived, subunits } from './donation-outcomes.js';

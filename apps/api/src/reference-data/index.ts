@@ -1,0 +1,1 @@
+export { assertLocationInState, checkNigerianLocation } from './nigerian-location.js';

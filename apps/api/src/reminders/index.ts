@@ -1,0 +1,1 @@
+export { signedReminderIcsUrl } from './reminder-ics-link.js';
