@@ -439,7 +439,75 @@ describe("hospital officers' work", () => {
     expect(reported.body.data.matches).toEqual([
       expect.objectContaining({ id: matchId, status: 'no_show', no_show_at: expect.any(String) }),
     ]);
-    await api.http().post(`/v1/hospital/matches/${matchId}/no-show`).set(bearer(officer.token)).expect(409);
+    // A repeat is the same report: nothing changes.
+    await api.http().post(`/v1/hospital/matches/${matchId}/no-show`).set(bearer(officer.token)).expect(200);
+    expect(await audited(matchId)).toHaveLength(1);
+  });
+
+  describe('a no-show answers for the donor the same, once, whether the officer or the recipient reports it', () => {
+    const pastNeed = (requestId: string) =>
+      fixtures.em().execute(`update blood_request set needed_at = now() - interval '1 hour' where id = ?`, [requestId]);
+    const officerReports = (matchId: string) =>
+      api.http().post(`/v1/hospital/matches/${matchId}/no-show`).set(bearer(officer.token)).expect(200);
+    const recipientReports = (recipient: Person, requestId: string, matchId: string) =>
+      api.http().post('/v1/feedbacks').set(fixtures.auth(recipient)).send({
+        type: 'Recipient',
+        request_id: requestId,
+        match_id: matchId,
+        description: 'Never came',
+        outcome: 'did_not_show_up',
+      });
+    const feedbackStatus = async (requestId: string) =>
+      (
+        await fixtures
+          .em()
+          .execute<{ status: string }[]>('select status from feedback where request_id = ?', [requestId])
+      ).map((row) => row.status);
+    const suspensions = (donor: Person) =>
+      fixtures
+        .em()
+        .execute<{ n: number; until: Date | null }[]>(
+          `select (select count(*)::int from outbox_message where message_type = 'donor.suspended' and aggregate_id = u.id::text) as n,
+                  u.suspended_until as until
+             from app_user u where u.id = ?`,
+          [donor.id],
+        )
+        .then((rows) => rows[0]!);
+
+    it("two recipients' requests reported by officers suspend the donor, as two recipients' reports do", async () => {
+      const donor = await person('Absent');
+      const first = await acceptedMatch(fixtures.lasuth, donor);
+      await pastNeed(first.requestId);
+      await officerReports(first.matchId);
+      expect(await suspensions(donor)).toEqual({ n: 0, until: null });
+
+      const second = await acceptedMatch(fixtures.lasuth, donor);
+      await pastNeed(second.requestId);
+      await officerReports(second.matchId);
+      const { n, until } = await suspensions(donor);
+      expect(n).toBe(1);
+      expect(new Date(until!).getTime()).toBeGreaterThan(Date.now() + 27 * 24 * 3_600_000);
+    });
+
+    it('the same no-show reported by both counts once, whichever reports first', async () => {
+      const donor = await person('Twice');
+      const first = await acceptedMatch(fixtures.lasuth, donor);
+      await pastNeed(first.requestId);
+      await officerReports(first.matchId);
+      // The recipient's report of the no-show the hospital reported is kept, without a second count or staff flag.
+      await recipientReports(first.recipient, first.requestId, first.matchId).expect(201);
+      expect(await feedbackStatus(first.requestId)).toEqual(['received']);
+      expect(await suspensions(donor)).toEqual({ n: 0, until: null });
+
+      const second = await acceptedMatch(fixtures.lasuth, donor);
+      await pastNeed(second.requestId);
+      await recipientReports(second.recipient, second.requestId, second.matchId).expect(201);
+      expect((await suspensions(donor)).n).toBe(1);
+      await officerReports(second.matchId);
+      expect((await suspensions(donor)).n).toBe(1);
+      const matches = (await hospitalRequests(officer, 'open')).find((request) => request.id === second.requestId);
+      expect(matches?.matches).toEqual([expect.objectContaining({ id: second.matchId, status: 'no_show' })]);
+    });
   });
 
   it('closes a request no longer needed: its donor is free again, and it lists as closed', async () => {

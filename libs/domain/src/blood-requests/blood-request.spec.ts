@@ -416,15 +416,21 @@ describe('BloodRequest', () => {
       expect(request.snapshot).toMatchObject({ status: 'pending', matchedCount: 0, nextWaveAt: NOW });
     });
 
-    it('is refused before the request’s date and time, for a confirmed match, twice, or without saying who', () => {
+    it('is refused before the request’s date and time, for a confirmed match, or without saying who', () => {
       expect(refusalOf(full(), (r) => r.reportNoShow({ matchId: 'm', now: NEEDED_AT }))).toBe('no_show_too_early');
       const confirmed = full({ matches: [match('m', 'donor-a', { status: 'confirmed' })] });
       expect(refusalOf(confirmed, (r) => r.reportNoShow({ matchId: 'm', now: NOW }))).toBe('no_show_not_allowed');
-      const request = full();
-      request.reportNoShow({ matchId: 'm', now: NOW });
-      expect(refusalOf(request, (r) => r.reportNoShow({ matchId: 'm', now: NOW }))).toBe('no_show_not_allowed');
       const two = aRequest({ matchedCount: 2, matches: [match('m1', 'a'), match('m2', 'b')] });
       expect(refusalOf(two, (r) => r.reportNoShow({ matchId: null, now: NOW }))).toBe('no_show_donor_unknown');
+    });
+
+    it('a second report of the same no-show (recipient, then hospital, or the reverse) changes nothing', () => {
+      const request = full();
+      expect(request.reportNoShow({ matchId: 'm', now: NOW }).alreadyReported).toBe(false);
+      const before = request.snapshot;
+      const again = request.reportNoShow({ matchId: 'm', now: new Date(NOW.getTime() + 60_000) });
+      expect(again).toMatchObject({ alreadyReported: true, events: [], match: { id: 'm', status: 'no_show' } });
+      expect(request.snapshot).toEqual(before);
     });
 
     it('a confirmation after a no-show is refused (whichever comes second loses)', () => {

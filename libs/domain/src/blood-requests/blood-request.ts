@@ -390,7 +390,7 @@ export class BloodRequest {
 
   /**
    * An officer reports that a matched donor did not come, by the recipient's rule (only after the request's date and
-   * time, only an accepted match).
+   * time, only an accepted match; one the recipient already reported is an idempotent success).
    */
   reportNoShowAtHospital(at: ActingHospital, matchId: string, now: Date) {
     this.refuseOtherHospital(at);
@@ -470,15 +470,22 @@ export class BloodRequest {
   /**
    * The recipient reports that a matched donor did not come: only once the request's date and time have passed,
    * and only for a match not confirmed. The donor's place is free again: a full request reopens and its search
-   * resumes. What happens to the donor is `noShowConsequence`'s to say.
+   * resumes. What happens to the donor is `Donor.reportedNoShow`'s to say, once per match: a second report of the
+   * same no-show (the hospital's after the recipient's, or the reverse) is an idempotent success.
    */
-  reportNoShow({ matchId, now }: NoShowReport): { match: MatchState; events: BloodRequestEvent[] } {
+  reportNoShow({ matchId, now }: NoShowReport): {
+    match: MatchState;
+    /** Reported before (by the recipient or the hospital): nothing changes, and the donor's count neither. */
+    alreadyReported: boolean;
+    events: BloodRequestEvent[];
+  } {
     if (now.getTime() <= this.state.neededAt.getTime()) throw refusal('no_show_too_early');
     const accepted = this.state.matches.filter((candidate) => candidate.status === 'accepted');
     let match: MatchState | undefined;
     if (matchId) match = this.state.matches.find((candidate) => candidate.id === matchId);
     else if (accepted.length === 1) match = accepted[0];
     else throw refusal('no_show_donor_unknown', 'match_id');
+    if (match?.status === 'no_show') return { match: { ...match }, alreadyReported: true, events: [] };
     if (!match || match.status !== 'accepted') throw refusal('no_show_not_allowed');
     match.status = 'no_show';
     match.noShowAt = now;
@@ -487,7 +494,7 @@ export class BloodRequest {
     if (this.state.status === 'accepted') {
       events.push(this.moveTo('pending', this.state.searchWave < WAVE_COUNT ? now : null));
     }
-    return { match: { ...match }, events };
+    return { match: { ...match }, alreadyReported: false, events };
   }
 
   /**

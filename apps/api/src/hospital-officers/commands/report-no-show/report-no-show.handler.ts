@@ -1,6 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { refusal } from '@app/domain';
+import { applyNoShowConsequence } from '../../../accounts/no-show-consequence.js';
 import { loadBloodRequest, saveBloodRequest } from '../../../blood-requests/blood-request.repository.js';
 import { auditOfficerChange, type ActingOfficer } from '../../acting-officer.js';
 
@@ -15,7 +16,8 @@ export class ReportNoShowAtHospitalCommand extends Command<{ requestId: string }
 
 /**
  * An officer reports that a donor who accepted did not come, only once the request's time has passed (the
- * request's rule): the donor's place is free again and a full request searches anew. Only the match's request id
+ * request's rule): the donor's place is free again, a full request searches anew, and the donor answers for it as
+ * for a recipient's report, once (a no-show the recipient reported already is an idempotent success). Only the match's request id
  * is read before the request's row is locked.
  */
 @CommandHandler(ReportNoShowAtHospitalCommand)
@@ -29,8 +31,11 @@ export class ReportNoShowAtHospitalHandler implements ICommandHandler<ReportNoSh
       ]);
       if (!owner) throw refusal('not_your_match');
       const loaded = await loadBloodRequest(em, owner.request_id);
-      const { events } = loaded.request.reportNoShowAtHospital({ hospitalId: officer.hospitalId }, matchId, new Date());
-      saveBloodRequest(em, loaded, events);
+      const now = new Date();
+      const report = loaded.request.reportNoShowAtHospital({ hospitalId: officer.hospitalId }, matchId, now);
+      if (report.alreadyReported) return { requestId: loaded.request.id };
+      saveBloodRequest(em, loaded, report.events);
+      await applyNoShowConsequence(em, report.match.donorId, now);
       auditOfficerChange(em, officer, {
         action: 'no_show_reported',
         resource: 'donation-matches',
