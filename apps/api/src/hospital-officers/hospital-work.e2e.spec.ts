@@ -111,6 +111,11 @@ describe("hospital officers' work", () => {
         `select action, actor_id from audit_log where record_id = ? order by created_at`,
         [recordId],
       );
+  const noticeTitles = async (person: Person) =>
+    (
+      (await api.http().get('/v1/notifications?limit=50').set(fixtures.auth(person)).expect(200)).body.data
+        .notifications as { title: string }[]
+    ).map((notification) => notification.title);
   const historyOf = async (donor: Person) =>
     (await api.http().get('/v1/requests/donor/history').set(fixtures.auth(donor)).expect(200)).body.data.donations as {
       id: string;
@@ -314,11 +319,7 @@ describe("hospital officers' work", () => {
       const history = await historyOf(donor);
       expect(history.find((item) => item.id === matchId)).toMatchObject({ confirmed_by: 'hospital', donor_code: code });
       const titles = await eventually(
-        async () =>
-          (
-            (await api.http().get('/v1/notifications?limit=50').set(fixtures.auth(donor)).expect(200)).body.data
-              .notifications as { title: string; body: string }[]
-          ).map((notification) => notification.title),
+        () => noticeTitles(donor),
         (list) => list.includes(`Your blood reached ${LASUTH}`),
       );
       expect(titles).toContain(`Your blood reached ${LASUTH}`);
@@ -370,7 +371,7 @@ describe("hospital officers' work", () => {
     });
 
     it("after the recipient's confirmation, the officer's is already recorded and earns the airtime", async () => {
-      const { recipient, matchId, code } = await acceptedMatch();
+      const { recipient, donor, matchId, code } = await acceptedMatch();
       await recipientConfirms(recipient, matchId).expect(200);
       // At a hospital with an active officer, the recipient's confirmation counts the donation but earns nothing.
       expect(await credits(matchId)).toBe(0);
@@ -384,6 +385,21 @@ describe("hospital officers' work", () => {
       await record(officer, code).expect(404);
       await recipientConfirms(recipient, matchId).expect(200);
       expect(await confirmations(matchId)).toBe(1);
+      // The donor heard the recipient's thanks first, and hears from the hospital once it recorded the donation.
+      const reached = `Your blood reached ${LASUTH}`;
+      const titles = await eventually(
+        () => noticeTitles(donor),
+        (list) => list.includes(reached) && list.includes('Thank you for donating'),
+      );
+      // Once, though the officer tried the code twice and the recipient confirmed twice.
+      expect(titles.filter((title) => title === reached)).toHaveLength(1);
+      const [told] = await fixtures
+        .em()
+        .execute<{ n: number }[]>(
+          `select count(*)::int as n from outbox_message where message_type = 'blood-request.donation-recorded-at-hospital' and payload->>'match_id' = ?`,
+          [matchId],
+        );
+      expect(told).toEqual({ n: 1 });
     });
 
     it("at a hospital without an officer, the recipient's confirmation still earns the airtime", async () => {

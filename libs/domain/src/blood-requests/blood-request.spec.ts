@@ -250,12 +250,20 @@ describe('BloodRequest', () => {
       expect(request.snapshot.matches[0]!.confirmedBy).toBe('hospital');
     });
 
-    it("after the recipient's confirmation, takes the code as already recorded: no second donation", () => {
+    it("after the recipient's confirmation, takes the code as already recorded: no second donation, the donor told it arrived", () => {
       const request = twoMatched();
       request.confirm('recipient', 'm1', NOW, '2026-12-01');
       expect(request.snapshot.matches[0]!.confirmedBy).toBe('recipient');
       const second = request.recordDonationAtHospital(AT, 'm1', later(1), '2026-12-01');
-      expect(second).toEqual({ alreadyRecorded: true, events: [] });
+      expect(second).toEqual({
+        alreadyRecorded: true,
+        events: [
+          {
+            type: 'blood-request.donation-recorded-at-hospital',
+            payload: { request_id: 'request-1', match_id: 'm1', donor_id: 'donor-a', hospital: 'LUTH' },
+          },
+        ],
+      });
       expect(request.snapshot.matches[0]).toMatchObject({ confirmedBy: 'hospital', confirmedAt: NOW });
       expect(refusalOf(request, (r) => r.recordDonationAtHospital(AT, 'm1', NOW, '2026-12-01'))).toBe(
         'donor_code_unknown',
@@ -582,6 +590,8 @@ describe('BloodRequest', () => {
         id: 'request-1',
         requesterId: 'recipient',
         hospital: 'LUTH',
+        hospitalId: 'hospital-1',
+        genuineConfirmedAt: null,
         bloodGroup: 'B+',
         neededAt: NEEDED_AT,
         units: 2,

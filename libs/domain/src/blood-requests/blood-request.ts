@@ -347,7 +347,8 @@ export class BloodRequest {
   /**
    * An officer of the request's hospital records the donation of the match whose code the donor gave. The same
    * confirmation as the recipient's; when the recipient confirmed first it is already recorded (no second donation)
-   * and only notes that the hospital saw the donor. A code is good for one donation: a second use is refused.
+   * and only notes that the hospital saw the donor (DonationRecordedAtHospital, which tells the donor their blood
+   * reached it). A code is good for one donation: a second use is refused.
    */
   recordDonationAtHospital(
     at: ActingHospital,
@@ -360,7 +361,17 @@ export class BloodRequest {
     if (match.status === 'no_show') throw refusal('donor_no_show');
     if (match.status === 'confirmed') {
       match.confirmedBy = 'hospital';
-      return { alreadyRecorded: true, events: [] };
+      // The donation counted already; only now may the donor hear that their blood reached the hospital.
+      const event: BloodRequestEvent = {
+        type: 'blood-request.donation-recorded-at-hospital',
+        payload: {
+          request_id: this.state.id,
+          match_id: match.id,
+          donor_id: match.donorId,
+          hospital: this.state.hospital,
+        },
+      };
+      return { alreadyRecorded: true, events: [event] };
     }
     return { alreadyRecorded: false, events: this.confirmDonation(match, 'hospital', now, today) };
   }
