@@ -477,7 +477,9 @@ describe("hospital officers' work", () => {
       (
         await fixtures
           .em()
-          .execute<{ status: string }[]>('select status from feedback where request_id = ?', [requestId])
+          .execute<{ status: string }[]>('select status from feedback where request_id = ? order by created_at', [
+            requestId,
+          ])
       ).map((row) => row.status);
     const suspensions = (donor: Person) =>
       fixtures
@@ -496,10 +498,27 @@ describe("hospital officers' work", () => {
       await pastNeed(first.requestId);
       await officerReports(first.matchId);
       expect(await suspensions(donor)).toEqual({ n: 0, until: null });
+      // A first no-show goes to staff, with the recipients' flagged reports.
+      expect(await feedbackStatus(first.requestId)).toEqual(['flagged']);
+      const flagged = await api
+        .http()
+        .get('/v1/admin/flagged-feedback')
+        .query({ filter: JSON.stringify({ outcome: 'did_not_show_up' }), range: '[0,99]' })
+        .set(bearer(staff.token))
+        .expect(200);
+      expect(flagged.body).toContainEqual(
+        expect.objectContaining({
+          reporter: null,
+          reported_by_hospital: LASUTH,
+          reported_user: expect.objectContaining({ id: donor.id }),
+          request: expect.objectContaining({ id: first.requestId }),
+        }),
+      );
 
       const second = await acceptedMatch(fixtures.lasuth, donor);
       await pastNeed(second.requestId);
       await officerReports(second.matchId);
+      expect(await feedbackStatus(second.requestId)).toEqual([]);
       const { n, until } = await suspensions(donor);
       expect(n).toBe(1);
       expect(new Date(until!).getTime()).toBeGreaterThan(Date.now() + 27 * 24 * 3_600_000);
@@ -512,7 +531,7 @@ describe("hospital officers' work", () => {
       await officerReports(first.matchId);
       // The recipient's report of the no-show the hospital reported is kept, without a second count or staff flag.
       await recipientReports(first.recipient, first.requestId, first.matchId).expect(201);
-      expect(await feedbackStatus(first.requestId)).toEqual(['received']);
+      expect(await feedbackStatus(first.requestId)).toEqual(['flagged', 'received']);
       expect(await suspensions(donor)).toEqual({ n: 0, until: null });
 
       const second = await acceptedMatch(fixtures.lasuth, donor);

@@ -1,6 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { refusal } from '@app/domain';
+import { FeedbackEntity } from '@app/persistence';
 import { applyNoShowConsequence } from '../../../accounts/no-show-consequence.js';
 import { loadBloodRequest, saveBloodRequest } from '../../../blood-requests/blood-request.repository.js';
 import { auditOfficerChange, type ActingOfficer } from '../../acting-officer.js';
@@ -35,7 +36,19 @@ export class ReportNoShowAtHospitalHandler implements ICommandHandler<ReportNoSh
       const report = loaded.request.reportNoShowAtHospital({ hospitalId: officer.hospitalId }, matchId, now);
       if (report.alreadyReported) return { requestId: loaded.request.id };
       saveBloodRequest(em, loaded, report.events);
-      await applyNoShowConsequence(em, report.match.donorId, now);
+      // A first no-show goes to staff, as a recipient's report does (in the same queue of flagged feedback).
+      if ((await applyNoShowConsequence(em, report.match.donorId, now)) === 'flag_for_staff')
+        em.create(FeedbackEntity, {
+          author: null,
+          type: 'Hospital',
+          reportedByOfficerId: officer.id,
+          request: loaded.entity,
+          match: loaded.matches.get(matchId)!,
+          description: `Reported by an officer of ${loaded.entity.hospital} as not showing up`,
+          outcome: 'did_not_show_up',
+          status: 'flagged',
+          createdAt: now,
+        });
       auditOfficerChange(em, officer, {
         action: 'no_show_reported',
         resource: 'donation-matches',
