@@ -19,9 +19,9 @@ const RUNS = Number(process.env.BENCH_CHART_RUNS ?? 20);
 
 /**
  * Fills the chart read models as a year of the benchmark's traffic would leave them (100,000 requests over 365 days
- * × 37 states × 8 groups: every cell written, about one request each; each request's acceptance and donation
- * in a latency bucket, and the all-states and all-groups rows beside them), straight by SQL since they are read
- * models, replacing what was there.
+ * × 37 states × 8 groups: every cell written, about one request each, an appeal in one cell in fifty; each
+ * request's acceptance and donation in a latency bucket, and the all-states and all-groups rows beside them),
+ * straight by SQL since they are read models, replacing what was there.
  * chart_request and chart_active_donor are written by the projector only to attribute and deduplicate; no chart
  * reads them, so they are left empty.
  */
@@ -31,10 +31,13 @@ const fillReadModels = async (em: EntityManager, to: string) => {
   const days = `(select ?::date - i as day from generate_series(0, ? - 1) as i) as days`;
   await em.execute(
     `insert into chart_daily_fact (day, state_id, blood_group, requests_created, requests_accepted, requests_fulfilled,
-       alerts_sent, alerts_opened, active_donors)
-     select day, state_id, blood_group, requests, accepted, fulfilled, requests * 30, requests * 12, accepted * 2
+       alerts_sent, alerts_opened, active_donors, appeals_raised, appeal_donors_reached, appeal_donors_coming,
+       appeal_donations)
+     select day, state_id, blood_group, requests, accepted, fulfilled, requests * 30, requests * 12, accepted * 2,
+       appeals, appeals * 2000, appeals * 40, appeals * 30
      from (select day, state_id, blood_group, r.requests,
-             least(r.requests, (random() * 1.6)::int) as accepted, least(r.requests, (random() * 1.2)::int) as fulfilled
+             least(r.requests, (random() * 1.6)::int) as accepted, least(r.requests, (random() * 1.2)::int) as fulfilled,
+             (random() < 0.02)::int as appeals
            from ${days}, generate_series(1, ?) as state_id, unnest(?::text[]) as blood_group,
                 lateral (select (random() * 1.85)::int + (day - day) as requests) as r) as cell`,
     [to, DAYS, STATES, `{${GROUPS.join(',')}}`],
@@ -56,6 +59,10 @@ const fillReadModels = async (em: EntityManager, to: string) => {
     'alerts_sent',
     'alerts_opened',
     'active_donors',
+    'appeals_raised',
+    'appeal_donors_reached',
+    'appeal_donors_coming',
+    'appeal_donations',
   ];
   await em.execute(
     `insert into chart_daily_fact (day, state_id, blood_group, ${facts.join(', ')})

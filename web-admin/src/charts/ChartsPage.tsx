@@ -91,7 +91,7 @@ const minutes = (value: string | number | null) => (value === null ? 'none yet' 
 /**
  * How the service is doing, from the stats projector's chart read models: requests, how many were fulfilled and
  * how fast, alerts, spend and active donors, over a date range, a state and a blood group; each chart downloads
- * as CSV. Appeals get their chart when appeals exist.
+ * as CSV.
  */
 export default function ChartsPage() {
   const [filter, setFilter] = useState<ChartFilter>({
@@ -292,6 +292,40 @@ export default function ChartsPage() {
                   height={HEIGHT}
                   xAxis={[{ scaleType: 'point', data: column(table, 'day') as string[] }]}
                   series={[{ data: numbers(column(table, 'active_donors')), label: 'Active donors' }]}
+                />
+              </>
+            )}
+          </ChartCard>
+          <ChartCard
+            chart="appeals"
+            title="Urgent appeals and their response"
+            filter={shown}
+            note="Each appeal counts under every blood group it asks for. Donors coming are counted on the day they answered, less those who cancelled since."
+          >
+            {(table) => (
+              <>
+                <Summary>
+                  {sum(column(table, 'appeals_raised'))} appeals raised; {sum(column(table, 'donors_reached'))} donors
+                  reached, {sum(column(table, 'donors_coming'))} coming, {sum(column(table, 'donations_recorded'))}{' '}
+                  donations recorded
+                </Summary>
+                <BarChart
+                  height={HEIGHT}
+                  xAxis={[{ scaleType: 'band', data: column(table, 'day') as string[] }]}
+                  yAxis={[
+                    { id: 'reached', position: 'left' },
+                    { id: 'answers', position: 'right' },
+                  ]}
+                  series={[
+                    { data: numbers(column(table, 'donors_reached')), label: 'Donors reached', yAxisId: 'reached' },
+                    { data: numbers(column(table, 'appeals_raised')), label: 'Appeals raised', yAxisId: 'answers' },
+                    { data: numbers(column(table, 'donors_coming')), label: 'Donors coming', yAxisId: 'answers' },
+                    {
+                      data: numbers(column(table, 'donations_recorded')),
+                      label: 'Donations recorded',
+                      yAxisId: 'answers',
+                    },
+                  ]}
                 />
               </>
             )}

@@ -1,7 +1,15 @@
 import { fetchUtils } from 'react-admin';
 import { callAdminApi } from '../providers/http-client';
 
-export const CHART_NAMES = ['requests', 'fulfilment', 'latency', 'alerts', 'spend', 'active-donors'] as const;
+export const CHART_NAMES = [
+  'requests',
+  'fulfilment',
+  'latency',
+  'alerts',
+  'spend',
+  'active-donors',
+  'appeals',
+] as const;
 export type ChartName = (typeof CHART_NAMES)[number];
 
 export type ChartCell = string | number | null;

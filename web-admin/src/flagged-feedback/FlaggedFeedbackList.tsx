@@ -1,5 +1,14 @@
 import { MODERATION_STATUSES } from '@app/domain';
-import { ChipField, Datagrid, DateField, List, SelectArrayInput, TextField, TextInput } from 'react-admin';
+import {
+  ChipField,
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  SelectArrayInput,
+  TextField,
+  TextInput,
+} from 'react-admin';
 import { BulkDismissButton } from '../components/BulkDismissButton';
 import { choicesOf } from '../components/choices';
 import { createdBetweenFilters } from '../components/date-range-filters';
@@ -20,7 +29,12 @@ export function FlaggedFeedbackList() {
         <WaitingField label="Waiting" />
         <TextField source="outcome" sortable={false} />
         <TextField source="reported_user.name" label="Donor" sortable={false} />
-        <TextField source="reporter.name" label="Recipient" sortable={false} />
+        <FunctionField
+          label="Reported by"
+          render={(feedback) =>
+            feedback.reporter?.name ?? (feedback.reported_by_hospital ? 'Hospital officer' : 'Account deleted')
+          }
+        />
         <TextField source="request.hospital" label="Hospital" sortable={false} />
         <ChipField source="status" />
       </Datagrid>

@@ -13,7 +13,16 @@ export function FlaggedFeedbackShow() {
         <TextField source="staff_note" label="Staff note" emptyText="—" />
         <TextField source="outcome" />
         <TextField source="description" emptyText="—" />
-        <UserReferenceField source="reporter.id" label="Recipient" />
+        <WithRecord
+          label="Reported by"
+          render={(feedback) =>
+            feedback.reported_by_hospital ? (
+              `An officer of ${feedback.reported_by_hospital}`
+            ) : (
+              <UserReferenceField source="reporter.id" />
+            )
+          }
+        />
         <UserReferenceField source="reported_user.id" label="Donor" />
         <TextField source="request.hospital" label="Request: hospital" />
         <TextField source="request.blood_group" label="Request: blood group" />

@@ -9673,7 +9673,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        chart: 'requests' | 'fulfilment' | 'latency' | 'alerts' | 'spend' | 'active-donors';
+        chart: 'requests' | 'fulfilment' | 'latency' | 'alerts' | 'spend' | 'active-donors' | 'appeals';
       };
       cookie?: never;
     };
@@ -9688,7 +9688,7 @@ export interface operations {
           'application/json': {
             data: {
               /** @enum {string} */
-              chart: 'requests' | 'fulfilment' | 'latency' | 'alerts' | 'spend' | 'active-donors';
+              chart: 'requests' | 'fulfilment' | 'latency' | 'alerts' | 'spend' | 'active-donors' | 'appeals';
               columns: string[];
               rows: (string | number | null)[][];
               filtered_by_state_and_group: boolean;
@@ -12435,6 +12435,7 @@ export interface operations {
               id: string;
               name: string;
             } | null;
+            reported_by_hospital: string | null;
             reported_user: {
               id: string;
               name: string;
@@ -12574,6 +12575,7 @@ export interface operations {
               id: string;
               name: string;
             } | null;
+            reported_by_hospital: string | null;
             reported_user: {
               id: string;
               name: string;
@@ -15279,6 +15281,7 @@ export interface operations {
               id: string;
               name: string;
             } | null;
+            reported_by_hospital: string | null;
             reported_user: {
               id: string;
               name: string;

@@ -4,3 +4,4 @@ export { BAD_CREDENTIALS } from './commands/log-in/log-in.handler.js';
 export { type SignedInUser } from './database-session.validator.js';
 export { donorOf, LAST_CONFIRMED_DONATION_SQL, lastConfirmedDonation, saveDonor } from './donor.repository.js';
 export { toUserView } from './user.view.js';
+export { applyNoShowConsequence } from './no-show-consequence.js';

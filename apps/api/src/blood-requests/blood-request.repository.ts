@@ -4,6 +4,7 @@ import {
   AcceptedMatchReleased,
   BloodRequestCreated,
   DonationAttempted,
+  DonationRecordedAtHospital,
   DonationConfirmed,
   DonorMatched,
   DonorsTargeted,
@@ -40,6 +41,7 @@ const CONTRACTS = eventContracts<BloodRequestEvent>()({
   'blood-request.declined': RequestDeclined,
   'blood-request.donation-confirmed': DonationConfirmed,
   'blood-request.donation-attempted': DonationAttempted,
+  'blood-request.donation-recorded-at-hospital': DonationRecordedAtHospital,
   'blood-request.status-changed': RequestStatusChanged,
   'blood-request.match-released': AcceptedMatchReleased,
 });

@@ -111,6 +111,11 @@ describe("hospital officers' work", () => {
         `select action, actor_id from audit_log where record_id = ? order by created_at`,
         [recordId],
       );
+  const noticeTitles = async (person: Person) =>
+    (
+      (await api.http().get('/v1/notifications?limit=50').set(fixtures.auth(person)).expect(200)).body.data
+        .notifications as { title: string }[]
+    ).map((notification) => notification.title);
   const historyOf = async (donor: Person) =>
     (await api.http().get('/v1/requests/donor/history').set(fixtures.auth(donor)).expect(200)).body.data.donations as {
       id: string;
@@ -314,11 +319,7 @@ describe("hospital officers' work", () => {
       const history = await historyOf(donor);
       expect(history.find((item) => item.id === matchId)).toMatchObject({ confirmed_by: 'hospital', donor_code: code });
       const titles = await eventually(
-        async () =>
-          (
-            (await api.http().get('/v1/notifications?limit=50').set(fixtures.auth(donor)).expect(200)).body.data
-              .notifications as { title: string; body: string }[]
-          ).map((notification) => notification.title),
+        () => noticeTitles(donor),
         (list) => list.includes(`Your blood reached ${LASUTH}`),
       );
       expect(titles).toContain(`Your blood reached ${LASUTH}`);
@@ -370,7 +371,7 @@ describe("hospital officers' work", () => {
     });
 
     it("after the recipient's confirmation, the officer's is already recorded and earns the airtime", async () => {
-      const { recipient, matchId, code } = await acceptedMatch();
+      const { recipient, donor, matchId, code } = await acceptedMatch();
       await recipientConfirms(recipient, matchId).expect(200);
       // At a hospital with an active officer, the recipient's confirmation counts the donation but earns nothing.
       expect(await credits(matchId)).toBe(0);
@@ -384,6 +385,21 @@ describe("hospital officers' work", () => {
       await record(officer, code).expect(404);
       await recipientConfirms(recipient, matchId).expect(200);
       expect(await confirmations(matchId)).toBe(1);
+      // The donor heard the recipient's thanks first, and hears from the hospital once it recorded the donation.
+      const reached = `Your blood reached ${LASUTH}`;
+      const titles = await eventually(
+        () => noticeTitles(donor),
+        (list) => list.includes(reached) && list.includes('Thank you for donating'),
+      );
+      // Once, though the officer tried the code twice and the recipient confirmed twice.
+      expect(titles.filter((title) => title === reached)).toHaveLength(1);
+      const [told] = await fixtures
+        .em()
+        .execute<{ n: number }[]>(
+          `select count(*)::int as n from outbox_message where message_type = 'blood-request.donation-recorded-at-hospital' and payload->>'match_id' = ?`,
+          [matchId],
+        );
+      expect(told).toEqual({ n: 1 });
     });
 
     it("at a hospital without an officer, the recipient's confirmation still earns the airtime", async () => {
@@ -439,7 +455,94 @@ describe("hospital officers' work", () => {
     expect(reported.body.data.matches).toEqual([
       expect.objectContaining({ id: matchId, status: 'no_show', no_show_at: expect.any(String) }),
     ]);
-    await api.http().post(`/v1/hospital/matches/${matchId}/no-show`).set(bearer(officer.token)).expect(409);
+    // A repeat is the same report: nothing changes.
+    await api.http().post(`/v1/hospital/matches/${matchId}/no-show`).set(bearer(officer.token)).expect(200);
+    expect(await audited(matchId)).toHaveLength(1);
+  });
+
+  describe('a no-show answers for the donor the same, once, whether the officer or the recipient reports it', () => {
+    const pastNeed = (requestId: string) =>
+      fixtures.em().execute(`update blood_request set needed_at = now() - interval '1 hour' where id = ?`, [requestId]);
+    const officerReports = (matchId: string) =>
+      api.http().post(`/v1/hospital/matches/${matchId}/no-show`).set(bearer(officer.token)).expect(200);
+    const recipientReports = (recipient: Person, requestId: string, matchId: string) =>
+      api.http().post('/v1/feedbacks').set(fixtures.auth(recipient)).send({
+        type: 'Recipient',
+        request_id: requestId,
+        match_id: matchId,
+        description: 'Never came',
+        outcome: 'did_not_show_up',
+      });
+    const feedbackStatus = async (requestId: string) =>
+      (
+        await fixtures
+          .em()
+          .execute<{ status: string }[]>('select status from feedback where request_id = ? order by created_at', [
+            requestId,
+          ])
+      ).map((row) => row.status);
+    const suspensions = (donor: Person) =>
+      fixtures
+        .em()
+        .execute<{ n: number; until: Date | null }[]>(
+          `select (select count(*)::int from outbox_message where message_type = 'donor.suspended' and aggregate_id = u.id::text) as n,
+                  u.suspended_until as until
+             from app_user u where u.id = ?`,
+          [donor.id],
+        )
+        .then((rows) => rows[0]!);
+
+    it("two recipients' requests reported by officers suspend the donor, as two recipients' reports do", async () => {
+      const donor = await person('Absent');
+      const first = await acceptedMatch(fixtures.lasuth, donor);
+      await pastNeed(first.requestId);
+      await officerReports(first.matchId);
+      expect(await suspensions(donor)).toEqual({ n: 0, until: null });
+      // A first no-show goes to staff, with the recipients' flagged reports.
+      expect(await feedbackStatus(first.requestId)).toEqual(['flagged']);
+      const flagged = await api
+        .http()
+        .get('/v1/admin/flagged-feedback')
+        .query({ filter: JSON.stringify({ outcome: 'did_not_show_up' }), range: '[0,99]' })
+        .set(bearer(staff.token))
+        .expect(200);
+      expect(flagged.body).toContainEqual(
+        expect.objectContaining({
+          reporter: null,
+          reported_by_hospital: LASUTH,
+          reported_user: expect.objectContaining({ id: donor.id }),
+          request: expect.objectContaining({ id: first.requestId }),
+        }),
+      );
+
+      const second = await acceptedMatch(fixtures.lasuth, donor);
+      await pastNeed(second.requestId);
+      await officerReports(second.matchId);
+      expect(await feedbackStatus(second.requestId)).toEqual([]);
+      const { n, until } = await suspensions(donor);
+      expect(n).toBe(1);
+      expect(new Date(until!).getTime()).toBeGreaterThan(Date.now() + 27 * 24 * 3_600_000);
+    });
+
+    it('the same no-show reported by both counts once, whichever reports first', async () => {
+      const donor = await person('Twice');
+      const first = await acceptedMatch(fixtures.lasuth, donor);
+      await pastNeed(first.requestId);
+      await officerReports(first.matchId);
+      // The recipient's report of the no-show the hospital reported is kept, without a second count or staff flag.
+      await recipientReports(first.recipient, first.requestId, first.matchId).expect(201);
+      expect(await feedbackStatus(first.requestId)).toEqual(['flagged', 'received']);
+      expect(await suspensions(donor)).toEqual({ n: 0, until: null });
+
+      const second = await acceptedMatch(fixtures.lasuth, donor);
+      await pastNeed(second.requestId);
+      await recipientReports(second.recipient, second.requestId, second.matchId).expect(201);
+      expect((await suspensions(donor)).n).toBe(1);
+      await officerReports(second.matchId);
+      expect((await suspensions(donor)).n).toBe(1);
+      const matches = (await hospitalRequests(officer, 'open')).find((request) => request.id === second.requestId);
+      expect(matches?.matches).toEqual([expect.objectContaining({ id: second.matchId, status: 'no_show' })]);
+    });
   });
 
   it('closes a request no longer needed: its donor is free again, and it lists as closed', async () => {

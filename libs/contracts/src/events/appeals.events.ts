@@ -65,3 +65,30 @@ export const AppealDonationRecorded = defineEvent({
     donated_on: z.iso.date(),
   }),
 });
+
+/** A batch of an appeal's fan-out told `donors` more donors (recorded with the batch, so once per batch). */
+export const AppealDonorsReached = defineEvent({
+  type: 'appeal.donors-reached',
+  version: 1,
+  family: 'appeals',
+  aggregateType: 'appeal',
+  payload: z.object({ appeal_id: z.uuid(), donors: z.number().int().min(1) }),
+});
+
+/**
+ * A donor answered "I'm coming" (`coming`) or took it back (`cancelled`); `responded_at` is when that response was
+ * made, so a cancellation can be set against the answer it undoes.
+ */
+export const AppealResponseChanged = defineEvent({
+  type: 'appeal.response-changed',
+  version: 1,
+  family: 'appeals',
+  aggregateType: 'appeal',
+  payload: z.object({
+    appeal_id: z.uuid(),
+    response_id: z.uuid(),
+    donor_id: z.uuid(),
+    change: z.enum(['coming', 'cancelled']),
+    responded_at: z.iso.datetime({ offset: true }),
+  }),
+});

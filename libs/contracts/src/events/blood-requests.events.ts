@@ -97,6 +97,18 @@ export const DonationConfirmed = defineEvent({
   }),
 });
 
+/**
+ * The hospital's officer recorded, by the donor's code, a donation the recipient had confirmed already: no second
+ * donation (DonationConfirmed came with the recipient's confirmation), only the hospital's word that it arrived.
+ */
+export const DonationRecordedAtHospital = defineEvent({
+  type: 'blood-request.donation-recorded-at-hospital',
+  version: 1,
+  family: 'blood-requests',
+  aggregateType: 'blood-request',
+  payload: z.object({ request_id: z.string(), match_id: z.uuid(), donor_id: z.uuid(), hospital: z.string() }),
+});
+
 /** The donor said they went to donate: counts as an attempted donation until the recipient confirms. */
 export const DonationAttempted = defineEvent({
   type: 'blood-request.donation-attempted',

@@ -63,6 +63,10 @@ export type BloodRequestEvent =
         hospital?: string;
       };
     }
+  | {
+      type: 'blood-request.donation-recorded-at-hospital';
+      payload: { request_id: string; match_id: string; donor_id: string; hospital: string };
+    }
   | { type: 'blood-request.donation-attempted'; payload: { request_id: string; match_id: string; donor_id: string } }
   | {
       type: 'blood-request.match-released';

@@ -250,12 +250,20 @@ describe('BloodRequest', () => {
       expect(request.snapshot.matches[0]!.confirmedBy).toBe('hospital');
     });
 
-    it("after the recipient's confirmation, takes the code as already recorded: no second donation", () => {
+    it("after the recipient's confirmation, takes the code as already recorded: no second donation, the donor told it arrived", () => {
       const request = twoMatched();
       request.confirm('recipient', 'm1', NOW, '2026-12-01');
       expect(request.snapshot.matches[0]!.confirmedBy).toBe('recipient');
       const second = request.recordDonationAtHospital(AT, 'm1', later(1), '2026-12-01');
-      expect(second).toEqual({ alreadyRecorded: true, events: [] });
+      expect(second).toEqual({
+        alreadyRecorded: true,
+        events: [
+          {
+            type: 'blood-request.donation-recorded-at-hospital',
+            payload: { request_id: 'request-1', match_id: 'm1', donor_id: 'donor-a', hospital: 'LUTH' },
+          },
+        ],
+      });
       expect(request.snapshot.matches[0]).toMatchObject({ confirmedBy: 'hospital', confirmedAt: NOW });
       expect(refusalOf(request, (r) => r.recordDonationAtHospital(AT, 'm1', NOW, '2026-12-01'))).toBe(
         'donor_code_unknown',
@@ -416,15 +424,21 @@ describe('BloodRequest', () => {
       expect(request.snapshot).toMatchObject({ status: 'pending', matchedCount: 0, nextWaveAt: NOW });
     });
 
-    it('is refused before the request’s date and time, for a confirmed match, twice, or without saying who', () => {
+    it('is refused before the request’s date and time, for a confirmed match, or without saying who', () => {
       expect(refusalOf(full(), (r) => r.reportNoShow({ matchId: 'm', now: NEEDED_AT }))).toBe('no_show_too_early');
       const confirmed = full({ matches: [match('m', 'donor-a', { status: 'confirmed' })] });
       expect(refusalOf(confirmed, (r) => r.reportNoShow({ matchId: 'm', now: NOW }))).toBe('no_show_not_allowed');
-      const request = full();
-      request.reportNoShow({ matchId: 'm', now: NOW });
-      expect(refusalOf(request, (r) => r.reportNoShow({ matchId: 'm', now: NOW }))).toBe('no_show_not_allowed');
       const two = aRequest({ matchedCount: 2, matches: [match('m1', 'a'), match('m2', 'b')] });
       expect(refusalOf(two, (r) => r.reportNoShow({ matchId: null, now: NOW }))).toBe('no_show_donor_unknown');
+    });
+
+    it('a second report of the same no-show (recipient, then hospital, or the reverse) changes nothing', () => {
+      const request = full();
+      expect(request.reportNoShow({ matchId: 'm', now: NOW }).alreadyReported).toBe(false);
+      const before = request.snapshot;
+      const again = request.reportNoShow({ matchId: 'm', now: new Date(NOW.getTime() + 60_000) });
+      expect(again).toMatchObject({ alreadyReported: true, events: [], match: { id: 'm', status: 'no_show' } });
+      expect(request.snapshot).toEqual(before);
     });
 
     it('a confirmation after a no-show is refused (whichever comes second loses)', () => {
@@ -576,6 +590,8 @@ describe('BloodRequest', () => {
         id: 'request-1',
         requesterId: 'recipient',
         hospital: 'LUTH',
+        hospitalId: 'hospital-1',
+        genuineConfirmedAt: null,
         bloodGroup: 'B+',
         neededAt: NEEDED_AT,
         units: 2,

@@ -347,7 +347,8 @@ export class BloodRequest {
   /**
    * An officer of the request's hospital records the donation of the match whose code the donor gave. The same
    * confirmation as the recipient's; when the recipient confirmed first it is already recorded (no second donation)
-   * and only notes that the hospital saw the donor. A code is good for one donation: a second use is refused.
+   * and only notes that the hospital saw the donor (DonationRecordedAtHospital, which tells the donor their blood
+   * reached it). A code is good for one donation: a second use is refused.
    */
   recordDonationAtHospital(
     at: ActingHospital,
@@ -360,7 +361,17 @@ export class BloodRequest {
     if (match.status === 'no_show') throw refusal('donor_no_show');
     if (match.status === 'confirmed') {
       match.confirmedBy = 'hospital';
-      return { alreadyRecorded: true, events: [] };
+      // The donation counted already; only now may the donor hear that their blood reached the hospital.
+      const event: BloodRequestEvent = {
+        type: 'blood-request.donation-recorded-at-hospital',
+        payload: {
+          request_id: this.state.id,
+          match_id: match.id,
+          donor_id: match.donorId,
+          hospital: this.state.hospital,
+        },
+      };
+      return { alreadyRecorded: true, events: [event] };
     }
     return { alreadyRecorded: false, events: this.confirmDonation(match, 'hospital', now, today) };
   }
@@ -390,7 +401,7 @@ export class BloodRequest {
 
   /**
    * An officer reports that a matched donor did not come, by the recipient's rule (only after the request's date and
-   * time, only an accepted match).
+   * time, only an accepted match; one the recipient already reported is an idempotent success).
    */
   reportNoShowAtHospital(at: ActingHospital, matchId: string, now: Date) {
     this.refuseOtherHospital(at);
@@ -470,15 +481,22 @@ export class BloodRequest {
   /**
    * The recipient reports that a matched donor did not come: only once the request's date and time have passed,
    * and only for a match not confirmed. The donor's place is free again: a full request reopens and its search
-   * resumes. What happens to the donor is `noShowConsequence`'s to say.
+   * resumes. What happens to the donor is `Donor.reportedNoShow`'s to say, once per match: a second report of the
+   * same no-show (the hospital's after the recipient's, or the reverse) is an idempotent success.
    */
-  reportNoShow({ matchId, now }: NoShowReport): { match: MatchState; events: BloodRequestEvent[] } {
+  reportNoShow({ matchId, now }: NoShowReport): {
+    match: MatchState;
+    /** Reported before (by the recipient or the hospital): nothing changes, and the donor's count neither. */
+    alreadyReported: boolean;
+    events: BloodRequestEvent[];
+  } {
     if (now.getTime() <= this.state.neededAt.getTime()) throw refusal('no_show_too_early');
     const accepted = this.state.matches.filter((candidate) => candidate.status === 'accepted');
     let match: MatchState | undefined;
     if (matchId) match = this.state.matches.find((candidate) => candidate.id === matchId);
     else if (accepted.length === 1) match = accepted[0];
     else throw refusal('no_show_donor_unknown', 'match_id');
+    if (match?.status === 'no_show') return { match: { ...match }, alreadyReported: true, events: [] };
     if (!match || match.status !== 'accepted') throw refusal('no_show_not_allowed');
     match.status = 'no_show';
     match.noShowAt = now;
@@ -487,7 +505,7 @@ export class BloodRequest {
     if (this.state.status === 'accepted') {
       events.push(this.moveTo('pending', this.state.searchWave < WAVE_COUNT ? now : null));
     }
-    return { match: { ...match }, events };
+    return { match: { ...match }, alreadyReported: false, events };
   }
 
   /**

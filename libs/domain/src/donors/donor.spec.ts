@@ -161,6 +161,21 @@ describe('Donor', () => {
       expect(donor.isSuspended(NOW)).toBe(true);
     });
 
+    it('a no-show on one recipient’s request goes to staff; on two recipients’ requests it suspends for a month', () => {
+      const donor = aDonor();
+      expect(donor.reportedNoShow(1, NOW)).toEqual({ consequence: 'flag_for_staff', events: [] });
+      expect(donor.isSuspended(NOW)).toBe(false);
+      const { consequence, events } = donor.reportedNoShow(2, NOW);
+      expect(consequence).toBe('suspend');
+      expect(events).toEqual([
+        expect.objectContaining({
+          type: 'donor.suspended',
+          payload: expect.objectContaining({ until: '2027-01-01T12:00:00.000Z' }),
+        }),
+      ]);
+      expect(donor.isSuspended(hoursFromNow(24 * 30))).toBe(true);
+    });
+
     it('is lifted early by staff only while it lasts', () => {
       const donor = aDonor({ suspendedUntil: hoursFromNow(24) });
       expect(donor.liftSuspension('Mistake', NOW)).toEqual([

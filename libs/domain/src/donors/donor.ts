@@ -1,6 +1,8 @@
 import type { BloodGroup } from '../blood/blood-group.js';
 import type { AccountRole } from '../forms/auth.forms.js';
 import type { Gender } from '../people/gender.js';
+import { noShowConsequence } from '../blood-requests/blood-request.js';
+import { suspensionEnd } from '../blood-requests/donor-search.js';
 import { declaredLastDonation } from './donor-eligibility.js';
 import { donorRefusal } from './donor.errors.js';
 
@@ -114,6 +116,26 @@ export class Donor {
   suspend(until: Date, reason: string): DonorEvent[] {
     this.state.suspendedUntil = until;
     return [{ type: 'donor.suspended', payload: { donor_id: this.state.id, until: until.toISOString(), reason } }];
+  }
+
+  /**
+   * A no-show was newly reported against this donor (by the recipient or by the hospital's officer, whoever was
+   * first), and `distinctReporters` recipients' requests now hold one: reports on two different recipients' requests
+   * suspend the donor at once; a first goes to staff (it may be a mistake or a grudge).
+   */
+  reportedNoShow(
+    distinctReporters: number,
+    now: Date,
+  ): { consequence: 'suspend' | 'flag_for_staff'; events: DonorEvent[] } {
+    const consequence = noShowConsequence(distinctReporters);
+    if (consequence !== 'suspend') return { consequence, events: [] };
+    return {
+      consequence,
+      events: this.suspend(
+        suspensionEnd(now),
+        'Reported by two recipients as not showing up after accepting their requests',
+      ),
+    };
   }
 
   /** Staff end a suspension before its date; a suspension already over has nothing to lift. */

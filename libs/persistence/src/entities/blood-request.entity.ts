@@ -266,7 +266,10 @@ export class RequestDeclineEntity {
 
 export type FeedbackStatus = 'received' | 'flagged' | 'reviewed';
 
-/** Feedback on a request, by its donor or its recipient; reports staff must see are `flagged`. */
+/**
+ * Feedback on a request, by its donor or its recipient, or a no-show reported by an officer of its hospital (no
+ * author then, `type` Hospital); reports staff must see are `flagged`.
+ */
 @Entity({ tableName: 'feedback' })
 @Index({ name: 'feedback_author_index', properties: ['author', 'type', 'createdAt'] })
 @Index({ name: 'feedback_request_index', properties: ['request', 'author'] })
@@ -282,16 +285,22 @@ export class FeedbackEntity {
     | 'moderationStatus'
     | 'staffNote'
     | 'reviewedAt'
+    | 'reportedByOfficerId'
     | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @ManyToOne(() => UserEntity, { deleteRule: 'cascade' })
-  author!: UserEntity;
+  /** Null for a hospital officer's report. */
+  @ManyToOne(() => UserEntity, { nullable: true, deleteRule: 'cascade' })
+  author!: UserEntity | null;
 
-  @Enum({ items: ['Donor', 'Recipient'], nativeEnumName: 'feedback_type' })
-  type!: 'Donor' | 'Recipient';
+  @Enum({ items: ['Donor', 'Recipient', 'Hospital'], nativeEnumName: 'feedback_type' })
+  type!: 'Donor' | 'Recipient' | 'Hospital';
+
+  /** The hospital officer who reported (type Hospital). */
+  @Property({ type: 'uuid', nullable: true })
+  reportedByOfficerId: string | null = null;
 
   @ManyToOne(() => BloodRequestEntity, { deleteRule: 'cascade' })
   request!: BloodRequestEntity;

@@ -28,6 +28,7 @@ import { HospitalEntity } from './hospital.entity.js';
 import { HospitalOfficerEntity, HospitalOfficerSessionEntity } from './hospital-officer.entity.js';
 import {
   ChartActiveDonorEntity,
+  ChartAppealEntity,
   ChartDailyFactEntity,
   ChartDailySpendEntity,
   ChartLatencyBucketEntity,
@@ -121,6 +122,7 @@ export const ENTITIES = [
   ChartLatencyBucketEntity,
   ChartActiveDonorEntity,
   ChartDailySpendEntity,
+  ChartAppealEntity,
   PublicNeedSourceEntity,
   AppealEntity,
   AppealRecipientEntity,

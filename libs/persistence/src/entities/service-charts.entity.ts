@@ -1,3 +1,4 @@
+import { ArrayType } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /*
@@ -5,8 +6,7 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
  * group, so any date range and filter is a sum over few rows; latencies as bucket counts, so a median or 90th
  * percentile over any range is read from summed buckets. Each count is also kept under state 0 (all states) and
  * blood group `*` (all groups), so any filter reads one row per day, and keyed state and group first, so those rows
- * are next to each other. Appeal figures can be added as their own columns or
- * metrics without changing these keys.
+ * are next to each other. Appeal figures are columns of the same rows, under every blood group the appeal asks for.
  */
 
 /** What the charts need to know about a request to attribute its later events: where, which group, when. */
@@ -34,9 +34,24 @@ export class ChartRequestEntity {
   firstDonationAt: Date | null = null;
 }
 
+/** What the charts need to know about an appeal to attribute its later events: its state and the groups asked for. */
+@Entity({ tableName: 'chart_appeal' })
+export class ChartAppealEntity {
+  @PrimaryKey({ type: 'uuid' })
+  appealId!: string;
+
+  @Property({ type: 'integer' })
+  stateId!: number;
+
+  @Property({ type: ArrayType, columnType: 'text[]' })
+  bloodGroups!: string[];
+}
+
 /**
  * Per day, state and blood group: requests created that day and how many of them were accepted and fulfilled
- * (by request creation day, so a share is a cohort's), alerts sent and opened that day, donors active that day.
+ * (by request creation day, so a share is a cohort's), alerts sent and opened that day, donors active that day;
+ * appeals raised that day, donors they reached that day, donors coming (by the day they answered, less those who
+ * cancelled since) and appeal donations recorded that day, each under every group the appeal asks for.
  */
 @Entity({ tableName: 'chart_daily_fact' })
 export class ChartDailyFactEntity {
@@ -66,6 +81,18 @@ export class ChartDailyFactEntity {
 
   @Property({ type: 'integer', default: 0 })
   activeDonors = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  appealsRaised = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  appealDonorsReached = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  appealDonorsComing = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  appealDonations = 0;
 }
 
 /** How many requests (created that day, in that state and group) took a time within `bucket` (see latencyBucket). */

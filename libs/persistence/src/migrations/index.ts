@@ -29,6 +29,7 @@ import { Migration20261128100000HospitalOfficersWork } from './Migration20261128
 import { Migration20261128110000Appeals } from './Migration20261128110000Appeals.js';
 import { Migration20261128110100AppealSms } from './Migration20261128110100AppealSms.js';
 import { Migration20261128120000PublicNeeds } from './Migration20261128120000PublicNeeds.js';
+import { Migration20261128170000AppealChartsAndHospitalReports } from './Migration20261128170000AppealChartsAndHospitalReports.js';
 
 /** Every migration in order; listed explicitly so the same list runs from source (tests) and from dist. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -74,4 +75,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128110000Appeals', class: Migration20261128110000Appeals },
   { name: 'Migration20261128110100AppealSms', class: Migration20261128110100AppealSms },
   { name: 'Migration20261128120000PublicNeeds', class: Migration20261128120000PublicNeeds },
+  { name: 'Migration20261128170000AppealChartsAndHospitalReports', class: Migration20261128170000AppealChartsAndHospitalReports },
 ];

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppealBatchDue, AppealRaised, type EventEnvelope, type PayloadOf } from '@app/contracts';
+import { AppealBatchDue, AppealDonorsReached, AppealRaised, type EventEnvelope, type PayloadOf } from '@app/contracts';
 import {
   appealCooldownStart,
   type AppealAreaKind,
@@ -227,6 +227,9 @@ export class AppealFanout {
       },
     );
     const [result] = await em.execute<BatchRow[]>(sql, values);
+    // For the staff charts, which count from events rather than from appeal_recipient.
+    if (result?.notified)
+      recordEvent(em, AppealDonorsReached, appeal.id, { appeal_id: appeal.id, donors: result.notified });
     if (result && result.scanned >= this.settings.batch && result.last_id)
       this.due(em, appeal.id, payload.partition, payload.partitions, result.last_id);
     return this.pushes(result?.tokens ?? [], rendered, url);

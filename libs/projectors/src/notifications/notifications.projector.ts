@@ -9,6 +9,7 @@ import {
   BadgeEarned,
   DonationConfirmed,
   DonationReceived,
+  DonationRecordedAtHospital,
   DonorMatched,
   DonorsTargeted,
   DonorSuspended,
@@ -55,6 +56,14 @@ const ADVOCATE_DECISIONS: Record<PayloadOf<typeof AdvocateApplicationDecided>['d
 
 /** Due reminders' own titles by key (reminders from before keys have none: their stored title is used). */
 type ReminderTitles = Map<string, { key: string; values?: Record<string, string | number> }>;
+
+/** "Your blood reached <hospital>": once the hospital recorded the donation, whoever confirmed it first. */
+const reachedHospital = (donorId: string, hospital: string) =>
+  to(donorId, {
+    key: 'notices:donationReachedHospital',
+    values: { hospital },
+    url: '/app/history',
+  });
 
 /** Who hears what, in the product's words. One event may notify several people (a wave of targeted donors). */
 const noticesFor = (event: EventEnvelope, reminders: ReminderTitles): { userId: string; notice: Notice }[] => {
@@ -105,14 +114,14 @@ const noticesFor = (event: EventEnvelope, reminders: ReminderTitles): { userId: 
     }
     case DonationConfirmed.type: {
       const payload = event.payload as PayloadOf<typeof DonationConfirmed>;
-      if (payload.confirmed_by === 'hospital' && payload.hospital) {
-        return to(payload.donor_id, {
-          key: 'notices:donationReachedHospital',
-          values: { hospital: payload.hospital },
-          url: '/app/history',
-        });
-      }
+      if (payload.confirmed_by === 'hospital' && payload.hospital)
+        return reachedHospital(payload.donor_id, payload.hospital);
       return to(payload.donor_id, { key: 'notices:donationConfirmed', url: '/app/history' });
+    }
+    // The recipient confirmed first; the hospital's word comes now.
+    case DonationRecordedAtHospital.type: {
+      const payload = event.payload as PayloadOf<typeof DonationRecordedAtHospital>;
+      return reachedHospital(payload.donor_id, payload.hospital);
     }
     case AppealDonationRecorded.type: {
       const payload = event.payload as PayloadOf<typeof AppealDonationRecorded>;
@@ -185,6 +194,7 @@ export class NotificationsProjector implements Projector {
     DonorMatched.type,
     AcceptedMatchReleased.type,
     DonationConfirmed.type,
+    DonationRecordedAtHospital.type,
     BadgeEarned.type,
     DonorWarned.type,
     DonorSuspended.type,

@@ -7,7 +7,15 @@ import {
   type LatencyMetric,
 } from './service-charts.js';
 
-export const SERVICE_CHARTS = ['requests', 'fulfilment', 'latency', 'alerts', 'spend', 'active-donors'] as const;
+export const SERVICE_CHARTS = [
+  'requests',
+  'fulfilment',
+  'latency',
+  'alerts',
+  'spend',
+  'active-donors',
+  'appeals',
+] as const;
 export type ServiceChart = (typeof SERVICE_CHARTS)[number];
 
 /** Days are ISO dates (YYYY-MM-DD), both included; null state or group means all. */
@@ -30,11 +38,21 @@ export interface ChartTable {
 }
 
 /** The charts counted straight from the daily facts: which column each sums. */
-const FACT_CHARTS: Record<'requests' | 'fulfilment' | 'alerts' | 'active-donors', Record<string, string>> = {
+const FACT_CHARTS: Record<
+  'requests' | 'fulfilment' | 'alerts' | 'active-donors' | 'appeals',
+  Record<string, string>
+> = {
   requests: { requests: 'requests_created' },
   fulfilment: { requests: 'requests_created', fulfilled: 'requests_fulfilled' },
   alerts: { sent: 'alerts_sent', opened: 'alerts_opened' },
   'active-donors': { active_donors: 'active_donors' },
+  // Appeals raised that day, donors they reached that day, donors who answered that day and still come, donations.
+  appeals: {
+    appeals_raised: 'appeals_raised',
+    donors_reached: 'appeal_donors_reached',
+    donors_coming: 'appeal_donors_coming',
+    donations_recorded: 'appeal_donations',
+  },
 };
 
 /** A filter reads its own rows: a state's or all states' (ALL_STATES), a group's or all groups' (ALL_GROUPS). */

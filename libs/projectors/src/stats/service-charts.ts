@@ -2,6 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   AirtimeCredited,
   AlertOpened,
+  AppealDonationRecorded,
+  AppealDonorsReached,
+  AppealRaised,
+  AppealResponseChanged,
   BloodRequestCreated,
   DonationAttempted,
   DonationConfirmed,
@@ -24,6 +28,10 @@ export const CHART_EVENT_TYPES = [
   DonationConfirmed.type,
   SmsSent.type,
   AirtimeCredited.type,
+  AppealRaised.type,
+  AppealDonorsReached.type,
+  AppealResponseChanged.type,
+  AppealDonationRecorded.type,
 ] as const;
 
 /**
@@ -103,11 +111,50 @@ export const recordChartFacts = async (em: EntityManager, event: EventEnvelope):
       );
       return;
     }
+    case AppealRaised.type: {
+      const payload = event.payload as PayloadOf<typeof AppealRaised>;
+      await em.execute(
+        `with appeal as (
+           insert into chart_appeal (appeal_id, state_id, blood_groups) values (?, ?, ?::text[])
+           on conflict do nothing returning state_id, blood_groups)
+         ${bump('appeals_raised')}
+         ${appealRolledUp(`select ${DAY} as day, state_id, blood_groups, 1 as n from appeal`)}
+         ${onBump('appeals_raised')}`,
+        [payload.appeal_id, payload.state_id, `{${payload.blood_groups.join(',')}}`, at],
+      );
+      return;
+    }
+    case AppealDonorsReached.type: {
+      const payload = event.payload as PayloadOf<typeof AppealDonorsReached>;
+      await countOnAppeal(em, 'appeal_donors_reached', payload.appeal_id, at, payload.donors);
+      return;
+    }
+    case AppealResponseChanged.type: {
+      // Counted on the day the donor answered, so a cancellation takes back that day's answer.
+      const payload = event.payload as PayloadOf<typeof AppealResponseChanged>;
+      const n = payload.change === 'coming' ? 1 : -1;
+      await countOnAppeal(em, 'appeal_donors_coming', payload.appeal_id, payload.responded_at, n);
+      return;
+    }
+    case AppealDonationRecorded.type: {
+      const payload = event.payload as PayloadOf<typeof AppealDonationRecorded>;
+      await countOnAppeal(em, 'appeal_donations', payload.appeal_id, at, 1);
+      return;
+    }
   }
 };
 
 type FactColumn =
-  'requests_created' | 'requests_accepted' | 'requests_fulfilled' | 'alerts_sent' | 'alerts_opened' | 'active_donors';
+  | 'requests_created'
+  | 'requests_accepted'
+  | 'requests_fulfilled'
+  | 'alerts_sent'
+  | 'alerts_opened'
+  | 'active_donors'
+  | 'appeals_raised'
+  | 'appeal_donors_reached'
+  | 'appeal_donors_coming'
+  | 'appeal_donations';
 
 /** The rows that count every state, and every blood group: a chart filtered by neither reads only those. */
 export const ALL_STATES = 0;
@@ -122,6 +169,24 @@ const rolledUp = (source: string, columns = 'src.n') =>
   `select src.day, k.state_id, k.blood_group, ${columns} from (${source}) as src
    cross join lateral (values (src.state_id, src.blood_group), (${ALL_STATES}, src.blood_group),
      (src.state_id, '${ALL_GROUPS}'), (${ALL_STATES}, '${ALL_GROUPS}')) as k (state_id, blood_group)`;
+
+/**
+ * The rows of an appeal's `source` (day, state_id, blood_groups, n): counted under each group it asks for and once
+ * under all groups, each in its state and in all states. A chart filtered by a group shows the appeals asking for it.
+ */
+const appealRolledUp = (source: string) =>
+  `select src.day, k.state_id, k.blood_group, src.n from (${source}) as src
+   cross join lateral (select distinct unnest(src.blood_groups || '{${ALL_GROUPS}}'::text[])) as g (blood_group)
+   cross join lateral (values (src.state_id, g.blood_group), (${ALL_STATES}, g.blood_group)) as k (state_id, blood_group)`;
+
+/** `n` more (or fewer) of `column` on the day of `at`, where the appeal is and for the groups it asks for. */
+const countOnAppeal = (em: EntityManager, column: FactColumn, appealId: string, at: string, n: number) =>
+  em.execute(
+    `${bump(column)}
+     ${appealRolledUp(`select ${DAY} as day, state_id, blood_groups, ?::int as n from chart_appeal where appeal_id = ?`)}
+     ${onBump(column)}`,
+    [at, n, appealId],
+  );
 
 const bump = (column: FactColumn) => `insert into chart_daily_fact (day, state_id, blood_group, ${column})`;
 const onBump = (column: FactColumn) =>

@@ -4,6 +4,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import {
   AirtimeCredited,
   AlertOpened,
+  AppealDonationRecorded,
+  AppealDonorsReached,
+  AppealRaised,
+  AppealResponseChanged,
   BloodRequestCreated,
   DonationConfirmed,
   DonorMatched,
@@ -23,6 +27,7 @@ describe('staff charts from the stats projector', () => {
   const donors = [randomUUID(), randomUUID(), randomUUID()] as const;
   const recipient = randomUUID();
   const [morning, midnight, kanoRequest] = ['r-morning', 'r-midnight', 'r-kano'].map((r) => `${r}-${randomUUID()}`);
+  const [lagosAppeal, kanoAppeal, hospital] = [randomUUID(), randomUUID(), randomUUID()];
 
   const chart = (name: string, query: Record<string, string> = {}) =>
     api
@@ -35,6 +40,52 @@ describe('staff charts from the stats projector', () => {
   const event =
     <Payload>(at: string, contract: EventContract<string, Payload>, key: string, payload: Payload) =>
     (tx: EntityManager) => ({ at, id: recordEvent(tx, contract, key, payload).id });
+
+  /**
+   * A Lagos appeal for O+ and O- on the 20th that reached 50 donors, two of whom answered that day and one took it
+   * back the next; its first donor's donation recorded on the 21st. A Kano appeal for A+ on the 21st: 5 reached, 1
+   * coming.
+   */
+  const appealEvents = () => {
+    const raised = (appeal_id: string, at: string, state_id: number, blood_groups: ('O+' | 'O-' | 'A+')[]) =>
+      event(at, AppealRaised, appeal_id, {
+        appeal_id,
+        hospital_id: hospital,
+        state_id,
+        blood_groups,
+        units_wanted: 10,
+        until: '2026-11-23T18:00:00.000Z',
+      });
+    const reached = (appeal_id: string, at: string, count: number) =>
+      event(at, AppealDonorsReached, appeal_id, { appeal_id, donors: count });
+    const response = (appeal_id: string, at: string, donor_id: string, change: 'coming' | 'cancelled', from = at) =>
+      event(at, AppealResponseChanged, appeal_id, {
+        appeal_id,
+        response_id: `${donor_id.slice(0, 8)}-0000-4000-8000-${appeal_id.slice(-12)}`,
+        donor_id,
+        change,
+        responded_at: from,
+      });
+    return [
+      raised(lagosAppeal, '2026-11-20T10:00:00.000Z', lagos, ['O+', 'O-']),
+      reached(lagosAppeal, '2026-11-20T10:01:00.000Z', 40),
+      reached(lagosAppeal, '2026-11-20T10:02:00.000Z', 10),
+      response(lagosAppeal, '2026-11-20T11:00:00.000Z', donors[0], 'coming'),
+      response(lagosAppeal, '2026-11-20T12:00:00.000Z', donors[1], 'coming'),
+      response(lagosAppeal, '2026-11-21T08:00:00.000Z', donors[1], 'cancelled', '2026-11-20T12:00:00.000Z'),
+      event('2026-11-21T09:30:00.000Z', AppealDonationRecorded, lagosAppeal, {
+        appeal_id: lagosAppeal,
+        response_id: randomUUID(),
+        donor_id: donors[0],
+        hospital_id: hospital,
+        hospital: 'General Hospital',
+        donated_on: '2026-11-21',
+      }),
+      raised(kanoAppeal, '2026-11-21T09:00:00.000Z', kano, ['A+']),
+      reached(kanoAppeal, '2026-11-21T09:05:00.000Z', 5),
+      response(kanoAppeal, '2026-11-21T10:00:00.000Z', donors[2], 'coming'),
+    ];
+  };
 
   beforeAll(async () => {
     api = await startTestApi({ OUTBOX_POLL_INTERVAL_MS: '50', RATE_LIMIT_LOGIN_IP: '1000/60' });
@@ -116,6 +167,7 @@ describe('staff charts from the stats projector', () => {
         donor_id: donors[0],
         amount_ngn: 1000,
       }),
+      ...appealEvents(),
     ];
     await api.app
       .get(EntityManager)
@@ -126,6 +178,10 @@ describe('staff charts from the stats projector', () => {
         for (const { at, id } of recorded)
           await tx.execute('update outbox_message set occurred_at = ? where id = ?', [at, id]);
       });
+    await eventually(
+      () => chart('appeals'),
+      (response) => response.body.data?.rows?.[1]?.[4] === 1,
+    );
     await eventually(
       () => chart('spend'),
       (response) => response.body.data?.rows?.[0]?.[3] === 1000,
@@ -203,13 +259,38 @@ describe('staff charts from the stats projector', () => {
     expect((await chart('latency', { blood_group: 'O+' })).body.data.rows[0]).toEqual(['all', 2, 15, 180, 1, 360, 360]);
   });
 
+  it('counts appeals raised, donors reached and coming, and their donations, under every group asked for', async () => {
+    expect((await chart('appeals').expect(200)).body.data).toEqual({
+      chart: 'appeals',
+      columns: ['day', 'appeals_raised', 'donors_reached', 'donors_coming', 'donations_recorded'],
+      // The donor who cancelled on the 21st is taken off the 20th, when they answered.
+      rows: [
+        ['2026-11-20', 1, 50, 1, 0],
+        ['2026-11-21', 1, 5, 1, 1],
+      ],
+      filtered_by_state_and_group: true,
+    });
+    expect((await chart('appeals', { state_id: String(kano) })).body.data.rows).toEqual([
+      ['2026-11-20', 0, 0, 0, 0],
+      ['2026-11-21', 1, 5, 1, 0],
+    ]);
+    expect((await chart('appeals', { blood_group: 'O-' })).body.data.rows).toEqual([
+      ['2026-11-20', 1, 50, 1, 0],
+      ['2026-11-21', 0, 0, 0, 1],
+    ]);
+    expect((await chart('appeals', { blood_group: 'A+', state_id: String(lagos) })).body.data.rows).toEqual([
+      ['2026-11-20', 0, 0, 0, 0],
+      ['2026-11-21', 0, 0, 0, 0],
+    ]);
+  });
+
   it('refuses a bad range, an unknown chart, and anyone but staff', async () => {
     const backwards = await chart('requests', { from: '2026-11-22' }).expect(400);
     expect(backwards.body.errors).toEqual({ to: 'from must not be after to' });
     await chart('requests', { from: '2020-01-01' }).expect(400);
     await chart('requests', { blood_group: 'C+' }).expect(400);
     await chart('requests', { from: '2026-02-30' }).expect(400);
-    await chart('appeals').expect(400);
+    await chart('appeal').expect(400);
     await api.http().get('/v1/admin/charts/requests?from=2026-11-20&to=2026-11-21').expect(401);
   });
 });

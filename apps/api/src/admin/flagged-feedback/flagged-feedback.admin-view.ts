@@ -12,6 +12,8 @@ export const flaggedFeedbackSchema = z.object({
   outcome: z.string().nullable(),
   description: z.string(),
   reporter: personSchema,
+  /** The request's hospital when one of its officers reported (the reporter is then null). */
+  reported_by_hospital: z.string().nullable(),
   reported_user: personSchema,
   request: z.object({
     id: z.string(),
@@ -32,6 +34,7 @@ export const flaggedFeedbackView = (feedback: FeedbackEntity): z.output<typeof f
   outcome: feedback.outcome,
   description: feedback.description,
   reporter: personOf(feedback.author),
+  reported_by_hospital: feedback.type === 'Hospital' ? feedback.request.hospital : null,
   reported_user: personOf(feedback.match?.donor),
   request: {
     id: feedback.request.id,
@@ -47,7 +50,10 @@ export const flaggedFeedbackView = (feedback: FeedbackEntity): z.output<typeof f
 
 export const FLAGGED_FEEDBACK_RELATIONS = ['author', 'request', 'match.donor'] as const;
 
-/** Recipients' feedback flagged for staff (payment asked, unreachable, pictures without consent, a first no-show). */
+/**
+ * Recipients' feedback flagged for staff (payment asked, unreachable, pictures without consent, a first no-show),
+ * and a first no-show reported by a hospital's officer.
+ */
 export const flaggedFeedback: ResourceReading<FeedbackEntity> = {
   listing: {
     resource: 'flagged-feedback',

@@ -1,8 +1,11 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { appealRefusal } from '@app/domain';
+import { AppealResponseChanged } from '@app/contracts';
+import { recordEvent } from '@app/messaging';
 import { AppealResponseEntity } from '@app/persistence';
 import { loadAppealFor } from '../../appeal-actor.js';
+import { responseChange } from '../../appeal-response-change.js';
 
 export class CancelAppealResponseCommand extends Command<void> {
   constructor(
@@ -29,6 +32,7 @@ export class CancelAppealResponseHandler implements ICommandHandler<CancelAppeal
       response.status = 'cancelled';
       response.cancelledAt = new Date();
       appeal.comingCount = Math.max(0, appeal.comingCount - 1);
+      recordEvent(tx, AppealResponseChanged, appeal.id, responseChange(response, 'cancelled'));
       await tx.flush();
     });
   }

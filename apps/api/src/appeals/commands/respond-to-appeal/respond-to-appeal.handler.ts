@@ -2,10 +2,13 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { appealRefusal, appealSlotStarts, donorIneligibility, isAppealFilled, isChoosableSlot } from '@app/domain';
+import { AppealResponseChanged } from '@app/contracts';
+import { recordEvent } from '@app/messaging';
 import { AppealResponseEntity, freeDonorCode, UserEntity } from '@app/persistence';
 import { loadDonorProfile } from '../../../blood-requests/index.js';
 import { loadAppealFor } from '../../appeal-actor.js';
 import { endAppeal } from '../../appeal-ending.js';
+import { responseChange } from '../../appeal-response-change.js';
 import { comingBySlot } from '../../appeal.view.js';
 
 export const appealResponseReplySchema = z.object({
@@ -85,6 +88,7 @@ export class RespondToAppealHandler implements ICommandHandler<RespondToAppealCo
         createdAt: now,
       });
       appeal.comingCount += 1;
+      recordEvent(tx, AppealResponseChanged, appeal.id, responseChange(response, 'coming'));
       if (isAppealFilled(appeal.comingCount, appeal.unitsWanted, appeal.marginPercent) && appeal.status === 'running')
         endAppeal(tx, appeal, 'filled', now);
       await tx.flush();

@@ -4,16 +4,14 @@ import {
   ConflictError,
   FLAGGED_RECIPIENT_OUTCOMES,
   InvalidInputError,
-  noShowConsequence,
   NotFoundError,
-  suspensionEnd,
   type RecipientFeedbackOutcome,
 } from '@app/domain';
 import { DonationMatchEntity, FeedbackEntity, UserEntity } from '@app/persistence';
 import type { z } from 'zod';
 import type { feedbackForm } from '@app/domain';
-import { donorOf, saveDonor } from '../../../accounts/index.js';
-import { loadBloodRequest, saveBloodRequest, type LoadedBloodRequest } from '../../../blood-requests/index.js';
+import { applyNoShowConsequence } from '../../../accounts/index.js';
+import { loadBloodRequest, saveBloodRequest } from '../../../blood-requests/index.js';
 
 export type FeedbackValues = z.output<typeof feedbackForm>;
 
@@ -30,7 +28,7 @@ export class SubmitFeedbackCommand extends Command<{ id: string; suspended: bool
  * Feedback on a request by its donor or its recipient, once each (under the request's row lock, so a double submit
  * records one). A recipient's "did not show up" about a donor who accepted, once the request's time has passed,
  * frees that donor's place on the request (the request's own rule) and goes to staff flagged; reports about one
- * donor from two different recipients suspend the donor for a month. Reports of payment demands, unreachable
+ * donor from two different recipients suspend the donor for a month (the donor's rule, as when the hospital reports). Reports of payment demands, unreachable
  * donors or pictures taken without consent are flagged for staff.
  */
 @CommandHandler(SubmitFeedbackCommand)
@@ -58,9 +56,14 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedbackComm
       let flagged =
         values.type === 'Recipient' && FLAGGED_RECIPIENT_OUTCOMES.includes(values.outcome as RecipientFeedbackOutcome);
       if (values.type === 'Recipient' && values.outcome === 'did_not_show_up') {
-        match = this.reportNoShow(em, loaded, match?.id ?? null);
-        suspended = await this.suspendIfReportedTwice(em, match.donor.id);
-        flagged = !suspended;
+        const now = new Date();
+        const report = loaded.request.reportNoShow({ matchId: match?.id ?? null, now });
+        saveBloodRequest(em, loaded, report.events);
+        match = loaded.matches.get(report.match.id)!;
+        // The hospital may have reported this no-show first: it was counted then, and staff need not see it twice.
+        const consequence = report.alreadyReported ? null : await applyNoShowConsequence(em, match.donor.id, now);
+        suspended = consequence === 'suspend';
+        flagged = consequence === 'flag_for_staff';
       }
       const feedback = em.create(FeedbackEntity, {
         author,
@@ -75,33 +78,5 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedbackComm
       });
       return { id: feedback.id, suspended };
     });
-  }
-
-  private reportNoShow(em: EntityManager, loaded: LoadedBloodRequest, matchId: string | null): DonationMatchEntity {
-    const { match, events } = loaded.request.reportNoShow({ matchId, now: new Date() });
-    saveBloodRequest(em, loaded, events);
-    return loaded.matches.get(match.id)!;
-  }
-
-  /** Counts the different recipients who reported the donor (this report included, once flushed). */
-  private async suspendIfReportedTwice(em: EntityManager, donorId: string): Promise<boolean> {
-    await em.flush();
-    const [row] = await em.execute<{ reporters: number }[]>(
-      `select count(distinct r.requester_id)::int as reporters
-         from donation_match m join blood_request r on r.id = m.request_id
-        where m.donor_id = ? and m.status = 'no_show'`,
-      [donorId],
-    );
-    if (noShowConsequence(row?.reporters ?? 0) !== 'suspend') return false;
-    const loaded = donorOf(await em.findOneOrFail(UserEntity, { id: donorId }));
-    saveDonor(
-      em,
-      loaded,
-      loaded.donor.suspend(
-        suspensionEnd(new Date()),
-        'Reported by two recipients as not showing up after accepting their requests',
-      ),
-    );
-    return true;
   }
 }
