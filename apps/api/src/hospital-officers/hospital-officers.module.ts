@@ -12,6 +12,7 @@ import { ReportNoShowAtHospitalHandler } from './commands/report-no-show/report-
 import { ReportNoShowAtHospitalController } from './commands/report-no-show/report-no-show.http.controller.js';
 import { DatabaseOfficerSessions } from './database-officer-sessions.js';
 import { OfficerSignIn } from './officer-sign-in.js';
+import { PreviewDonationController } from './queries/preview-donation/preview-donation.http.controller.js';
 import { ListHospitalRequestsController } from './queries/list-hospital-requests/list-hospital-requests.http.controller.js';
 
 /** The hospital API under /v1/hospital: hospital officers' sign-in and what they do for their hospital. */
@@ -21,6 +22,7 @@ import { ListHospitalRequestsController } from './queries/list-hospital-requests
     OfficerAuthController,
     ListHospitalRequestsController,
     ConfirmRequestGenuineController,
+    PreviewDonationController,
     RecordDonationController,
     ReportNoShowAtHospitalController,
     CloseHospitalRequestController,
