@@ -5303,6 +5303,8 @@ export interface operations {
                   wave: number;
                   searching: boolean;
                 };
+                /** @description the hospital's reason, once an officer closed the request */
+                close_reason: string | null;
                 created_at: string;
               };
             };
@@ -5473,6 +5475,8 @@ export interface operations {
                   wave: number;
                   searching: boolean;
                 };
+                /** @description the hospital's reason, once an officer closed the request */
+                close_reason: string | null;
                 created_at: string;
               }[];
               page_info: {
@@ -5604,6 +5608,8 @@ export interface operations {
                   wave: number;
                   searching: boolean;
                 };
+                /** @description the hospital's reason, once an officer closed the request */
+                close_reason: string | null;
                 created_at: string;
               };
             };
@@ -5857,6 +5863,8 @@ export interface operations {
                   wave: number;
                   searching: boolean;
                 };
+                /** @description the hospital's reason, once an officer closed the request */
+                close_reason: string | null;
                 created_at: string;
               };
             };

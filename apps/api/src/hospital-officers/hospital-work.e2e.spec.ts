@@ -478,14 +478,21 @@ describe("hospital officers' work", () => {
   });
 
   it('closes a request no longer needed: its donor is free again, and it lists as closed', async () => {
-    const { donor, requestId } = await acceptedMatch();
+    const { donor, recipient, requestId } = await acceptedMatch();
     const closed = await api
       .http()
       .post(`/v1/hospital/requests/${requestId}/close`)
       .set(bearer(officer.token))
-      .send({})
+      .send({ reason: 'Patient discharged' })
       .expect(200);
     expect(closed.body).toMatchObject({ message: 'Request closed', data: { id: requestId, status: 'closed' } });
+    // The recipient reads it as closed by the hospital, with its reason.
+    const mine = await api.http().get(`/v1/requests?id=${requestId}`).set(fixtures.auth(recipient)).expect(200);
+    expect(mine.body.data.requests[0]).toMatchObject({
+      status: 'closed',
+      chip_label: 'Closed by the hospital',
+      close_reason: 'Patient discharged',
+    });
     expect(await audited(requestId)).toEqual([{ action: 'blood_request.closed', actor_id: officer.id }]);
     expect((await hospitalRequests(officer)).map((request) => request.id)).not.toContain(requestId);
     expect((await hospitalRequests(officer, 'closed')).map((request) => request.id)).toContain(requestId);
