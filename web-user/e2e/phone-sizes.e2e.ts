@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/config/paths';
 import { screenshot, settle } from './support/browser';
+import { eventually } from './support/eventually';
 import { apiCall, createAccount, createBloodRequest, type Account } from './support/donor-area';
 import {
   raiseOfficerAppeal,
@@ -318,20 +319,34 @@ describe('on a phone', () => {
       const lasuth = await verifyHospital(suite.stack, staff, 'Lagos State University Teaching Hospital');
       const officer = await signedInOfficer(suite.stack, staff, lasuth);
       const asker = await createAccount(suite.stack, { firstName: 'Yemi', phone: '2348051110040' });
-      const requestAtLasuth = await createBloodRequest(suite.stack, asker, {
+      await createBloodRequest(suite.stack, asker, {
         patient: { firstName: 'Yemi', lastName: 'Ola' },
         hospitalId: lasuth,
       });
-      // A donor who accepted: their code opens the record dialog, which names them.
-      const giver = await createAccount(suite.stack, { firstName: 'Kunle', phone: '2348051110041' });
+      // A donor coming for the appeal: their code opens the record dialog, which names them.
+      const giver = await createAccount(suite.stack, { firstName: 'Kunle', phone: '2348051110041', bloodGroup: 'AB-' });
+      const appealId = await raiseOfficerAppeal(suite.stack, officer, 'Road crash on the expressway');
+      const reached = await eventually(
+        () =>
+          apiCall<{ id: string; slots: { start: string; taken: number; capacity: number }[] }[]>(
+            suite.stack,
+            'GET',
+            '/v1/appeals',
+            undefined,
+            giver.token,
+          ),
+        (appeals) => appeals.some((appeal) => appeal.id === appealId),
+        'the appeal to reach the donor',
+        { timeoutMs: 60_000 },
+      );
+      const hour = reached.find((appeal) => appeal.id === appealId)!.slots.find((slot) => slot.taken < slot.capacity)!;
       const { donor_code: donorCode } = await apiCall<{ donor_code: string }>(
         suite.stack,
-        'PUT',
-        `/v1/requests/donor/${requestAtLasuth}`,
-        { status: 'accepted' },
+        'POST',
+        `/v1/appeals/${appealId}/responses`,
+        { slot_start: hour.start },
         giver.token,
       );
-      const appealId = await raiseOfficerAppeal(suite.stack, officer, 'Road crash on the expressway');
       for (const size of PHONE_SIZES) {
         const signedOut = await phoneContext(suite.browser, size);
         // A link's token is checked only when the form is sent: the form shows for any token.

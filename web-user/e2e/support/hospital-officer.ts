@@ -130,13 +130,16 @@ export async function useOfficerSession(context: BrowserContext, session: Office
   );
 }
 
-/** The officer raises an appeal for their hospital through the API: in all Lagos State, for patients of group O+. */
+/**
+ * The officer raises an appeal for their hospital through the API: in all Lagos State, for AB- donors only, so it
+ * reaches only the donors a test makes of that group.
+ */
 export async function raiseOfficerAppeal(stack: Stack, officer: OfficerSession, reason: string): Promise<string> {
   const appeal = await stack.call<{ id: string }>(
     'POST',
     '/v1/hospital/appeals',
     {
-      compatible_with: 'O+',
+      blood_groups: ['AB-'],
       area: { kind: 'state', state: 'Lagos' },
       units_wanted: 6,
       until: new Date(Date.now() + 6 * 3_600_000).toISOString(),

@@ -10,7 +10,14 @@ const STATUS_COLOURS = { running: 'error', filled: 'success', stopped: 'default'
 /** An appeal's status as the hospital reads it. */
 export function AppealStatusChip({ status }: { status: OfficerAppeal['status'] }) {
   const { t } = useTranslation('hospital-officer');
-  return <Chip size="small" color={STATUS_COLOURS[status]} label={t(`appeals.statuses.${status}`)} />;
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLOURS[status]}
+      label={t(`appeals.statuses.${status}`)}
+      sx={{ justifySelf: 'start' }}
+    />
+  );
 }
 
 /** Whom the appeal reaches: the whole state, some of its LGAs, or a radius around the hospital. */
