@@ -372,6 +372,15 @@ describe("hospital officers' work", () => {
       for (const secret of [contacts!.email, contacts!.phone_number, ours.recipient.phone, 'phone', 'email'])
         expect(json).not.toContain(secret);
       expect(await confirmations(ours.matchId)).toBe(0);
+      // Once recorded, the code is spent: the lookup says so as recording would.
+      const spent = await acceptedMatch();
+      await record(officer, spent.code).expect(200);
+      await api
+        .http()
+        .get('/v1/hospital/donations/preview')
+        .query({ code: spent.code })
+        .set(bearer(officer.token))
+        .expect(404);
 
       const unknown = await preview(theirs.code).expect(404);
       expect(unknown.body.code).toBe('donor_code_unknown');

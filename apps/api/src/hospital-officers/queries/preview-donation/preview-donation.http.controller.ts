@@ -30,7 +30,8 @@ type DonationPreview = z.output<typeof donationPreviewSchema>;
 
 /**
  * Whom a donor code stands for at the officer's hospital, shown before the donation is recorded: a request's match
- * or a response to one of its appeals (not a cancelled one). Names only, never a way to reach the donor.
+ * (not one the hospital recorded already: recording it again is refused too) or a response to one of its appeals
+ * (not a cancelled one). Names only, never a way to reach the donor.
  */
 @ApiTags('hospital')
 @OfficerRoute()
@@ -68,7 +69,7 @@ export class PreviewDonationController {
       `select ${DONOR_NAME_SQL} as donor_name,
               trim(r.first_name || ' ' || r.last_name) as patient_name, null as appeal_id, r.id as request_id
          from donation_match m join blood_request r on r.id = m.request_id join app_user u on u.id = m.donor_id
-        where m.donor_code = ? and r.hospital_id = ?
+        where m.donor_code = ? and r.hospital_id = ? and m.confirmed_by is distinct from 'hospital'
        union all
        select ${DONOR_NAME_SQL}, null, a.id, null
          from appeal_response ar join appeal a on a.id = ar.appeal_id join app_user u on u.id = ar.donor_id
