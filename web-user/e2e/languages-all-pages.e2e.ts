@@ -5,6 +5,7 @@ import { screenshot, settle } from './support/browser';
 import { eventually } from './support/eventually';
 import { apiCall, confirmDonation, createAccount, createBloodRequest, type Account } from './support/donor-area';
 import {
+  raiseOfficerAppeal,
   signedInOfficer,
   signedInStaff,
   useOfficerSession,
@@ -34,6 +35,7 @@ const DATA = [
   'Amaka',
   'Test',
   'Lagos State University Teaching Hospital',
+  'Road crash on the expressway',
   'Dr Bello',
   'Lagos',
   'Ikeja',
@@ -142,6 +144,7 @@ describe('every /app page in each language', () => {
 
 describe('the hospital area in each language', () => {
   let officer: OfficerSession;
+  let appealId: string;
   beforeAll(async () => {
     // An officer of the verified LASUTH, with a request there that a donor accepted.
     const staff = await signedInStaff(suite.stack);
@@ -154,10 +157,11 @@ describe('the hospital area in each language', () => {
       hospitalId: lasuth,
     });
     await apiCall(suite.stack, 'PUT', `/v1/requests/donor/${request}`, { status: 'accepted' }, donorThere.token);
+    appealId = await raiseOfficerAppeal(suite.stack, officer, 'Road crash on the expressway');
   }, 120_000);
 
   for (const language of LANGUAGES)
-    it(`shows no English text in ${language} on the set-password, sign-in and home pages`, async () => {
+    it(`shows no English text in ${language} on the set-password, sign-in, home and appeals pages`, async () => {
       const { phrases, words } = englishOnly(language);
       const problems: string[] = [];
       const context = await suite.browser.newContext({
@@ -167,11 +171,12 @@ describe('the hospital area in each language', () => {
       });
       await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
       const page = await context.newPage();
-      const check = async (path: string, { withRequest = false } = {}) => {
+      const check = async (path: string, { withRequest = false, testId = '' } = {}) => {
         await page.goto(`${suite.stack.baseUrl}${path}`);
         await settle(page);
         // The officer's home draws its requests after its first answer.
         if (withRequest) await page.getByRole('article').first().waitFor();
+        if (testId) await page.getByTestId(testId).waitFor();
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
         const text = await visibleText(page);
         for (const [phrase, pattern] of phrases) if (pattern.test(text)) problems.push(`${path}: "${phrase}"`);
@@ -182,6 +187,10 @@ describe('the hospital area in each language', () => {
       await useOfficerSession(context, officer);
       await check(paths.hospital.root, { withRequest: true });
       await screenshot(page, `languages-all-pages/${language}-hospital`);
+      await check(paths.hospital.appeals, { withRequest: true });
+      await check(paths.hospital.newAppeal);
+      await check(paths.hospital.appeal(appealId), { testId: 'appeal-slots' });
+      await screenshot(page, `languages-all-pages/${language}-hospital-appeal`);
       await context.close();
       expect(problems).toEqual([]);
     });

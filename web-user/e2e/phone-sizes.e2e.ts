@@ -2,8 +2,15 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/config/paths';
 import { screenshot, settle } from './support/browser';
+import { eventually } from './support/eventually';
 import { apiCall, createAccount, createBloodRequest, type Account } from './support/donor-area';
-import { signedInOfficer, signedInStaff, useOfficerSession, verifyHospital } from './support/hospital-officer';
+import {
+  raiseOfficerAppeal,
+  signedInOfficer,
+  signedInStaff,
+  useOfficerSession,
+  verifyHospital,
+} from './support/hospital-officer';
 import { PHONE_SIZES, phoneContext, phoneProblems, sizeName, type PhoneSize } from './support/phone';
 import type { SignedIn } from './support/signed-in';
 import { useStackAndBrowser } from './support/suite';
@@ -304,7 +311,7 @@ describe('on a phone', () => {
   );
 
   it(
-    "keeps the hospital officers' pages and dialogs in reach: set password, sign-in, home, confirm genuine, record",
+    "keeps the hospital officers' pages and dialogs in reach: set password, sign-in, home, confirm genuine, record, appeals",
     { timeout: 420_000 },
     async () => {
       const problems: string[] = [];
@@ -316,6 +323,30 @@ describe('on a phone', () => {
         patient: { firstName: 'Yemi', lastName: 'Ola' },
         hospitalId: lasuth,
       });
+      // A donor coming for the appeal: their code opens the record dialog, which names them.
+      const giver = await createAccount(suite.stack, { firstName: 'Kunle', phone: '2348051110041', bloodGroup: 'AB-' });
+      const appealId = await raiseOfficerAppeal(suite.stack, officer, 'Road crash on the expressway');
+      const reached = await eventually(
+        () =>
+          apiCall<{ id: string; slots: { start: string; taken: number; capacity: number }[] }[]>(
+            suite.stack,
+            'GET',
+            '/v1/appeals',
+            undefined,
+            giver.token,
+          ),
+        (appeals) => appeals.some((appeal) => appeal.id === appealId),
+        'the appeal to reach the donor',
+        { timeoutMs: 60_000 },
+      );
+      const hour = reached.find((appeal) => appeal.id === appealId)!.slots.find((slot) => slot.taken < slot.capacity)!;
+      const { donor_code: donorCode } = await apiCall<{ donor_code: string }>(
+        suite.stack,
+        'POST',
+        `/v1/appeals/${appealId}/responses`,
+        { slot_start: hour.start },
+        giver.token,
+      );
       for (const size of PHONE_SIZES) {
         const signedOut = await phoneContext(suite.browser, size);
         // A link's token is checked only when the form is sent: the form shows for any token.
@@ -342,12 +373,29 @@ describe('on a phone', () => {
         await close.waitFor();
         problems.push(...(await phoneProblems(page, size, 'close request dialog')));
         await close.getByRole('button', { name: 'Cancel' }).tap();
-        await page.getByLabel('Donor code').fill('ABC-234');
+        await page.getByLabel('Donor code').fill(donorCode);
         await page.getByRole('button', { name: 'Record donation' }).tap();
         const record = page.getByRole('dialog', { name: 'Record this donation?' });
         await record.waitFor();
         problems.push(...(await phoneProblems(page, size, 'record donation dialog')));
         await record.getByRole('button', { name: 'Cancel' }).tap();
+
+        await page.getByRole('link', { name: 'Urgent appeals' }).tap();
+        await page.getByRole('article', { name: 'Road crash on the expressway' }).waitFor();
+        problems.push(...(await phoneProblems(page, size, 'hospital appeals')));
+        await page.getByRole('link', { name: 'Raise an appeal' }).tap();
+        await page.getByRole('heading', { name: 'Raise an urgent appeal' }).waitFor();
+        await settle(page);
+        problems.push(...(await phoneProblems(page, size, 'raise an appeal')));
+        await visit(page, paths.hospital.appeal(appealId));
+        await page.getByRole('list', { name: 'Donors coming per hour' }).waitFor();
+        await screenshot(page, `phone-sizes/hospital-appeal-${sizeName(size)}`);
+        problems.push(...(await phoneProblems(page, size, 'hospital appeal')));
+        await page.getByRole('button', { name: 'Stop appeal' }).tap();
+        const stop = page.getByRole('dialog', { name: 'Stop this appeal?' });
+        await stop.waitFor();
+        problems.push(...(await phoneProblems(page, size, 'stop appeal dialog')));
+        await stop.getByRole('button', { name: 'Keep it running' }).tap();
         await context.close();
       }
       expect(problems).toEqual([]);

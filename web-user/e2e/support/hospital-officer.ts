@@ -129,3 +129,23 @@ export async function useOfficerSession(context: BrowserContext, session: Office
     { token: session.token, officer: JSON.stringify(session.officer) },
   );
 }
+
+/**
+ * The officer raises an appeal for their hospital through the API: in all Lagos State, for AB- donors only, so it
+ * reaches only the donors a test makes of that group.
+ */
+export async function raiseOfficerAppeal(stack: Stack, officer: OfficerSession, reason: string): Promise<string> {
+  const appeal = await stack.call<{ id: string }>(
+    'POST',
+    '/v1/hospital/appeals',
+    {
+      blood_groups: ['AB-'],
+      area: { kind: 'state', state: 'Lagos' },
+      units_wanted: 6,
+      until: new Date(Date.now() + 6 * 3_600_000).toISOString(),
+      reason,
+    },
+    officer.token,
+  );
+  return appeal.id;
+}

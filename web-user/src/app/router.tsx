@@ -106,6 +106,9 @@ export const routes: RouteObject[] = [
       page(paths.hospital.setPassword, 'routes:hospitalSetPassword', () => import('./routes/hospital/set-password')),
       page(paths.hospital.login, 'routes:hospitalLogin', () => import('./routes/hospital/login')),
       page(paths.hospital.root, 'routes:hospitalHome', () => import('./routes/hospital/home')),
+      page(paths.hospital.newAppeal, 'routes:hospitalNewAppeal', () => import('./routes/hospital/new-appeal')),
+      page(paths.hospital.appeal(':id'), 'routes:hospitalAppeal', () => import('./routes/hospital/appeal')),
+      page(paths.hospital.appeals, 'routes:hospitalAppeals', () => import('./routes/hospital/appeals')),
       {
         path: paths.app.root,
         ...queryRoute({}, appLayout, { layout: true }),

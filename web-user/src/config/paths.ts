@@ -34,6 +34,9 @@ export const paths = {
     root: '/hospital',
     login: '/hospital/login',
     setPassword: '/hospital/set-password',
+    appeals: '/hospital/appeals',
+    newAppeal: '/hospital/appeals/new',
+    appeal: (id: string) => `/hospital/appeals/${id}`,
   },
   app: {
     root: '/app',

@@ -166,6 +166,8 @@ export const api = {
     (await request<T>('POST', path, { ...options, body })).data,
   put: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
     (await request<T>('PUT', path, { ...options, body })).data,
+  patch: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    (await request<T>('PATCH', path, { ...options, body })).data,
   delete: async <T>(path: string, options?: RequestOptions) => (await request<T>('DELETE', path, options)).data,
 };
 

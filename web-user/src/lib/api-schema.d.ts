@@ -2414,6 +2414,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/hospital/donations/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Who a donor code belongs to, before recording the donation
+     * @description An unknown or other hospital's code is a 404 and counts against the same wrong-code limit as recording (`HOSPITAL_WRONG_CODE_LIMIT`), past which the route answers 429.
+     */
+    get: operations['PreviewDonationController_preview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/hospital/donations': {
     parameters: {
       query?: never;
@@ -5283,6 +5303,8 @@ export interface operations {
                   wave: number;
                   searching: boolean;
                 };
+                /** @description the hospital's reason, once an officer closed the request */
+                close_reason: string | null;
                 created_at: string;
               };
             };
@@ -5453,6 +5475,8 @@ export interface operations {
                   wave: number;
                   searching: boolean;
                 };
+                /** @description the hospital's reason, once an officer closed the request */
+                close_reason: string | null;
                 created_at: string;
               }[];
               page_info: {
@@ -5584,6 +5608,8 @@ export interface operations {
                   wave: number;
                   searching: boolean;
                 };
+                /** @description the hospital's reason, once an officer closed the request */
+                close_reason: string | null;
                 created_at: string;
               };
             };
@@ -5837,6 +5863,8 @@ export interface operations {
                   wave: number;
                   searching: boolean;
                 };
+                /** @description the hospital's reason, once an officer closed the request */
+                close_reason: string | null;
                 created_at: string;
               };
             };
@@ -18259,6 +18287,8 @@ export interface operations {
                 hospital: {
                   id: string;
                   name: string;
+                  /** @description the hospital's state */
+                  state: string;
                 };
               };
               /** @description Only when this code completed enrolment; shown once */
@@ -18498,6 +18528,8 @@ export interface operations {
               hospital: {
                 id: string;
                 name: string;
+                /** @description the hospital's state */
+                state: string;
               };
             };
             message: string;
@@ -18737,6 +18769,122 @@ export interface operations {
       };
       /** @description Conflicts with the current state */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+  };
+  PreviewDonationController_preview: {
+    parameters: {
+      query: {
+        code: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Successful */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description first name and last initial */
+              donor_name: string;
+              /** @description the request's patient; null for a donor who came for an appeal */
+              patient_name: string | null;
+              appeal_id: string | null;
+              request_id: string | null;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description No token, or a bad or expired one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Too many requests; see Retry-After */
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -10,7 +10,8 @@ export interface StoredOfficer {
   id: string;
   name: string;
   email: string;
-  hospital: { id: string; name: string };
+  /** `state` is missing from an officer stored before it was sent; the API's answer brings it. */
+  hospital: { id: string; name: string; state?: string };
 }
 
 export const officerStorage = {

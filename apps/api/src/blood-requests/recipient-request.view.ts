@@ -44,6 +44,7 @@ export const recipientRequestSchema = z.object({
   units: z.number().int(),
   matches: z.array(matchViewSchema),
   progress: progressSchema,
+  close_reason: z.string().nullable().describe("the hospital's reason, once an officer closed the request"),
   created_at: z.string(),
 });
 export type RecipientRequestView = z.infer<typeof recipientRequestSchema>;
@@ -77,6 +78,7 @@ interface RequestRow {
   search_wave: number;
   search_radius_km: number | null;
   next_wave_at: Date | null;
+  close_reason: string | null;
   created_at: Date;
   notified: number;
   declined: number;
@@ -108,7 +110,7 @@ const REQUEST_SELECT = `
          r.reason_id, coalesce(r.reason_text, rs.name) as reason, r.hospital, r.hospital_id,
          coalesce(h.status = 'verified', false) as hospital_verified, r.physician, r.state_id,
          s.name as state_name, r.latitude, r.longitude, r.needed_at, r.units, r.matched_count, r.search_wave,
-         r.search_radius_km, r.next_wave_at, r.created_at,
+         r.search_radius_km, r.next_wave_at, r.close_reason, r.created_at,
          (select count(*)::int from blood_request_target t where t.request_id = r.id) as notified,
          (select count(*)::int from request_decline d where d.request_id = r.id) as declined,
          count(*) over ()::int as total
@@ -183,6 +185,7 @@ export const loadRecipientRequests = async (
         wave: row.search_wave,
         searching: row.status === 'pending' && row.next_wave_at !== null,
       },
+      close_reason: row.close_reason,
       created_at: new Date(row.created_at).toISOString(),
     };
   });

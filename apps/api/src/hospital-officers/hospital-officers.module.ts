@@ -13,6 +13,7 @@ import { ReportNoShowAtHospitalHandler } from './commands/report-no-show/report-
 import { ReportNoShowAtHospitalController } from './commands/report-no-show/report-no-show.http.controller.js';
 import { DatabaseOfficerSessions } from './database-officer-sessions.js';
 import { OfficerSignIn } from './officer-sign-in.js';
+import { PreviewDonationController } from './queries/preview-donation/preview-donation.http.controller.js';
 import { ListHospitalRequestsController } from './queries/list-hospital-requests/list-hospital-requests.http.controller.js';
 
 /**
@@ -26,6 +27,7 @@ import { ListHospitalRequestsController } from './queries/list-hospital-requests
     OfficerAuthController,
     ListHospitalRequestsController,
     ConfirmRequestGenuineController,
+    PreviewDonationController,
     RecordDonationController,
     ReportNoShowAtHospitalController,
     CloseHospitalRequestController,

@@ -349,6 +349,50 @@ describe("hospital officers' work", () => {
       await record(officer, '').expect(400);
     });
 
+    it('names the donor and patient of a right code before recording, counting wrong codes and showing no contact', async () => {
+      const counted = await signInTestOfficer(api, staff, fixtures.lasuth);
+      const preview = (code: string) =>
+        api.http().get('/v1/hospital/donations/preview').query({ code }).set(bearer(counted.token));
+      const ours = await acceptedMatch();
+      const theirs = await acceptedMatch(otherHospital);
+      // A right code costs nothing, however often it is looked up.
+      for (let i = 0; i < 4; i++) await preview(formatDonorCode(ours.code).toLowerCase()).expect(200);
+      const shown = await preview(ours.code).expect(200);
+      expect(shown.body.data).toEqual({
+        donor_name: expect.stringMatching(/^Donor\d+ T\.$/),
+        patient_name: expect.stringMatching(/\S/),
+        appeal_id: null,
+        request_id: ours.requestId,
+      });
+      const [contacts] = await fixtures
+        .em()
+        .execute<{ email: string; phone_number: string }[]>(`select email, phone_number from app_user where id = ?`, [
+          ours.donor.id,
+        ]);
+      const json = JSON.stringify(shown.body);
+      for (const secret of [contacts!.email, contacts!.phone_number, ours.recipient.phone, 'phone', 'email'])
+        expect(json).not.toContain(secret);
+      expect(await confirmations(ours.matchId)).toBe(0);
+      // Once recorded, the code is spent: the lookup says so as recording would.
+      const spent = await acceptedMatch();
+      await record(officer, spent.code).expect(200);
+      await api
+        .http()
+        .get('/v1/hospital/donations/preview')
+        .query({ code: spent.code })
+        .set(bearer(officer.token))
+        .expect(404);
+
+      const unknown = await preview(theirs.code).expect(404);
+      expect(unknown.body.code).toBe('donor_code_unknown');
+      await preview('ZZZZZZ').expect(404);
+      // The lookup and recording share one budget: the third wrong code is a recording's.
+      await record(counted, 'not a code').expect(404);
+      await preview(ours.code).expect(429);
+      await record(counted, ours.code).expect(429);
+      await preview('').expect(400);
+    });
+
     it('recipient and officer confirming at once give one donation and at most one airtime credit', async () => {
       for (let round = 0; round < 3; round++) {
         const { recipient, matchId, code } = await acceptedMatch();
@@ -546,14 +590,21 @@ describe("hospital officers' work", () => {
   });
 
   it('closes a request no longer needed: its donor is free again, and it lists as closed', async () => {
-    const { donor, requestId } = await acceptedMatch();
+    const { donor, recipient, requestId } = await acceptedMatch();
     const closed = await api
       .http()
       .post(`/v1/hospital/requests/${requestId}/close`)
       .set(bearer(officer.token))
-      .send({})
+      .send({ reason: 'Patient discharged' })
       .expect(200);
     expect(closed.body).toMatchObject({ message: 'Request closed', data: { id: requestId, status: 'closed' } });
+    // The recipient reads it as closed by the hospital, with its reason.
+    const mine = await api.http().get(`/v1/requests?id=${requestId}`).set(fixtures.auth(recipient)).expect(200);
+    expect(mine.body.data.requests[0]).toMatchObject({
+      status: 'closed',
+      chip_label: 'Closed by the hospital',
+      close_reason: 'Patient discharged',
+    });
     expect(await audited(requestId)).toEqual([{ action: 'blood_request.closed', actor_id: officer.id }]);
     expect((await hospitalRequests(officer)).map((request) => request.id)).not.toContain(requestId);
     expect((await hospitalRequests(officer, 'closed')).map((request) => request.id)).toContain(requestId);

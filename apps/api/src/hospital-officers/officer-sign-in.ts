@@ -29,6 +29,7 @@ export class OfficerSignIn extends TwoFactorSignIn<HospitalOfficerEntity> {
 
   async signedIn(officer: HospitalOfficerEntity) {
     await wrap(officer.hospital).init();
+    await wrap(officer.hospital.state).init();
     return { officer: signedInOfficer(officer) };
   }
 }

@@ -28,6 +28,8 @@ describe('blood request status', () => {
     });
     expect(requestChip({ status: 'pending', units: 3, matched: 0 })).toEqual({ kind: 'pending' });
     expect(requestChip({ status: 'expired', units: 1, matched: 0 })).toEqual({ kind: 'raw', text: 'expired' });
+    expect(requestChip({ status: 'closed', units: 2, matched: 1 })).toEqual({ kind: 'closed' });
+    expect(requestChipLabel({ status: 'closed', units: 2, matched: 1 })).toBe('Closed by the hospital');
   });
 
   it('stays open until the matches reach the units, and is received once all are confirmed', () => {

@@ -18,6 +18,7 @@ export const REQUEST_CHIP_LABELS = {
   pendingMatched: (matched: number, units: number) => `Request Pending (${matched} / ${units})`,
   pending: 'Request Pending',
   received: 'Donation Received',
+  closed: 'Closed by the hospital',
 } as const;
 
 export interface RequestProgress {
@@ -31,6 +32,7 @@ export interface RequestProgress {
 export type RequestChip =
   | { kind: 'accepted' }
   | { kind: 'received' }
+  | { kind: 'closed' }
   | { kind: 'pendingMatched'; matched: number; units: number }
   | { kind: 'pending' }
   | { kind: 'raw'; text: string };
@@ -39,6 +41,7 @@ export type RequestChip =
 export const requestChip = ({ status, units, matched }: RequestProgress): RequestChip => {
   if (status === 'accepted') return { kind: 'accepted' };
   if (status === 'Donation Received') return { kind: 'received' };
+  if (status === 'closed') return { kind: 'closed' };
   if (status === 'pending') return matched > 0 ? { kind: 'pendingMatched', matched, units } : { kind: 'pending' };
   return { kind: 'raw', text: status };
 };
@@ -51,6 +54,8 @@ export const requestChipLabel = (progress: RequestProgress): string => {
       return REQUEST_CHIP_LABELS.accepted;
     case 'received':
       return REQUEST_CHIP_LABELS.received;
+    case 'closed':
+      return REQUEST_CHIP_LABELS.closed;
     case 'pendingMatched':
       return REQUEST_CHIP_LABELS.pendingMatched(chip.matched, chip.units);
     case 'pending':

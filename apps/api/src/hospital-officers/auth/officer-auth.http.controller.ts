@@ -111,7 +111,7 @@ export class OfficerAuthController {
   async me(@CurrentOfficer() officer: AuthenticatedOfficer) {
     const row = await this.em
       .fork()
-      .findOneOrFail(HospitalOfficerEntity, { id: officer.id }, { populate: ['hospital'] });
+      .findOneOrFail(HospitalOfficerEntity, { id: officer.id }, { populate: ['hospital', 'hospital.state'] });
     return reply(signedInOfficer(row), 'Signed in');
   }
 }

@@ -48,6 +48,10 @@ describe("the officer's home", () => {
   it('checks the code before sending it, reads it back formatted, and names the donor once recorded', async () => {
     const { calls } = stubFetch({
       'GET /hospital/requests': listOf([request()]),
+      'GET /hospital/donations/preview': {
+        status: 200,
+        body: { data: { donor_name: 'Emeka T.', patient_name: 'Chidi Eze', appeal_id: null, request_id: 'r1' } },
+      },
       'POST /hospital/donations': {
         status: 200,
         body: {
@@ -71,6 +75,11 @@ describe("the officer's home", () => {
     recordWith('am6 ra3');
     const dialog = await screen.findByRole('dialog', { name: 'Record this donation?' });
     expect(within(dialog).getByText('AM6-RA3')).toBeInTheDocument();
+    expect(within(dialog).getByText('Donor: Emeka T.')).toBeInTheDocument();
+    expect(within(dialog).getByText('For the patient Chidi Eze')).toBeInTheDocument();
+    expect(
+      calls.find((call) => call.url.pathname === '/v1/hospital/donations/preview')?.url.searchParams.get('code'),
+    ).toBe('AM6RA3');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, record it' }));
     expect(
       await screen.findByText('Donation recorded: Emeka T. gave blood at LASUTH. Thank them!'),
@@ -79,16 +88,20 @@ describe("the officer's home", () => {
     expect(JSON.parse(String(sent?.init?.body))).toEqual({ code: 'AM6RA3' });
   });
 
-  it("shows the API's refusal of a wrong code in the form, and the lists stay as they were", async () => {
-    stubFetch({
+  it("shows the API's refusal of a wrong code in the form before any dialog, and the lists stay as they were", async () => {
+    const { calls } = stubFetch({
       'GET /hospital/requests': listOf([request()]),
-      'POST /hospital/donations': { status: 404, body: { message: 'No donation with this code at your hospital' } },
+      'GET /hospital/donations/preview': {
+        status: 404,
+        body: { message: 'No donation with this code at your hospital' },
+      },
     });
     renderWithApp(<OfficerHome hospital="LASUTH" onSessionEnded={() => undefined} />);
     await screen.findByRole('article', { name: 'Chidi Eze' });
     recordWith('ABC-234');
-    fireEvent.click(await screen.findByRole('button', { name: 'Yes, record it' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No donation with this code at your hospital');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
     expect(screen.getByText('Coming to donate')).toBeInTheDocument();
   });
 

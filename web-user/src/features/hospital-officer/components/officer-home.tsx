@@ -1,10 +1,13 @@
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState, NoAnswer } from '@/components/feedback-states';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useOfficerRequests, type OfficerRequestStatus } from '../api/get-officer-requests';
 import { OfficerRequestCard } from './officer-request-card';
@@ -32,6 +35,16 @@ export function OfficerHome({ hospital, onSessionEnded }: { hospital: string; on
         {t('home.intro')}
       </Typography>
       <RecordDonationForm hospital={hospital} />
+      <Button
+        component={RouterLink}
+        to={paths.hospital.appeals}
+        variant="outlined"
+        color="error"
+        fullWidth
+        sx={{ mb: 3 }}
+      >
+        {t('home.appeals')}
+      </Button>
       <Typography variant="h2" sx={{ fontSize: 20, mb: 1 }}>
         {t('home.requests')}
       </Typography>

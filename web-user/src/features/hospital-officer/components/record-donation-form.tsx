@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDonorCode, normalizeDonorCode } from '@app/domain';
 import { ApiError } from '@/lib/api-client';
 import { useRecordDonation, type RecordedDonation } from '../api/officer-actions';
+import { usePreviewDonation, type DonationPreview } from '../api/preview-donation';
 
 /**
  * The blood bank's main task, first on the officer's home: the code the donor shows, checked for its form here, read
@@ -25,15 +26,25 @@ export function RecordDonationForm({ hospital }: { hospital: string }) {
   const record = useRecordDonation();
   const [typed, setTyped] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const [asking, setAsking] = useState<string | null>(null);
+  const preview = usePreviewDonation();
+  const [asking, setAsking] = useState<{ code: string; whose: DonationPreview } | null>(null);
   const [outcome, setOutcome] = useState<{ done: RecordedDonation } | { refused: string } | null>(null);
 
-  const check = (event: FormEvent) => {
+  const refusedWith = (error: unknown) =>
+    setOutcome({ refused: error instanceof ApiError ? error.message : t('record.failed') });
+
+  /** The code's form is checked here; the API then says whose it is (a wrong one counts, as when recording). */
+  const check = async (event: FormEvent) => {
     event.preventDefault();
     const code = normalizeDonorCode(typed);
     setInvalid(code === null);
     setOutcome(null);
-    if (code) setAsking(code);
+    if (!code) return;
+    try {
+      setAsking({ code, whose: await preview.mutateAsync(code) });
+    } catch (error) {
+      refusedWith(error);
+    }
   };
 
   const send = async (code: string) => {
@@ -42,7 +53,7 @@ export function RecordDonationForm({ hospital }: { hospital: string }) {
       setOutcome({ done });
       setTyped('');
     } catch (error) {
-      setOutcome({ refused: error instanceof ApiError ? error.message : t('record.failed') });
+      refusedWith(error);
     } finally {
       setAsking(null);
     }
@@ -61,7 +72,7 @@ export function RecordDonationForm({ hospital }: { hospital: string }) {
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {t('record.hint')}
       </Typography>
-      <Box component="form" noValidate onSubmit={check}>
+      <Box component="form" noValidate onSubmit={(event) => void check(event)}>
         <TextField
           label={t('record.code')}
           value={typed}
@@ -77,7 +88,13 @@ export function RecordDonationForm({ hospital }: { hospital: string }) {
           error={invalid}
           helperText={invalid ? t('record.invalid') : ' '}
         />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={record.isPending}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={record.isPending || preview.isPending}
+        >
           {t('record.submit')}
         </Button>
       </Box>
@@ -98,7 +115,15 @@ export function RecordDonationForm({ hospital }: { hospital: string }) {
           <DialogTitle id="record-confirm-title">{t('record.confirmTitle')}</DialogTitle>
           <DialogContent>
             <Typography sx={{ fontFamily: 'monospace', fontSize: 28, textAlign: 'center', my: 1 }}>
-              {formatDonorCode(asking)}
+              {formatDonorCode(asking.code)}
+            </Typography>
+            <Typography sx={{ fontWeight: 700 }}>
+              {t('record.confirmDonor', { donor: asking.whose.donor_name })}
+            </Typography>
+            <Typography sx={{ mb: 1 }}>
+              {asking.whose.patient_name
+                ? t('record.confirmPatient', { patient: asking.whose.patient_name })
+                : t('record.confirmAppeal')}
             </Typography>
             <DialogContentText>{t('record.confirmText', { hospital })}</DialogContentText>
           </DialogContent>
@@ -106,7 +131,7 @@ export function RecordDonationForm({ hospital }: { hospital: string }) {
             <Button color="inherit" onClick={() => setAsking(null)}>
               {t('actions.cancel')}
             </Button>
-            <Button variant="contained" loading={record.isPending} onClick={() => void send(asking)}>
+            <Button variant="contained" loading={record.isPending} onClick={() => void send(asking.code)}>
               {t('record.confirm')}
             </Button>
           </DialogActions>

@@ -6,6 +6,7 @@ import type { YourRequest } from '../api/get-your-requests';
 const COLOURS = {
   accepted: 'success',
   received: 'primary',
+  closed: 'default',
   pendingMatched: 'warning',
   pending: 'default',
   raw: 'default',

@@ -88,6 +88,13 @@ function RequestDetails({ request }: { request: YourRequest }) {
           {t('expired.text', { date: formatDateTime(request.date) })}
         </Alert>
       )}
+      {request.status === 'closed' && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {request.close_reason
+            ? t('closed.textWithReason', { hospital: request.hospital, reason: request.close_reason })
+            : t('closed.text', { hospital: request.hospital })}
+        </Alert>
+      )}
       {/* What changes first (the search, the donors to call), then the details the recipient gave. */}
       <SearchProgress request={request} />
       <RequestMatches request={request} />

@@ -43,6 +43,7 @@ const request = (overrides: Partial<YourRequest> = {}): YourRequest => ({
   units: 2,
   matches: [],
   progress: { notified: 7, accepted: 0, declined: 0, radius_km: 25, wave: 2, searching: true },
+  close_reason: null,
   created_at: '2026-11-23T09:00:00.000Z',
   ...overrides,
 });
@@ -228,5 +229,18 @@ describe('your request popup', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Request again' }));
     await waitFor(() => expect(screen.getByLabelText("Recipient's first name")).toHaveValue('Chidi'));
     expect(screen.getByLabelText('Blood group')).toHaveValue('O+');
+  });
+
+  it('says a request closed by the hospital is closed, with the reason the hospital gave', async () => {
+    serve([
+      request({
+        status: 'closed',
+        close_reason: 'Patient discharged',
+        progress: { ...request().progress, searching: false },
+      }),
+    ]);
+    openPage(`${PAGE}?id=r1`);
+    expect(await screen.findAllByText('Closed by the hospital')).not.toHaveLength(0);
+    expect(screen.getByText(/closed this request: Patient discharged/)).toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import {
 import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
 import { auditOfficerChange, type ActingOfficer } from '../../acting-officer.js';
 import { DONOR_NAME_SQL } from '../../officer-request.view.js';
+import { reserveWrongCodeSlot } from '../../wrong-code-limit.js';
 import { findDonationByCode } from './donor-code-lookup.js';
 
 export interface RecordedDonation {
@@ -50,12 +51,7 @@ export class RecordDonationHandler implements ICommandHandler<RecordDonationComm
   ) {}
 
   async execute({ officer, code }: RecordDonationCommand): Promise<RecordedDonation> {
-    const rule = this.config.HOSPITAL_WRONG_CODE_LIMIT;
-    const slot = await this.rateLimits.limiter.reserve(
-      `hospital-donor-code:officer:${officer.id}`,
-      rule,
-      `Too many wrong donor codes, please try again within ${Math.ceil(rule.windowSeconds / 60)} minutes`,
-    );
+    const slot = await reserveWrongCodeSlot(this.rateLimits, this.config, officer.id);
     try {
       const recorded =
         (await this.em.transactional((em) => this.record(em, officer, code))) ??
