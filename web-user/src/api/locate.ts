@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client';
+import { dataOf, silentApi } from '@/lib/api-client';
 import type { State } from '@/lib/api-types';
 
 export interface Located {
@@ -9,4 +9,4 @@ export interface Located {
 
 /** GET /v1/util/locate: the state a point lies in and the place nearest it; 400 with errors.location outside Nigeria. */
 export const locate = (latitude: number, longitude: number) =>
-  api.get<Located>('/util/locate', { query: { latitude, longitude }, silent: true });
+  dataOf(silentApi.GET('/v1/util/locate', { params: { query: { latitude, longitude } } }));

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { dataOf, silentApi } from '@/lib/api-client';
 
 export interface MapSettings {
   tile_url: string;
@@ -10,7 +10,7 @@ export interface MapSettings {
 export const mapSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['util', 'map'],
-    queryFn: () => api.get<MapSettings>('/util/map', { silent: true }),
+    queryFn: () => dataOf(silentApi.GET('/v1/util/map')),
     staleTime: Infinity,
     retry: false,
   });

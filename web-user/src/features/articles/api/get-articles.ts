@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, dataOf, silentApi } from '@/lib/api-client';
 import type { Article, PageInfo } from '@/lib/api-types';
 
 export interface ArticlesPage {
@@ -9,8 +9,7 @@ export interface ArticlesPage {
 
 /** GET /v1/blogs. Until the blog service is deployed (404) the list is empty rather than an error. */
 export const getArticles = (page = 1, limit = 20) =>
-  api
-    .get<ArticlesPage>('/blogs', { query: { page, limit }, silent: true })
+  dataOf(silentApi.GET('/v1/blogs', { params: { query: { page, limit } } }))
     .then((data) => ({ ...data, blogs: data?.blogs ?? [] }))
     .catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 404) return { blogs: [] } as ArticlesPage;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@/config/app';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 import type { PageInfo } from '@/lib/api-types';
 import type { FeedbackType } from '@app/domain';
 
@@ -21,7 +21,7 @@ export interface FeedbacksPage {
 
 /** GET /v1/feedbacks?type=Donor|Recipient: the feedback the user gave in that role, newest first. */
 export const getFeedbacks = (type: FeedbackType, page: number) =>
-  api.get<FeedbacksPage>('/feedbacks', { query: { type, page, limit: PAGE_SIZE } });
+  dataOf(api.GET('/v1/feedbacks', { params: { query: { type, page, limit: PAGE_SIZE } } }));
 
 export const feedbacksQueryOptions = (type: FeedbackType, page: number) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, dataOf, silentApi } from '@/lib/api-client';
 import type { PageInfo } from '@/lib/api-types';
 
 /** One item of GET /v1/notifications; `url` (a page of this app) arrives with the API's deep links. */
@@ -21,8 +21,7 @@ const EMPTY: NotificationsPage = { notifications: [], page_info: { total: 0, tot
 
 /** GET /v1/notifications; until the notifications service exists (404) the list is simply empty. */
 export const getNotifications = ({ page = 1, limit = 20 }: { page?: number; limit?: number }) =>
-  api
-    .get<NotificationsPage>('/notifications', { query: { page, limit }, silent: true })
+  dataOf(silentApi.GET('/v1/notifications', { params: { query: { page, limit } } }))
     .then((data) => ({ ...EMPTY, ...data, notifications: data?.notifications ?? [] }))
     .catch((error: unknown) => {
       if (error instanceof ApiError && (error.status === 404 || error.status === 0)) return EMPTY;
