@@ -28,7 +28,9 @@ const hangsOnce = () => {
   return vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
     calls += 1;
     if (calls > 1)
-      return Promise.resolve(new Response(JSON.stringify({ data: { blog: { title: 'Donate at LASUTH' } } }), { status: 200 }));
+      return Promise.resolve(
+        new Response(JSON.stringify({ data: { blog: { title: 'Donate at LASUTH' } } }), { status: 200 }),
+      );
     return new Promise<Response>((_resolve, reject) => {
       init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
     });

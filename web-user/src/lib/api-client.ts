@@ -90,8 +90,7 @@ const isHospitalRoute = (url: string) => /^\/v1\/hospital(\/|$)/.test(new URL(ur
 const tokenFor = (url: string) => (isHospitalRoute(url) ? officerStorage.getToken() : storage.getToken());
 
 /** A file the API sends as an attachment (the data export) is not the JSON reply envelope. */
-const isAttachment = (response: Response) =>
-  /^attachment/i.test(response.headers.get('content-disposition') ?? '');
+const isAttachment = (response: Response) => /^attachment/i.test(response.headers.get('content-disposition') ?? '');
 
 /**
  * Sends one call built by openapi-fetch: the tokens, the language, the offline refusal, the read deadline and every

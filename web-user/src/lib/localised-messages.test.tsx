@@ -48,7 +48,9 @@ describe('messages written in English by the shared schemas and the API', () => 
         ),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const failure = await silentApi.POST('/v1/auth/login', { body: { email: '', password: '' } }).catch((error: unknown) => error);
+    const failure = await silentApi
+      .POST('/v1/auth/login', { body: { email: '', password: '' } })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).message).toBe('Imel ko kalmar sirri ba daidai ba ne');
     expect((failure as ApiError).errors).toEqual({ email: 'Adireshin imel ba daidai ba ne' });

@@ -5,7 +5,6 @@ import { deleteAccountForm, type DeleteAccountForm } from '@app/domain';
 export const deleteAccountInput = deleteAccountForm;
 
 /** DELETE /v1/user with the password: the account and its personal data are erased. */
-export const deleteAccount = (body: DeleteAccountForm) => 
-  dataOf(silentApi.DELETE('/v1/user', { body }));
+export const deleteAccount = (body: DeleteAccountForm) => dataOf(silentApi.DELETE('/v1/user', { body }));
 
 export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount });
