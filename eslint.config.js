@@ -28,6 +28,26 @@ const USER_FACING_ATTRIBUTES = [
   'text',
 ];
 
+/** One check of a record id (see the block that applies them). */
+const RECORD_ID_RULES = [
+  {
+    selector: 'Literal[regex.pattern=/\\{8\\}-|\\{36\\}/]',
+    message: 'A uuid pattern: use isUuid or uuidId from @app/domain.',
+  },
+  {
+    selector: 'Literal[value=/\\{8\\}-|\\{36\\}/]',
+    message: 'A uuid pattern: use isUuid or uuidId from @app/domain.',
+  },
+  {
+    selector: 'ImportSpecifier[imported.name=/^(ParseUUIDPipe|ParseIntPipe|isUUID|IsUUID)$/]',
+    message: 'Validate a path id with @ValidParam (apps/api/src/platform/http/validation.ts).',
+  },
+  {
+    selector: "Decorator > CallExpression[callee.name='Param'][arguments.0.value=/(^id|Id)$/]",
+    message: "A path id: @ValidParam('id', '<Record> not found'), never @Param.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -74,25 +94,7 @@ export default tseslint.config(
     // The rule's own test spells out what it refuses.
     ignores: ['test/architecture/record-ids.spec.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'Literal[regex.pattern=/\\{8\\}-|\\{36\\}/]',
-          message: 'A uuid pattern: use isUuid or uuidId from @app/domain.',
-        },
-        {
-          selector: 'Literal[value=/\\{8\\}-|\\{36\\}/]',
-          message: 'A uuid pattern: use isUuid or uuidId from @app/domain.',
-        },
-        {
-          selector: 'ImportSpecifier[imported.name=/^(ParseUUIDPipe|ParseIntPipe|isUUID|IsUUID)$/]',
-          message: 'Validate a path id with @ValidParam (apps/api/src/platform/http/validation.ts).',
-        },
-        {
-          selector: "Decorator > CallExpression[callee.name='Param'][arguments.0.value=/(^id|Id)$/]",
-          message: "A path id: @ValidParam('id', '<Record> not found'), never @Param.",
-        },
-      ],
+      'no-restricted-syntax': ['error', ...RECORD_ID_RULES],
     },
   },
   {
@@ -112,6 +114,41 @@ export default tseslint.config(
             '@app/persistence',
             '@app/messaging',
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The user app reaches the API only through the client typed by the generated OpenAPI document
+    // (web-user/src/lib/api-client.ts): a path, parameter or body the API does not have then fails the type check.
+    files: ['web-user/src/**/*.{ts,tsx}'],
+    ignores: ['web-user/src/lib/api-client.ts', 'web-user/src/**/*.test.{ts,tsx}', 'web-user/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { name: 'openapi-fetch', message: 'Call the API with api / silentApi from @/lib/api-client.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...RECORD_ID_RULES,
+        {
+          selector: "CallExpression[callee.name='fetch']",
+          message: 'Call the API with api / silentApi from @/lib/api-client, typed by the generated schema.',
+        },
+        {
+          selector:
+            'MemberExpression[object.name=/^(api|silentApi)$/][property.name=/^(get|post|put|patch|delete|request)$/]',
+          message: "The untyped client is gone: api.GET('/v1/...', { params, body }) with a documented path.",
+        },
+        {
+          selector:
+            'CallExpression[callee.object.name=/^(api|silentApi)$/][callee.property.name=/^[A-Z]+$/][arguments.0.type!="Literal"]',
+          message: 'Give the documented path as written in the schema (/v1/x/{id}); its values go in params.path.',
+        },
+        {
+          selector:
+            'TemplateLiteral[quasis.0.value.raw=/^\\/v1\\//], Literal[value=/^\\/v1\\//]:not(TSLiteralType > Literal):not(CallExpression[callee.object.name=/^(api|silentApi)$/] > Literal.arguments)',
+          message: 'An API path outside the typed client: call it with api / silentApi from @/lib/api-client.',
         },
       ],
     },

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 import type { DataOf } from '@/lib/api-types';
 import type { PageParams } from './get-donor-requests';
 
@@ -8,7 +8,7 @@ export type DonorHistoryItem = DonorHistoryPage['donations'][number];
 
 /** GET /v1/requests/donor/history: donations confirmed or said given, newest first, with `feedback_given`. */
 export const getDonorHistory = ({ page = 1, limit = 20 }: PageParams) =>
-  api.get<DonorHistoryPage>('/requests/donor/history', { query: { page, limit } });
+  dataOf(api.GET('/v1/requests/donor/history', { params: { query: { page, limit } } }));
 
 export const donorHistoryQueryOptions = (params: PageParams = {}) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 import type { DataOf } from '@/lib/api-types';
 import type { PageParams } from './get-donor-requests';
 
@@ -8,7 +8,7 @@ export type Reminder = RemindersPage['reminders'][number];
 
 /** GET /v1/reminders: the donor's reminders, soonest first, each with calendar links (a signed .ics). */
 export const getReminders = ({ page = 1, limit = 20 }: PageParams) =>
-  api.get<RemindersPage>('/reminders', { query: { page, limit } });
+  dataOf(api.GET('/v1/reminders', { params: { query: { page, limit } } }));
 
 export const remindersQueryOptions = (params: PageParams = {}) =>
   queryOptions({

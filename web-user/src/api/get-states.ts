@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { State } from '@/lib/api-types';
+import { api, dataOf } from '@/lib/api-client';
 
 /** GET /v1/util/states: the 36 states and the FCT. Shared by onboarding and the advocate form. */
-export const getStates = () => api.get<{ states: State[] }>('/util/states').then((data) => data?.states ?? []);
+export const getStates = () => dataOf(api.GET('/v1/util/states')).then((data) => data?.states ?? []);
 
 export const statesQueryOptions = () =>
   queryOptions({ queryKey: ['util', 'states'], queryFn: getStates, staleTime: Infinity });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PLACE_SEARCH_DEBOUNCE_MS } from '@/config/app';
-import { api } from '@/lib/api-client';
+import { dataOf, silentApi } from '@/lib/api-client';
 import type { PlacesReply } from '@/lib/api-types';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
@@ -8,9 +8,10 @@ export const MIN_PLACE_QUERY = 2;
 
 /** GET /v1/util/places?q=: the API's gazetteer, Nigeria only. */
 export const searchPlaces = (q: string, signal?: AbortSignal): Promise<PlacesReply> =>
-  api
-    .get<PlacesReply>('/util/places', { query: { q }, signal, silent: true })
-    .then((data) => ({ places: data?.places ?? [], attribution: data?.attribution ?? '' }));
+  dataOf(silentApi.GET('/v1/util/places', { params: { query: { q } }, signal })).then((data) => ({
+    places: data?.places ?? [],
+    attribution: data?.attribution ?? '',
+  }));
 
 export const placesQueryOptions = (q: string) =>
   queryOptions({

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { LOAD_TIMEOUT_MS } from '@/config/app';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 import { QueryProvider } from '@/lib/query-client';
 import { AppProvider } from './provider';
 import { RouteErrorBoundary } from './router';
@@ -17,9 +17,9 @@ afterEach(() => {
 function Reminders() {
   const reminders = useQuery({
     queryKey: ['boundary-test'],
-    queryFn: () => api.get<{ title: string }>('/reminders'),
+    queryFn: () => dataOf(api.GET('/v1/blogs/{id}', { params: { path: { id: 1 } } })),
   });
-  return <p>{reminders.data ? reminders.data.title : 'Loading…'}</p>;
+  return <p>{reminders.data ? reminders.data.blog.title : 'Loading…'}</p>;
 }
 
 /** A fetch that hangs until aborted the first time, and answers the second. */
@@ -28,7 +28,9 @@ const hangsOnce = () => {
   return vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
     calls += 1;
     if (calls > 1)
-      return Promise.resolve(new Response(JSON.stringify({ data: { title: 'Donate at LASUTH' } }), { status: 200 }));
+      return Promise.resolve(
+        new Response(JSON.stringify({ data: { blog: { title: 'Donate at LASUTH' } } }), { status: 200 }),
+      );
     return new Promise<Response>((_resolve, reject) => {
       init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
     });

@@ -3,8 +3,8 @@ export const APP_NAME = 'Blood Match';
 export const APP_SHORT_NAME = 'Blood Match';
 export const SUPPORT_HOURS = '9am to 5pm, Monday to Friday';
 
-/** Same origin by default; VITE_API_URL points the app at another API host. */
-export const API_BASE_URL = `${(import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '')}/v1`;
+/** Same origin by default; VITE_API_URL points the app at another API host (the generated paths carry /v1). */
+export const API_ORIGIN = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
 
 export const BREAKPOINTS = {
   /** Wide screen: logo always shown, link list instead of the hamburger. */

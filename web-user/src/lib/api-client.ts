@@ -1,4 +1,6 @@
-import { API_BASE_URL, LOAD_TIMEOUT_MS } from '@/config/app';
+import createClient from 'openapi-fetch';
+import { API_ORIGIN, LOAD_TIMEOUT_MS } from '@/config/app';
+import type { paths } from './api-schema';
 import type { ApiFailure } from './api-types';
 import { chosenLanguage, i18next } from './i18n';
 import { localiseFieldMessages, localiseMessage } from './localised-messages';
@@ -27,7 +29,7 @@ export class ApiError extends Error {
 export const isTimedOut = (error: unknown): boolean => error instanceof ApiError && error.timedOut;
 
 /** A read gives up after LOAD_TIMEOUT_MS (or when the caller aborts); `expired` tells the two apart. */
-function readDeadline(outer: AbortSignal | undefined) {
+function readDeadline(outer: AbortSignal | null | undefined) {
   const controller = new AbortController();
   let expired = false;
   const timer = setTimeout(() => {
@@ -47,33 +49,30 @@ function readDeadline(outer: AbortSignal | undefined) {
   };
 }
 
-export type Query = Record<string, string | number | boolean | null | undefined>;
-
-export interface RequestOptions {
-  query?: Query;
-  body?: unknown;
-  /** Do not raise the error toast (calls with their own fallback, such as optional content). */
-  silent?: boolean;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
+/**
+ * What openapi-fetch builds for each call, kept as plain values: the app sends it with the page's own `fetch`, so a
+ * FormData body and the caller's abort signal reach it untouched (a `Request` would re-encode both).
+ */
+class ApiRequest {
+  readonly method: string;
+  constructor(
+    readonly url: string,
+    readonly init: RequestInit & { headers: Headers },
+  ) {
+    this.method = (init.method ?? 'GET').toUpperCase();
+  }
 }
 
-export interface ApiReply<T> {
-  data: T;
-  message?: string;
-}
-
-const buildUrl = (path: string, query?: Query): string => {
+/** Empty values are left out, as the API treats a missing filter and an empty one alike. */
+const serializeQuery = (query: Record<string, unknown>) => {
   const search = new URLSearchParams();
-  Object.entries(query ?? {}).forEach(([key, value]) => {
+  Object.entries(query).forEach(([key, value]) => {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   });
-  const qs = search.toString();
-  return `${API_BASE_URL}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+  return search.toString();
 };
 
-const parseJson = async (response: Response): Promise<unknown> => {
-  const text = await response.text();
+const parseJson = (text: string): unknown => {
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -84,55 +83,54 @@ const parseJson = async (response: Response): Promise<unknown> => {
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-/**
- * A change asked for without a connection is refused before anything is sent, with a message saying so: it is never
- * queued to go out later unseen. Reads are not announced one by one: the offline notice says it once.
- */
-const refuseOffline = (method: string, options: RequestOptions): ApiError | null => {
-  if (method === 'GET' || !isOffline()) return null;
-  const error = new ApiError(0, i18next.t('offline:actionRefused'));
-  if (!options.silent) toast.error(error.message);
-  return error;
-};
-
 /** The hospital officers' routes (not the public `/hospitals` search). */
-const isHospitalRoute = (path: string) => /^\/?hospital(\/|$)/.test(path);
+const isHospitalRoute = (url: string) => /^\/v1\/hospital(\/|$)/.test(new URL(url, 'http://app').pathname);
 
 /** Each session's token goes to its own routes only: an officer's to /hospital, a user's everywhere else. */
-const tokenFor = (path: string) => (isHospitalRoute(path) ? officerStorage.getToken() : storage.getToken());
+const tokenFor = (url: string) => (isHospitalRoute(url) ? officerStorage.getToken() : storage.getToken());
 
-/** The one way the app talks to the API. No redirects here: screens decide where to go. */
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiReply<T>> {
-  const refused = refuseOffline(method, options);
-  if (refused) throw refused;
+/** A file the API sends as an attachment (the data export) is not the JSON reply envelope. */
+const isAttachment = (response: Response) => /^attachment/i.test(response.headers.get('content-disposition') ?? '');
+
+/**
+ * Sends one call built by openapi-fetch: the tokens, the language, the offline refusal, the read deadline and every
+ * failure turned into an ApiError (with its toast unless `silent`). A JSON reply is read in full here, within the
+ * deadline; an attachment (a download) is handed on as bytes. No redirects here: screens decide where to go.
+ */
+async function send(input: ApiRequest, silent: boolean): Promise<Response> {
+  const { method, url } = input;
+  // A change asked for without a connection is refused before anything is sent, never queued to go out unseen.
+  // Reads are not announced one by one: the offline notice says it once.
+  if (method !== 'GET' && isOffline()) {
+    const error = new ApiError(0, i18next.t('offline:actionRefused'));
+    if (!silent) toast.error(error.message);
+    throw error;
+  }
   // The API answers in the language asked for; its English messages are also localised here, as a fallback.
+  const { 'content-type': contentType, ...others } = Object.fromEntries(input.init.headers.entries());
   const headers: Record<string, string> = {
+    ...others,
     Accept: 'application/json',
     'Accept-Language': chosenLanguage(),
-    ...options.headers,
   };
-  const token = tokenFor(path);
+  if (contentType) headers['Content-Type'] = contentType;
+  const token = tokenFor(url);
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-
   // Reads wait at most LOAD_TIMEOUT_MS, reply body included; writes keep the caller's signal (an upload may be long).
-  const deadline = method === 'GET' ? readDeadline(options.signal) : null;
+  const deadline = method === 'GET' ? readDeadline(input.init.signal) : null;
   let response: Response;
-  let payload: (ApiReply<T> & ApiFailure) | null;
+  let payload: unknown;
+  let bytes: ArrayBuffer | null = null;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(url, {
       method,
       headers,
-      body,
-      signal: deadline?.signal ?? options.signal,
+      body: input.init.body,
+      signal: deadline?.signal ?? input.init.signal,
     });
-    payload = (await parseJson(response)) as (ApiReply<T> & ApiFailure) | null;
+    if (response.ok && isAttachment(response)) bytes = await response.arrayBuffer();
+    else payload = parseJson(await response.text());
   } catch (cause) {
     const timedOut = deadline?.expired() ?? false;
     if (!timedOut && cause instanceof DOMException && cause.name === 'AbortError') throw cause;
@@ -141,34 +139,71 @@ export async function request<T>(method: string, path: string, options: RequestO
     if (timedOut) message = i18next.t('common:states.timedOut');
     else if (offline) message = i18next.t('offline:actionRefused');
     const error = new ApiError(0, message, {}, timedOut);
-    if (!options.silent && !(offline && method === 'GET')) toast.error(error.message);
+    if (!silent && !(offline && method === 'GET')) toast.error(error.message);
     throw error;
   } finally {
     deadline?.clear();
   }
 
   if (!response.ok) {
+    const failure = (payload ?? {}) as ApiFailure;
     const message = localiseMessage(
-      typeof payload?.message === 'string' && payload.message.trim() ? payload.message : GENERIC_ERROR,
+      typeof failure.message === 'string' && failure.message.trim() ? failure.message : GENERIC_ERROR,
     );
-    const errors = localiseFieldMessages(payload?.errors && typeof payload.errors === 'object' ? payload.errors : {});
-    const code = typeof payload?.code === 'string' ? payload.code : undefined;
-    const error = new ApiError(response.status, message, errors, false, code);
-    if (!options.silent) toast.error(message);
-    throw error;
+    const errors = localiseFieldMessages(failure.errors && typeof failure.errors === 'object' ? failure.errors : {});
+    const code = typeof failure.code === 'string' ? failure.code : undefined;
+    if (!silent) toast.error(message);
+    throw new ApiError(response.status, message, errors, false, code);
   }
-  return { data: (payload?.data ?? null) as T, message: payload?.message && localiseMessage(payload.message) };
+  if (bytes) return new Response(bytes, { status: 200, headers: response.headers });
+  const envelope = (payload ?? {}) as { data?: unknown; message?: unknown };
+  return Response.json({
+    data: envelope.data ?? null,
+    message: typeof envelope.message === 'string' ? localiseMessage(envelope.message) : undefined,
+  });
 }
 
-export const api = {
-  get: async <T>(path: string, options?: RequestOptions) => (await request<T>('GET', path, options)).data,
-  post: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    (await request<T>('POST', path, { ...options, body })).data,
-  put: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    (await request<T>('PUT', path, { ...options, body })).data,
-  patch: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    (await request<T>('PATCH', path, { ...options, body })).data,
-  delete: async <T>(path: string, options?: RequestOptions) => (await request<T>('DELETE', path, options)).data,
+const clientSending = (silent: boolean) =>
+  createClient<paths>({
+    baseUrl: API_ORIGIN,
+    querySerializer: serializeQuery,
+    Request: ApiRequest as unknown as typeof Request,
+    fetch: (request) => send(request as unknown as ApiRequest, silent),
+  });
+
+/**
+ * The one way the app talks to the API, typed by the generated OpenAPI document: a path, method, parameter or body
+ * the API does not have fails the type check. Failures throw an ApiError and raise the error toast.
+ */
+export const api = clientSending(false);
+
+/** The same client without the error toast (calls with their own fallback or their own message). */
+export const silentApi = clientSending(true);
+
+type Envelope<Result> = Result extends { data: infer Reply } ? Reply : never;
+
+/** The `data` of a call's reply envelope: `dataOf(api.GET('/v1/user'))`. */
+export const dataOf = async <Result extends { data?: unknown }>(
+  call: Promise<Result>,
+): Promise<Envelope<Result> extends { data: infer Data } ? Data : null> => {
+  const { data } = await call;
+  return ((data as { data?: unknown } | undefined)?.data ?? null) as never;
+};
+
+/** The reply's `data` and its (localised) `message`, for screens that show what the API said. */
+export const replyOf = async <Result extends { data?: unknown }>(call: Promise<Result>) => {
+  const { data } = await call;
+  return data as Envelope<Result>;
+};
+
+/**
+ * A multipart body for an upload route. The generated types describe a file field as a `string` (format binary);
+ * the FormData sent carries the File itself.
+ */
+export const multipart = <Name extends string>(fields: Record<Name, Blob | string>): Record<Name, string> => {
+  const form = new FormData();
+  Object.entries<Blob | string>(fields).forEach(([name, value]) => form.append(name, value));
+  return form as unknown as Record<Name, string>;
 };
 
 /** The base URL sent with sign-up and reset calls, so emailed links come back to this app. */

@@ -17,6 +17,10 @@ type JsonBody<Op> = Op extends { requestBody?: infer Body } ? JsonOf<NonNullable
 /** The `data` of an endpoint's success reply, as documented by the API. */
 export type DataOf<P extends keyof paths, M extends keyof paths[P]> =
   Success<paths[P][M]> extends { data: infer D } ? D : never;
+/** The query parameters an endpoint takes, as documented by the API. */
+export type QueryOf<P extends keyof paths, M extends keyof paths[P]> = NonNullable<
+  paths[P][M] extends { parameters: { query?: infer Query } } ? Query : never
+>;
 /** The JSON body an endpoint accepts, as documented by the API. */
 export type BodyOf<P extends keyof paths, M extends keyof paths[P]> = JsonBody<paths[P][M]>;
 

@@ -37,6 +37,8 @@ const builtLanguage = (language: string): Promise<LanguageCatalogues> => {
   if (!file) return Promise.resolve({});
   let loading = builtLanguages.get(language);
   if (!loading) {
+    // The catalogues are the app's own static files, not the API.
+    // eslint-disable-next-line no-restricted-syntax
     loading = fetch(`/${file}`).then((response) => {
       if (!response.ok) throw new Error(`catalogue ${file}: HTTP ${response.status}`);
       return response.json() as Promise<LanguageCatalogues>;

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastDonationStepForm, loginForm } from '@app/domain';
-import { ApiError, api } from './api-client';
+import { ApiError, silentApi } from './api-client';
 import { useForm } from './forms';
 import { changeLanguage, i18next } from './i18n';
 
@@ -48,7 +48,9 @@ describe('messages written in English by the shared schemas and the API', () => 
         ),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const failure = await api.post('/auth/login', {}, { silent: true }).catch((error: unknown) => error);
+    const failure = await silentApi
+      .POST('/v1/auth/login', { body: { email: '', password: '' } })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).message).toBe('Imel ko kalmar sirri ba daidai ba ne');
     expect((failure as ApiError).errors).toEqual({ email: 'Adireshin imel ba daidai ba ne' });

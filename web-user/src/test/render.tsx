@@ -31,7 +31,7 @@ export function renderWithApp(
   );
 }
 
-type Reply = { status?: number; body?: unknown };
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
 
 /** A fetch stub answering by "METHOD /path" (path without /v1 and query); unmatched calls get 404. */
 export function stubFetch(routes: Record<string, Reply | ((init: RequestInit | undefined, url: URL) => Reply)>) {
@@ -46,7 +46,7 @@ export function stubFetch(routes: Record<string, Reply | ((init: RequestInit | u
       typeof route === 'function' ? route(init, url) : (route ?? { status: 404, body: { message: 'Not Found' } });
     return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { dataOf, silentApi } from '@/lib/api-client';
+import type { DataOf } from '@/lib/api-types';
 
-export interface MapSettings {
-  tile_url: string;
-  attribution: string;
-}
+export type MapSettings = DataOf<'/v1/util/map', 'get'>;
 
 /** GET /v1/util/map: the tile source the deployment chose (MAP_TILE_URL), read once a session. */
 export const mapSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['util', 'map'],
-    queryFn: () => api.get<MapSettings>('/util/map', { silent: true }),
+    queryFn: () => dataOf(silentApi.GET('/v1/util/map')),
     staleTime: Infinity,
     retry: false,
   });

@@ -1,7 +1,7 @@
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 import type { AdvocateRequest } from '@/lib/api-types';
 import { advocateForm } from '@app/domain';
 
 export const applyAsAdvocateInput = advocateForm;
 
-export const applyAsAdvocate = (body: AdvocateRequest) => api.post<unknown>('/partnerships/advocates', body);
+export const applyAsAdvocate = (body: AdvocateRequest) => dataOf(api.POST('/v1/partnerships/advocates', { body }));

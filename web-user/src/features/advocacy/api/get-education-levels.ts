@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { DataOf } from '@/lib/api-types';
+import { api, dataOf } from '@/lib/api-client';
 
 /** The seeded levels, each with its name (what the form sends) and its label in the reader's language. */
 export const getEducationLevels = () =>
-  api
-    .get<DataOf<'/v1/util/education-levels', 'get'>>('/util/education-levels')
-    .then((data) => data.education_levels.map(({ name, label }) => ({ name, label })));
+  dataOf(api.GET('/v1/util/education-levels')).then((data) =>
+    data.education_levels.map(({ name, label }) => ({ name, label })),
+  );
 
 export const educationLevelsQueryOptions = () =>
   queryOptions({ queryKey: ['util', 'education-levels'], queryFn: getEducationLevels, staleTime: Infinity });

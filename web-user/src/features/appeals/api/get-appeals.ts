@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 import type { DataOf } from '@/lib/api-types';
 
 export type DonorAppeal = DataOf<'/v1/appeals', 'get'>[number];
@@ -9,7 +9,7 @@ export type AppealSlot = DonorAppeal['slots'][number];
  * GET /v1/appeals: the appeals that reached this donor and still run (or filled while their place holds), each with
  * its hourly slots and the donor's own answer.
  */
-export const getAppeals = () => api.get<DonorAppeal[]>('/appeals');
+export const getAppeals = () => dataOf(api.GET('/v1/appeals'));
 
 export const appealsQueryOptions = () => queryOptions({ queryKey: ['appeals'], queryFn: getAppeals });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { dataOf, silentApi } from '@/lib/api-client';
 import type { DataOf } from '@/lib/api-types';
 
 export type AppealResponse = DataOf<'/v1/appeals/{id}/responses', 'post'>;
@@ -9,7 +9,12 @@ export type AppealResponse = DataOf<'/v1/appeals/{id}/responses', 'post'>;
  * carries the thanks the page shows in place, not as a toast.
  */
 export const respondToAppeal = ({ appealId, slotStart }: { appealId: string; slotStart: string }) =>
-  api.post<AppealResponse>(`/appeals/${appealId}/responses`, { slot_start: slotStart }, { silent: true });
+  dataOf(
+    silentApi.POST('/v1/appeals/{id}/responses', {
+      params: { path: { id: appealId } },
+      body: { slot_start: slotStart },
+    }),
+  );
 
 /** An answer changes the slots' counts and the donor's own answer: the appeals are read again. */
 export const useAppealsRefreshedAfter = <Input, Output>(mutationFn: (input: Input) => Promise<Output>) => {

@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { Article } from '@/lib/api-types';
+import { dataOf, silentApi } from '@/lib/api-client';
 
 export const getArticle = (id: string) =>
-  api
-    .get<{ blog?: Article } & Partial<Article>>(`/blogs/${encodeURIComponent(id)}`, { silent: true })
-    .then((data) => (data?.blog ?? data) as Article);
+  dataOf(silentApi.GET('/v1/blogs/{id}', { params: { path: { id: Number(id) } } })).then((data) => data.blog);
 
 export const articleQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['blogs', 'detail', id], queryFn: () => getArticle(id) });

@@ -1,21 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
-import type { Article, PageInfo } from '@/lib/api-types';
+import { dataOf, silentApi } from '@/lib/api-client';
+import type { DataOf } from '@/lib/api-types';
 
-export interface ArticlesPage {
-  blogs: Article[];
-  page_info?: PageInfo;
-}
+export type ArticlesPage = DataOf<'/v1/blogs', 'get'>;
 
-/** GET /v1/blogs. Until the blog service is deployed (404) the list is empty rather than an error. */
+/** GET /v1/blogs: published articles, newest first. */
 export const getArticles = (page = 1, limit = 20) =>
-  api
-    .get<ArticlesPage>('/blogs', { query: { page, limit }, silent: true })
-    .then((data) => ({ ...data, blogs: data?.blogs ?? [] }))
-    .catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 404) return { blogs: [] } as ArticlesPage;
-      throw error;
-    });
+  dataOf(silentApi.GET('/v1/blogs', { params: { query: { page, limit } } }));
 
 export const articlesQueryOptions = (page = 1) =>
   queryOptions({ queryKey: ['blogs', { page }], queryFn: () => getArticles(page) });

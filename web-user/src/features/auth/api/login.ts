@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, appBaseUrl } from '@/lib/api-client';
-import type { LoginRequest, LoginResponse, User } from '@/lib/api-types';
+import { api, appBaseUrl, dataOf } from '@/lib/api-client';
+import type { LoginRequest, User } from '@/lib/api-types';
 import { loginForm } from '@app/domain';
 
 export const loginInput = loginForm;
 
 export const login = (body: Omit<LoginRequest, 'base_url'>) =>
-  api.post<LoginResponse>('/auth/login', { ...body, base_url: appBaseUrl() });
+  dataOf(api.POST('/v1/auth/login', { body: { ...body, base_url: appBaseUrl() } }));
 
 export const useLogin = () => useMutation({ mutationFn: login });
 

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client';
+import { dataOf, silentApi } from '@/lib/api-client';
 
 /** Best effort: the local session is cleared whatever the server answers. */
-export const logout = () => api.post<unknown>('/auth/logout', undefined, { silent: true }).catch(() => undefined);
+export const logout = () => dataOf(silentApi.POST('/v1/auth/logout')).catch(() => undefined);

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, appBaseUrl } from '@/lib/api-client';
+import { api, appBaseUrl, dataOf } from '@/lib/api-client';
 import { forgotPasswordForm } from '@app/domain';
 
 export const requestPasswordResetInput = forgotPasswordForm;
 
 export const requestPasswordReset = (email: string) =>
-  api.post<unknown>('/auth/password-reset', { email, base_url: appBaseUrl() });
+  dataOf(api.POST('/v1/auth/password-reset', { body: { email, base_url: appBaseUrl() } }));
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

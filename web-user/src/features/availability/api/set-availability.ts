@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 import type { DataOf } from '@/lib/api-types';
 
 export type AvailabilityReply = DataOf<'/v1/user/availability', 'put'>;
 
 /** PUT /v1/user/availability: pause alerts until a day (YYYY-MM-DD), or resume with null. */
 export const setAvailability = (unavailableUntil: string | null) =>
-  api.put<AvailabilityReply>('/user/availability', { unavailable_until: unavailableUntil });
+  dataOf(api.PUT('/v1/user/availability', { body: { unavailable_until: unavailableUntil } }));
 
 export const useSetAvailability = () => {
   const client = useQueryClient();

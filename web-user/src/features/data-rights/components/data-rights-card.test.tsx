@@ -17,7 +17,12 @@ const toasts = () => toastStore.getSnapshot().map((toast) => toast.message);
 describe('the profile card "Your data"', () => {
   it('downloads the export the API sends as a file, with the session token', async () => {
     storage.setToken('session-token');
-    const { calls } = stubFetch({ 'GET /user/export': { body: { format: 'blood-match-personal-data', profile: {} } } });
+    const { calls } = stubFetch({
+      'GET /user/export': {
+        body: { format: 'blood-match-personal-data', profile: {} },
+        headers: { 'Content-Disposition': 'attachment; filename="blood-match-my-data-2026-11-27.json"' },
+      },
+    });
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:my-data');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { dataOf, silentApi } from '@/lib/api-client';
 import type { DataOf } from '@/lib/api-types';
 
 export type DonationService = DataOf<'/v1/util/services', 'get'>['services'][number];
 
 export const getDonationServices = () =>
-  api
-    .get<{ services: DonationService[] }>('/util/services', { query: { type: 'donation' }, silent: true })
-    .then((data) => data?.services ?? []);
+  dataOf(silentApi.GET('/v1/util/services', { params: { query: { type: 'donation' } } })).then(
+    (data) => data?.services ?? [],
+  );
 
 export const donationServicesQueryOptions = () =>
   queryOptions({ queryKey: ['util', 'services', 'donation'], queryFn: getDonationServices, staleTime: Infinity });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { DonorMatch } from './get-donor-match';
+import { api, dataOf } from '@/lib/api-client';
 
 /** POST /v1/requests/donor/confirm/{id}/donation: "I donated"; idempotent, the recipient confirms later. */
 export const confirmDonationAttempt = (requestId: string) =>
-  api.post<{ match: DonorMatch }>(`/requests/donor/confirm/${requestId}/donation`).then((data) => data.match);
+  dataOf(api.POST('/v1/requests/donor/confirm/{id}/donation', { params: { path: { id: requestId } } })).then(
+    (data) => data.match,
+  );
 
 export const useConfirmDonationAttempt = () => {
   const client = useQueryClient();

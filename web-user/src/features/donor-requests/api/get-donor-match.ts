@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, dataOf, silentApi } from '@/lib/api-client';
 import type { DataOf } from '@/lib/api-types';
 
 export type DonorMatch = DataOf<'/v1/requests/donor/{id}/match', 'get'>['match'];
 
 /** GET /v1/requests/donor/{id}/match: the donor's own match for a request they accepted; null when they have not. */
 export const getDonorMatch = (requestId: string) =>
-  api
-    .get<{ match: DonorMatch }>(`/requests/donor/${requestId}/match`, { silent: true })
+  dataOf(silentApi.GET('/v1/requests/donor/{id}/match', { params: { path: { id: requestId } } }))
     .then((data) => data.match)
     .catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 404) return null;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { dataOf, silentApi } from '@/lib/api-client';
 import type { DataOf } from '@/lib/api-types';
 
 export type RequestSeenReply = DataOf<'/v1/requests/donor/{id}/seen', 'put'>;
@@ -9,6 +9,6 @@ export type RequestSeenReply = DataOf<'/v1/requests/donor/{id}/seen', 'put'>;
  * the donor asked for nothing, and a failure only means a text may still follow.
  */
 export const markRequestSeen = (requestId: string) =>
-  api.put<RequestSeenReply>(`/requests/donor/${requestId}/seen`, undefined, { silent: true });
+  dataOf(silentApi.PUT('/v1/requests/donor/{id}/seen', { params: { path: { id: requestId } } }));
 
 export const useMarkRequestSeen = () => useMutation({ mutationFn: markRequestSeen });

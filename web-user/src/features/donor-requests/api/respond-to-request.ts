@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 import type { DataOf } from '@/lib/api-types';
 
 export type DonorResponseReply = DataOf<'/v1/requests/donor/{id}', 'put'>;
@@ -10,7 +10,7 @@ export type DonorResponse =
 
 /** PUT /v1/requests/donor/{id}: accept (the reply carries the calendar links) or decline with a reason. */
 export const respondToRequest = ({ requestId, response }: { requestId: string; response: DonorResponse }) =>
-  api.put<DonorResponseReply>(`/requests/donor/${requestId}`, response);
+  dataOf(api.PUT('/v1/requests/donor/{id}', { params: { path: { id: requestId } }, body: response }));
 
 /** Either answer changes the feed, the accepted list and the dashboard: they are fetched again (spec 4). */
 export const useRespondToRequest = () => {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, dataOf, silentApi } from '@/lib/api-client';
 import type { FeedbackType } from '@app/domain';
 
 /** A donor of the request, as its recipient may name them in feedback. */
@@ -19,19 +19,6 @@ export interface FeedbackSubject {
   already_given: boolean;
 }
 
-interface DonorMatchReply {
-  match: {
-    request: { id: string; hospital: string; first_name: string; user: { first_name: string; last_name: string } };
-  };
-}
-interface RecipientRequestsReply {
-  requests: {
-    id: string;
-    hospital: string;
-    matches: { id: string; status: 'accepted' | 'confirmed'; user: { first_name: string; last_name: string } }[];
-  }[];
-}
-
 const fullName = (user: { first_name: string; last_name: string }) => `${user.first_name} ${user.last_name}`.trim();
 
 /**
@@ -40,11 +27,13 @@ const fullName = (user: { first_name: string; last_name: string }) => `${user.fi
  */
 export const getFeedbackSubject = async (type: FeedbackType, requestId: string): Promise<FeedbackSubject | null> => {
   try {
-    const given = api
-      .get<boolean>('/feedbacks/status', { query: { request_id: requestId }, silent: true })
-      .catch(() => false);
+    const given = dataOf(silentApi.GET('/v1/feedbacks/status', { params: { query: { request_id: requestId } } })).catch(
+      () => false,
+    );
     if (type === 'Donor') {
-      const { match } = await api.get<DonorMatchReply>(`/requests/donor/${requestId}/match`, { silent: true });
+      const { match } = await dataOf(
+        silentApi.GET('/v1/requests/donor/{id}/match', { params: { path: { id: requestId } } }),
+      );
       return {
         request_id: match.request.id,
         name: fullName(match.request.user),
@@ -53,7 +42,7 @@ export const getFeedbackSubject = async (type: FeedbackType, requestId: string):
         already_given: await given,
       };
     }
-    const { requests } = await api.get<RecipientRequestsReply>('/requests', { query: { id: requestId }, silent: true });
+    const { requests } = await dataOf(silentApi.GET('/v1/requests', { params: { query: { id: requestId } } }));
     const request = requests[0];
     if (!request) return null;
     return {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { FeedbackInput } from '@app/domain';
+import { api, dataOf } from '@/lib/api-client';
+import type { BodyOf } from '@/lib/api-types';
 
 /** POST /v1/feedbacks: once per request and role; a recipient's "did not show up" suspends that donor. */
-export const submitFeedback = (feedback: FeedbackInput) => api.post<{ id: string }>('/feedbacks', feedback);
+export const submitFeedback = (feedback: BodyOf<'/v1/feedbacks', 'post'>) =>
+  dataOf(api.POST('/v1/feedbacks', { body: feedback }));
 
 export const useSubmitFeedback = () => {
   const client = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 import type { DataOf } from '@/lib/api-types';
 
 /** The new-blood-request payload of spec section 3, as the wizard sends it. */
@@ -25,7 +25,7 @@ export type CreatedBloodRequest = DataOf<'/v1/requests', 'post'>['request'];
 
 /** POST /v1/requests: the request is created and the donor search starts at once. */
 export const createBloodRequest = (payload: NewBloodRequestPayload) =>
-  api.post<DataOf<'/v1/requests', 'post'>>('/requests', payload).then((data) => data.request);
+  dataOf(api.POST('/v1/requests', { body: payload })).then((data) => data.request);
 
 export const useCreateBloodRequest = () => {
   const client = useQueryClient();

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { dataOf, silentApi } from '@/lib/api-client';
 import type { DataOf } from '@/lib/api-types';
 
 export type Hospital = DataOf<'/v1/hospitals', 'get'>['hospitals'][number];
@@ -11,12 +11,11 @@ export interface HospitalSearch {
 
 /** GET /v1/hospitals: by name or alias, nearest first when the person's position is known. */
 export const searchHospitals = ({ q, near }: HospitalSearch) =>
-  api
-    .get<DataOf<'/v1/hospitals', 'get'>>('/hospitals', {
-      query: { q, near: near ? `${near.latitude},${near.longitude}` : null, limit: 8 },
-      silent: true,
-    })
-    .then((data) => data?.hospitals ?? []);
+  dataOf(
+    silentApi.GET('/v1/hospitals', {
+      params: { query: { q, near: near ? `${near.latitude},${near.longitude}` : null, limit: 8 } },
+    }),
+  ).then((data) => data?.hospitals ?? []);
 
 /** A search runs once two letters are typed, or at once for the hospitals near a known position. */
 export const canSearchHospitals = ({ q, near }: HospitalSearch) => q.trim().length >= 2 || near !== null;

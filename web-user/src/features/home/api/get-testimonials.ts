@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { HOME_TESTIMONIALS, type PublishedTestimonial } from './published-testimonial';
+import { dataOf, silentApi } from '@/lib/api-client';
+import { HOME_TESTIMONIALS } from './published-testimonial';
 
 /** GET /v1/testimonials: approved testimonials only, newest first; none is none (nothing stands in for them). */
 export const getTestimonials = () =>
-  api
-    .get<{ testimonials: PublishedTestimonial[] }>('/testimonials', {
-      silent: true,
-      query: { page: 1, limit: HOME_TESTIMONIALS },
-    })
-    .then((data) => data?.testimonials ?? []);
+  dataOf(silentApi.GET('/v1/testimonials', { params: { query: { page: 1, limit: HOME_TESTIMONIALS } } })).then(
+    (data) => data?.testimonials ?? [],
+  );
 
 export const testimonialsQueryOptions = () =>
   queryOptions({ queryKey: ['testimonials', 'home'], queryFn: getTestimonials, staleTime: 5 * 60_000 });

@@ -1,12 +1,7 @@
+import type { Testimonial } from '@/lib/api-types';
+
 /** An approved testimonial as GET /v1/testimonials gives it. */
-export interface PublishedTestimonial {
-  id: string;
-  name: string | null;
-  type: 'donor' | 'recipient';
-  state: string;
-  summary: string;
-  created_on: string;
-}
+export type PublishedTestimonial = Testimonial;
 
 /** How many testimonials the home page shows (and placeholders while they load). */
 export const HOME_TESTIMONIALS = 3;

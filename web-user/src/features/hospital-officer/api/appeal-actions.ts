@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf, silentApi } from '@/lib/api-client';
 import type { BodyOf } from '@/lib/api-types';
 import type { OfficerAppeal } from './get-officer-appeals';
 
@@ -17,14 +17,14 @@ const useAppealAction = <Input>(send: (input: Input) => Promise<OfficerAppeal>) 
 
 /** POST /v1/hospital/appeals: only an officer of a verified hospital may; its errors are shown in the form. */
 export const useRaiseAppeal = () =>
-  useAppealAction((body: RaiseAppealBody) => api.post<OfficerAppeal>('/hospital/appeals', body, { silent: true }));
+  useAppealAction((body: RaiseAppealBody) => dataOf(silentApi.POST('/v1/hospital/appeals', { body })));
 
 /** PATCH /v1/hospital/appeals/{id}: donors the hospital can take per hour, and the margin over the units wanted. */
 export const useUpdateAppeal = () =>
   useAppealAction(({ id, body }: { id: string; body: UpdateAppealBody }) =>
-    api.patch<OfficerAppeal>(`/hospital/appeals/${id}`, body, { silent: true }),
+    dataOf(silentApi.PATCH('/v1/hospital/appeals/{id}', { params: { path: { id } }, body })),
   );
 
 /** POST /v1/hospital/appeals/{id}/stop: no more donors are told. */
 export const useStopAppeal = () =>
-  useAppealAction((id: string) => api.post<OfficerAppeal>(`/hospital/appeals/${id}/stop`));
+  useAppealAction((id: string) => dataOf(api.POST('/v1/hospital/appeals/{id}/stop', { params: { path: { id } } })));

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 import type { DataOf } from '@/lib/api-types';
 
 export type OfficerAppeal = DataOf<'/v1/hospital/appeals', 'get'>[number];
 export type OfficerAppealSlot = DataOf<'/v1/hospital/appeals/{id}/slots', 'get'>[number];
 
 /** GET /v1/hospital/appeals: the officer's own hospital's appeals, newest first. */
-export const getOfficerAppeals = () => api.get<OfficerAppeal[]>('/hospital/appeals');
+export const getOfficerAppeals = () => dataOf(api.GET('/v1/hospital/appeals'));
 
 export const officerAppealsQueryOptions = () =>
   queryOptions({ queryKey: ['hospital', 'appeals'], queryFn: getOfficerAppeals });
@@ -14,7 +14,8 @@ export const officerAppealsQueryOptions = () =>
 export const useOfficerAppeals = () => useQuery(officerAppealsQueryOptions());
 
 /** GET /v1/hospital/appeals/{id}/slots: donors coming in each hour, against what the hospital can take. */
-export const getOfficerAppealSlots = (id: string) => api.get<OfficerAppealSlot[]>(`/hospital/appeals/${id}/slots`);
+export const getOfficerAppealSlots = (id: string) =>
+  dataOf(api.GET('/v1/hospital/appeals/{id}/slots', { params: { path: { id } } }));
 
 export const useOfficerAppealSlots = (id: string) =>
   useQuery({ queryKey: ['hospital', 'appeals', id, 'slots'], queryFn: () => getOfficerAppealSlots(id) });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 import type { DataOf } from '@/lib/api-types';
 
 export type OfficerRequestStatus = 'open' | 'closed';
@@ -8,7 +8,7 @@ export type OfficerMatch = OfficerRequest['matches'][number];
 
 /** GET /v1/hospital/requests: the officer's own hospital's requests, open (still taking donors) or closed. */
 export const getOfficerRequests = (status: OfficerRequestStatus) =>
-  api.get<OfficerRequest[]>('/hospital/requests', { query: { status } });
+  dataOf(api.GET('/v1/hospital/requests', { params: { query: { status } } }));
 
 export const officerRequestsQueryOptions = (status: OfficerRequestStatus) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf, silentApi } from '@/lib/api-client';
 import type { DataOf } from '@/lib/api-types';
 
 /** Every officer action changes the hospital's lists: they are read again once it is answered. */
@@ -14,7 +14,12 @@ const useOfficerAction = <Input, Reply>(send: (input: Input) => Promise<Reply>) 
 /** POST /v1/hospital/requests/{id}/genuine: the patient is admitted and needs this many units. */
 export const useConfirmGenuine = () =>
   useOfficerAction(({ requestId, units }: { requestId: string; units?: number }) =>
-    api.post<unknown>(`/hospital/requests/${requestId}/genuine`, units === undefined ? {} : { units }),
+    dataOf(
+      api.POST('/v1/hospital/requests/{id}/genuine', {
+        params: { path: { id: requestId } },
+        body: units === undefined ? {} : { units },
+      }),
+    ),
   );
 
 export type RecordedDonation = DataOf<'/v1/hospital/donations', 'post'>;
@@ -23,15 +28,22 @@ export type RecordedDonation = DataOf<'/v1/hospital/donations', 'post'>;
 export const useRecordDonation = () =>
   useOfficerAction((code: string) =>
     // Its errors (wrong code, limit reached) are shown in the form, not as a toast.
-    api.post<RecordedDonation>('/hospital/donations', { code }, { silent: true }),
+    dataOf(silentApi.POST('/v1/hospital/donations', { body: { code } })),
   );
 
 /** POST /v1/hospital/matches/{id}/no-show: only after the time the blood was needed. */
 export const useReportNoShow = () =>
-  useOfficerAction((matchId: string) => api.post<unknown>(`/hospital/matches/${matchId}/no-show`));
+  useOfficerAction((matchId: string) =>
+    dataOf(api.POST('/v1/hospital/matches/{id}/no-show', { params: { path: { id: matchId } } })),
+  );
 
 /** POST /v1/hospital/requests/{id}/close: the request is no longer needed. */
 export const useCloseRequest = () =>
   useOfficerAction(({ requestId, reason }: { requestId: string; reason?: string }) =>
-    api.post<unknown>(`/hospital/requests/${requestId}/close`, reason ? { reason } : {}),
+    dataOf(
+      api.POST('/v1/hospital/requests/{id}/close', {
+        params: { path: { id: requestId } },
+        body: { reason: reason || undefined },
+      }),
+    ),
   );

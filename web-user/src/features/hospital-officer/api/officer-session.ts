@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, dataOf, silentApi } from '@/lib/api-client';
 import type { DataOf } from '@/lib/api-types';
 import { officerStorage } from '@/lib/officer-storage';
 
@@ -8,7 +8,7 @@ export type SignedInOfficer = DataOf<'/v1/hospital/auth/me', 'get'>;
 /** GET /v1/hospital/auth/me: the officer and their hospital; a 401 (session ended) ends the stored session. */
 export const getOfficer = async () => {
   try {
-    const officer = await api.get<SignedInOfficer>('/hospital/auth/me', { silent: true });
+    const officer = await dataOf(silentApi.GET('/v1/hospital/auth/me'));
     officerStorage.setOfficer(officer);
     return officer;
   } catch (error) {
@@ -26,6 +26,6 @@ export const useOfficer = (enabled: boolean) => useQuery({ ...officerQueryOption
 
 /** POST /v1/hospital/auth/logout ends this session at the API; the phone forgets it either way. */
 export const logOutOfficer = async () => {
-  await api.post('/hospital/auth/logout', undefined, { silent: true }).catch(() => undefined);
+  await dataOf(silentApi.POST('/v1/hospital/auth/logout')).catch(() => undefined);
   officerStorage.clear();
 };

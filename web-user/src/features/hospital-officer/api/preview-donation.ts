@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { dataOf, silentApi } from '@/lib/api-client';
 import type { DataOf } from '@/lib/api-types';
 
 export type DonationPreview = DataOf<'/v1/hospital/donations/preview', 'get'>;
@@ -11,5 +11,5 @@ export type DonationPreview = DataOf<'/v1/hospital/donations/preview', 'get'>;
 export const usePreviewDonation = () =>
   useMutation({
     mutationFn: (code: string) =>
-      api.get<DonationPreview>('/hospital/donations/preview', { query: { code }, silent: true }),
+      dataOf(silentApi.GET('/v1/hospital/donations/preview', { params: { query: { code } } })),
   });

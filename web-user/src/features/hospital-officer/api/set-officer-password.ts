@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { DataOf } from '@/lib/api-types';
+import { api, dataOf } from '@/lib/api-client';
 import { resetPasswordForm } from '@app/domain';
 
 /** The same rules as every new password (the API also refuses common ones); asked twice on screen. */
@@ -8,6 +7,6 @@ export const officerPasswordInput = resetPasswordForm;
 
 /** POST /v1/hospital/auth/set-password: the invitation's one-time token and the chosen password. */
 export const setOfficerPassword = (body: { token: string; password: string }) =>
-  api.post<DataOf<'/v1/hospital/auth/set-password', 'post'>>('/hospital/auth/set-password', body);
+  dataOf(api.POST('/v1/hospital/auth/set-password', { body }));
 
 export const useSetOfficerPassword = () => useMutation({ mutationFn: setOfficerPassword });

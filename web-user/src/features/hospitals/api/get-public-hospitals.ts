@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 import type { DataOf } from '@/lib/api-types';
 
 export type PublicHospitals = DataOf<'/v1/public/hospitals', 'get'>;
@@ -7,7 +7,7 @@ export type PublicHospital = PublicHospitals['hospitals'][number];
 
 /** GET /v1/public/hospitals: a state's verified hospitals, blood banks first. */
 export const getPublicHospitals = (stateId: number) =>
-  api.get<PublicHospitals>('/public/hospitals', { query: { state_id: stateId } });
+  dataOf(api.GET('/v1/public/hospitals', { params: { query: { state_id: stateId } } }));
 
 export const publicHospitalsQueryOptions = (stateId: number) =>
   queryOptions({

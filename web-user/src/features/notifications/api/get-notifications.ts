@@ -1,33 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
-import type { PageInfo } from '@/lib/api-types';
+import { dataOf, silentApi } from '@/lib/api-client';
+import type { AppNotification, DataOf } from '@/lib/api-types';
 
-/** One item of GET /v1/notifications; `url` (a page of this app) arrives with the API's deep links. */
-export interface AppNotification {
-  id: string;
-  title: string;
-  body: string;
-  read: boolean;
-  created_at: string;
-  url?: string | null;
-}
+export type NotificationsPage = DataOf<'/v1/notifications', 'get'>;
+export type { AppNotification };
 
-export interface NotificationsPage {
-  notifications: AppNotification[];
-  page_info: PageInfo;
-}
-
-const EMPTY: NotificationsPage = { notifications: [], page_info: { total: 0, total_pages: 0 } };
-
-/** GET /v1/notifications; until the notifications service exists (404) the list is simply empty. */
+/** GET /v1/notifications: the newest first, with the API's deep link (a page of this app) when it has one. */
 export const getNotifications = ({ page = 1, limit = 20 }: { page?: number; limit?: number }) =>
-  api
-    .get<NotificationsPage>('/notifications', { query: { page, limit }, silent: true })
-    .then((data) => ({ ...EMPTY, ...data, notifications: data?.notifications ?? [] }))
-    .catch((error: unknown) => {
-      if (error instanceof ApiError && (error.status === 404 || error.status === 0)) return EMPTY;
-      throw error;
-    });
+  dataOf(silentApi.GET('/v1/notifications', { params: { query: { page, limit } } }));
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 import { NOTIFICATIONS_KEY } from './get-notifications';
 import { markReadInCache } from './mark-read-optimistically';
 
 /** PUT /v1/notifications/read-all */
-export const markAllNotificationsRead = () => api.put<unknown>('/notifications/read-all');
+export const markAllNotificationsRead = () => dataOf(api.PUT('/v1/notifications/read-all'));
 
 export const useMarkAllNotificationsRead = () => {
   const client = useQueryClient();

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 import { NOTIFICATIONS_KEY } from './get-notifications';
 import { markReadInCache } from './mark-read-optimistically';
 
 /** PUT /v1/notifications/:id/read */
-export const markNotificationRead = (id: string) => api.put<unknown>(`/notifications/${id}/read`);
+export const markNotificationRead = (id: string) =>
+  dataOf(api.PUT('/v1/notifications/{id}/read', { params: { path: { id } } }));
 
 export const useMarkNotificationRead = () => {
   const client = useQueryClient();

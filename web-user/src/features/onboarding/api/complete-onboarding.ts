@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { OnboardingRequest, User } from '@/lib/api-types';
+import { api, dataOf } from '@/lib/api-client';
+import type { OnboardingRequest } from '@/lib/api-types';
 import { onboardingForm, recipientOnboardingForm } from '@app/domain';
 
 export const completeOnboardingInput = onboardingForm;
@@ -11,6 +11,6 @@ export const recipientOnboardingInput = recipientOnboardingForm;
  * which from sign-up or a switch) sends only gender, blood group and consent.
  */
 export const completeOnboarding = (body: OnboardingRequest) =>
-  api.put<{ user: User }>('/user', body).then((data) => data.user);
+  dataOf(api.PUT('/v1/user', { body })).then((data) => data.user);
 
 export const useCompleteOnboarding = () => useMutation({ mutationFn: completeOnboarding });

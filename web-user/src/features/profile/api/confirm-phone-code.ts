@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { dataOf, silentApi } from '@/lib/api-client';
 import type { BodyOf } from '@/lib/api-types';
-import type { PhoneStatus } from './get-phone-status';
 import { useKeepPhoneStatus } from './use-keep-phone-status';
 
 /** POST /v1/user/phone/verify: the code from the text message proves the number. */
 export const confirmPhoneCode = (body: BodyOf<'/v1/user/phone/verify', 'post'>) =>
-  api.post<PhoneStatus>('/user/phone/verify', body, { silent: true });
+  dataOf(silentApi.POST('/v1/user/phone/verify', { body }));
 
 export const useConfirmPhoneCode = () => useMutation({ mutationFn: confirmPhoneCode, onSuccess: useKeepPhoneStatus() });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { User } from '@/lib/api-types';
+import { dataOf, multipart, silentApi } from '@/lib/api-client';
+import type { BodyOf } from '@/lib/api-types';
 import { withUploadRetries } from '@/lib/upload-retry';
 import { useKeepUser } from './use-keep-user';
 
@@ -15,9 +15,9 @@ export const isProfileImage = (file: File) =>
  * spec's own toast, not the server's.
  */
 export const uploadProfileImage = (file: File) => {
-  const body = new FormData();
-  body.append('image', file);
-  return withUploadRetries(() => api.put<{ user: User }>('/user', body, { silent: true })).then((data) => data.user);
+  // The API documents its multipart body with the JSON ones' schemas, none of which names `image`.
+  const body = multipart({ image: file }) as unknown as BodyOf<'/v1/user', 'put'>;
+  return withUploadRetries(() => dataOf(silentApi.PUT('/v1/user', { body }))).then((data) => data.user);
 };
 
 export const useUploadProfileImage = () => {

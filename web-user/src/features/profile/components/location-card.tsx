@@ -19,9 +19,11 @@ function LocationForm({ user, done }: { user: User; done: () => void }) {
     event.preventDefault();
     const location = form.check(locationForm);
     if (!location) return;
-    // The API takes a move as part of the personal details, which it needs whole.
+    // The API takes a move as part of the personal details, which it needs whole (an onboarded user has them).
+    const { gender, dob, blood_group } = user;
+    if (!gender || !dob || !blood_group) return;
     update.mutate(
-      { gender: user.gender ?? '', dob: user.dob ?? '', blood_group: user.blood_group ?? '', ...location },
+      { gender, dob, blood_group, ...location },
       {
         onSuccess: () => {
           toast.success(t('location.saved'));

@@ -10,7 +10,7 @@ import { useForm } from '@/lib/forms';
 import { formatDay, inputDateInWords } from '@/lib/format-date';
 import { genderName, genderOptions } from '@/lib/gender-names';
 import { toast } from '@/lib/toasts';
-import { BLOOD_GROUPS, GENOTYPES, personalDetailsForm } from '@app/domain';
+import { BLOOD_GROUPS, GENOTYPES, personalDetailsForm, type Genotype } from '@app/domain';
 import { useUpdateProfile } from '../api/update-profile';
 import { EditActions, ProfileCard } from './profile-card';
 
@@ -59,7 +59,7 @@ function PersonalDetailsForm({ user, done }: { user: User; done: () => void }) {
         gender: data.gender,
         dob: data.dob,
         blood_group: data.blood_group,
-        ...(form.values.genotype ? { genotype: form.values.genotype } : {}),
+        ...(isGenotype(form.values.genotype) ? { genotype: form.values.genotype } : {}),
         state_id: user.state_id ?? 0,
       },
       {
@@ -100,7 +100,10 @@ function PersonalDetailsForm({ user, done }: { user: User; done: () => void }) {
   );
 }
 
+const isGenotype = (value: string | undefined): value is Genotype => GENOTYPES.some((genotype) => genotype === value);
+
 /** Name, email (never editable), phone, gender, date of birth, blood group and genotype. */
+
 export function PersonalDetailsCard({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   return (

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client';
+import { dataOf, silentApi } from '@/lib/api-client';
 
 export const getVapidPublicKey = () =>
-  api.get<{ public_key: string }>('/push/vapid-public-key', { silent: true }).then((data) => data.public_key);
+  dataOf(silentApi.GET('/v1/push/vapid-public-key')).then((data) => data.public_key);

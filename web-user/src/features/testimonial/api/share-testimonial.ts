@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 import type { TestimonialForm } from '@app/domain';
 
 /**
@@ -7,6 +7,6 @@ import type { TestimonialForm } from '@app/domain';
  * same form, consent included, so the form's values go as checked.
  */
 export const shareTestimonial = (testimonial: TestimonialForm) =>
-  api.post<unknown>('/feedbacks/testimonials', testimonial);
+  dataOf(api.POST('/v1/feedbacks/testimonials', { body: testimonial }));
 
 export const useShareTestimonial = () => useMutation({ mutationFn: shareTestimonial });

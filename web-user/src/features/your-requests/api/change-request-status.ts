@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { DataOf } from '@/lib/api-types';
+import { api, dataOf } from '@/lib/api-client';
 import type { ToggleStatus } from '@app/domain';
 
 /** PUT /v1/requests/{id}/status: turn a request off (inactive) or back on (pending); refused once donors matched. */
 export const changeRequestStatus = ({ id, status }: { id: string; status: ToggleStatus }) =>
-  api.put<DataOf<'/v1/requests/{id}/status', 'put'>>(`/requests/${id}/status`, { status }).then((data) => data.request);
+  dataOf(api.PUT('/v1/requests/{id}/status', { params: { path: { id } }, body: { status } })).then(
+    (data) => data.request,
+  );
 
 export const useChangeRequestStatus = () => {
   const client = useQueryClient();

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, dataOf } from '@/lib/api-client';
 import type { DataOf } from '@/lib/api-types';
 
 export type YourRequestsPage = DataOf<'/v1/requests', 'get'>;
@@ -12,7 +12,7 @@ export const POPUP_REFRESH_MS = 10_000;
 
 /** GET /v1/requests?page&limit=20&user_id: the recipient's own requests, newest first, with matches and progress. */
 export const getYourRequests = ({ page, userId }: { page: number; userId?: string }) =>
-  api.get<YourRequestsPage>('/requests', { query: { page, limit: YOUR_REQUESTS_PAGE_SIZE, user_id: userId } });
+  dataOf(api.GET('/v1/requests', { params: { query: { page, limit: YOUR_REQUESTS_PAGE_SIZE, user_id: userId } } }));
 
 export const yourRequestsQueryOptions = (page: number, userId?: string) =>
   queryOptions({
@@ -25,7 +25,7 @@ export const useYourRequests = (page: number, userId?: string) => useQuery(yourR
 
 /** GET /v1/requests?id=: one request (a deep link or the open popup); null when it is not the caller's. */
 export const getYourRequest = (id: string) =>
-  api.get<YourRequestsPage>('/requests', { query: { id } }).then((data) => data.requests[0] ?? null);
+  dataOf(api.GET('/v1/requests', { params: { query: { id } } })).then((data) => data.requests[0] ?? null);
 
 export const yourRequestQueryOptions = (id: string) =>
   queryOptions({
