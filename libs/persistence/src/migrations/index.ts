@@ -75,5 +75,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128110000Appeals', class: Migration20261128110000Appeals },
   { name: 'Migration20261128110100AppealSms', class: Migration20261128110100AppealSms },
   { name: 'Migration20261128120000PublicNeeds', class: Migration20261128120000PublicNeeds },
-  { name: 'Migration20261128170000AppealChartsAndHospitalReports', class: Migration20261128170000AppealChartsAndHospitalReports },
+  {
+    name: 'Migration20261128170000AppealChartsAndHospitalReports',
+    class: Migration20261128170000AppealChartsAndHospitalReports,
+  },
 ];
