@@ -44,6 +44,9 @@ export default {
   // A guard against a hung test, not a measure: starting an API (a database from the template, migrations checked)
   // took over 30 s on a machine running other suites at once.
   testTimeout: 60000,
+  // A worker keeps every module graph it loaded (the API's, per e2e file); past this it is replaced between files, so
+  // the suite's growth never runs a worker into V8's heap limit (one did, at 4 GB).
+  workerIdleMemoryLimit: '1GB',
   // kafkajs keeps sockets and retry timers past disconnect for a while; do not let them hold the run open.
   forceExit: true,
 };
