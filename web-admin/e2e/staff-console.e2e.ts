@@ -368,7 +368,7 @@ describe('the staff console against the real API', () => {
     await moderator.getByRole('heading', { name: 'Requests per day' }).waitFor();
     await moderator.getByText(/^\d+ requests$/).waitFor();
     await moderator.getByRole('button', { name: 'Download CSV' }).nth(5).waitFor();
-    expect(await moderator.getByRole('button', { name: 'Download CSV' }).count()).toBe(6);
+    expect(await moderator.getByRole('button', { name: 'Download CSV' }).count()).toBe(7);
     await expectNoSeriousViolations(moderator, 'the charts');
     await screenshot(moderator, 'charts');
   });
