@@ -70,6 +70,9 @@ async function fillDetails(page: Page, name: string) {
   await page.getByRole('option', { name: 'Specialist' }).click();
   await page.getByRole('combobox', { name: 'State' }).click();
   await page.getByRole('option', { name: 'Lagos', exact: true }).click();
+  // The closing menu still covers the map while it fades out (hidden from the accessibility tree, so not by role):
+  // a click on the map before then would choose another state.
+  await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
 }
 
 const searchAsDonor = async (q: string, token: string) =>
