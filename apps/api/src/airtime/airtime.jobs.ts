@@ -1,13 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { scheduleEvery } from '@app/messaging';
+import { intervalJobsOn, scheduleCountingJob } from '../platform/jobs/interval-jobs.js';
 import { AirtimeDelivery } from './delivery/airtime-delivery.js';
 
-/**
- * Every 30 seconds: queue the credits whose donors verified a number, then send what is due. Off with the other
- * scheduled jobs (SEARCH_WAVE_INTERVAL_SECONDS=0), as in tests that drive them by hand.
- */
+/** Every 30 seconds: queue the credits whose donors verified a number, then send what is due. */
 @Injectable()
 export class AirtimeJobs implements OnApplicationBootstrap {
   private readonly logger = new Logger('AirtimeJobs');
@@ -19,14 +16,12 @@ export class AirtimeJobs implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.SEARCH_WAVE_INTERVAL_SECONDS <= 0) return;
-    scheduleEvery(
-      this.scheduler,
-      'airtime.deliver',
-      30_000,
-      () => this.run(),
-      (message) => this.logger.error(message),
-    );
+    if (!intervalJobsOn(this.config)) return;
+    scheduleCountingJob(this.scheduler, this.logger, {
+      name: 'airtime.deliver',
+      everyMs: 30_000,
+      run: () => this.run(),
+    });
   }
 
   async run(now = new Date()): Promise<number> {

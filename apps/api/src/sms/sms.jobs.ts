@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { runExclusively, scheduleEvery } from '@app/messaging';
+import { scheduleEvery } from '@app/messaging';
+import { countExclusively, intervalJobsOn } from '../platform/jobs/interval-jobs.js';
 import { SmsDecisions } from './decisions/sms-decisions.js';
 import { SmsDelivery } from './delivery/sms-delivery.js';
 import { SENT_MESSAGE_RETENTION_DAYS } from '@app/domain';
@@ -28,7 +29,7 @@ export class SmsJobs implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.SEARCH_WAVE_INTERVAL_SECONDS <= 0) return;
+    if (!intervalJobsOn(this.config)) return;
     const onFailure = (message: string) => this.logger.error(message);
     scheduleEvery(this.scheduler, 'sms.decide', 60_000, () => this.decide(), onFailure);
     scheduleEvery(this.scheduler, 'sms.deliver', 5_000, () => this.delivery.deliverDue(), onFailure);
@@ -51,8 +52,7 @@ export class SmsJobs implements OnApplicationBootstrap {
 
   /** Queues the SMS due at `now` (once, whichever instance gets the lock); returns how many. */
   async decide(now = new Date()): Promise<number> {
-    const outcome = await runExclusively(this.em, 'sms.decide', (tx) => this.decisions.decide(tx, now));
-    const queued = outcome.ran ? outcome.result : 0;
+    const queued = await countExclusively(this.em, 'sms.decide', (tx) => this.decisions.decide(tx, now));
     if (queued > 0) this.logger.log(`sms.decide: ${queued} SMS queued`);
     return queued;
   }

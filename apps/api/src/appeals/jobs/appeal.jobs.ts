@@ -3,8 +3,8 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { runExclusively, scheduleEvery } from '@app/messaging';
 import { AppealEntity } from '@app/persistence';
+import { countExclusively, intervalJobsOn, scheduleCountingJob } from '../../platform/jobs/interval-jobs.js';
 import { endAppeal } from '../appeal-ending.js';
 
 const BATCH = 200;
@@ -21,22 +21,17 @@ export class AppealJobs implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    // The scheduled jobs run together or not at all (SEARCH_WAVE_INTERVAL_SECONDS=0 turns them all off).
-    if (this.config.SEARCH_WAVE_INTERVAL_SECONDS <= 0) return;
-    scheduleEvery(
-      this.scheduler,
-      'appeals.expire',
-      60_000,
-      async () => {
-        const ended = await this.endExpiredAppeals();
-        if (ended > 0) this.logger.log(`appeals.expire: ${ended} appeal(s) ended`);
-      },
-      (message) => this.logger.error(message),
-    );
+    if (!intervalJobsOn(this.config)) return;
+    scheduleCountingJob(this.scheduler, this.logger, {
+      name: 'appeals.expire',
+      everyMs: 60_000,
+      run: () => this.endExpiredAppeals(),
+      did: 'appeal(s) ended',
+    });
   }
 
-  async endExpiredAppeals(now = new Date()): Promise<number> {
-    const outcome = await runExclusively(this.em, 'appeals.expire', async (em) => {
+  endExpiredAppeals(now = new Date()): Promise<number> {
+    return countExclusively(this.em, 'appeals.expire', async (em) => {
       const expired = await em.find(
         AppealEntity,
         { status: 'running', until: { $lte: now } },
@@ -46,6 +41,5 @@ export class AppealJobs implements OnApplicationBootstrap {
       await em.flush();
       return expired.length;
     });
-    return outcome.ran ? outcome.result : 0;
   }
 }

@@ -3,11 +3,11 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { runExclusively, scheduleEvery } from '@app/messaging';
 import { BloodRequestEntity, UserEntity } from '@app/persistence';
 import { donorOf, saveDonor } from '../../accounts/index.js';
 import { hydrateAll, saveBloodRequest } from '../blood-request.repository.js';
 import { DonorTargeting } from '../search/donor-targeting.js';
+import { countExclusively, intervalJobsOn, scheduleCountingJob } from '../../platform/jobs/interval-jobs.js';
 
 const BATCH = 200;
 
@@ -28,22 +28,12 @@ export class BloodRequestJobs implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    const seconds = this.config.SEARCH_WAVE_INTERVAL_SECONDS;
-    if (seconds <= 0) return;
-    const every = (name: string, ms: number, work: () => Promise<number>, did: string) =>
-      scheduleEvery(
-        this.scheduler,
-        name,
-        ms,
-        async () => {
-          const done = await work();
-          if (done > 0) this.logger.log(`${name}: ${done} ${did}`);
-        },
-        (message) => this.logger.error(message),
-      );
+    if (!intervalJobsOn(this.config)) return;
+    const every = (name: string, everyMs: number, run: () => Promise<number>, did: string) =>
+      scheduleCountingJob(this.scheduler, this.logger, { name, everyMs, run, did });
     every(
       'blood-requests.search-waves',
-      Math.max(5, Math.min(seconds, 60)) * 1000,
+      Math.max(5, Math.min(this.config.SEARCH_WAVE_INTERVAL_SECONDS, 60)) * 1000,
       () => this.runDueWaves(),
       'request(s) searched wider',
     );
@@ -52,8 +42,8 @@ export class BloodRequestJobs implements OnApplicationBootstrap {
   }
 
   /** Runs the next wave of each request whose wave is due; returns how many requests it advanced. */
-  async runDueWaves(now = new Date()): Promise<number> {
-    const outcome = await runExclusively(this.em, 'blood-requests.search-waves', async (em) => {
+  runDueWaves(now = new Date()): Promise<number> {
+    return countExclusively(this.em, 'blood-requests.search-waves', async (em) => {
       const due = await em.find(
         BloodRequestEntity,
         { status: 'pending', nextWaveAt: { $lte: now } },
@@ -69,13 +59,12 @@ export class BloodRequestJobs implements OnApplicationBootstrap {
       }
       return due.length;
     });
-    return outcome.ran ? outcome.result : 0;
   }
 
   /** Open or turned-off requests whose date passed by the configured time become `expired`; the recipient is told. */
-  async expireStaleRequests(now = new Date()): Promise<number> {
+  expireStaleRequests(now = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - this.config.REQUEST_EXPIRY_HOURS * 3_600_000);
-    const outcome = await runExclusively(this.em, 'blood-requests.expire', async (em) => {
+    return countExclusively(this.em, 'blood-requests.expire', async (em) => {
       const stale = await em.find(
         BloodRequestEntity,
         { status: { $in: ['pending', 'inactive'] }, neededAt: { $lt: cutoff } },
@@ -86,15 +75,14 @@ export class BloodRequestJobs implements OnApplicationBootstrap {
       }
       return stale.length;
     });
-    return outcome.ran ? outcome.result : 0;
   }
 
   /**
    * Clears suspensions and pauses that have ended (`Donor.clearEndedRestrictions`), so the profile shows the donor as
    * available again; returns how many suspensions it lifted.
    */
-  async liftEndedSuspensions(now = new Date()): Promise<number> {
-    const outcome = await runExclusively(this.em, 'blood-requests.lift-suspensions', async (em) => {
+  liftEndedSuspensions(now = new Date()): Promise<number> {
+    return countExclusively(this.em, 'blood-requests.lift-suspensions', async (em) => {
       const ended = await em.find(
         UserEntity,
         { $or: [{ suspendedUntil: { $lte: now } }, { pausedUntil: { $lte: now } }] },
@@ -108,6 +96,5 @@ export class BloodRequestJobs implements OnApplicationBootstrap {
       }
       return lifted;
     });
-    return outcome.ran ? outcome.result : 0;
   }
 }

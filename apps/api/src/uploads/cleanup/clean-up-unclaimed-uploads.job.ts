@@ -1,8 +1,9 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { runExclusively, scheduleEvery } from '@app/messaging';
+import { scheduleEvery } from '@app/messaging';
 import { UploadEntity } from '@app/persistence';
+import { countExclusively } from '../../platform/jobs/interval-jobs.js';
 import { FileStorage, storageFailureText } from '../../platform/storage/file-storage.js';
 
 /** An upload no application has referenced within this long is deleted. */
@@ -35,8 +36,8 @@ export class CleanUpUnclaimedUploadsJob implements OnApplicationBootstrap {
   }
 
   /** One pass; returns how many uploads were deleted (0 when another instance holds the lock). */
-  async run(now = new Date()): Promise<number> {
-    const outcome = await runExclusively(this.em, 'uploads.clean-up-unclaimed', async (em) => {
+  run(now = new Date()): Promise<number> {
+    return countExclusively(this.em, 'uploads.clean-up-unclaimed', async (em) => {
       const stale = await em.find(
         UploadEntity,
         { claimedAt: null, createdAt: { $lt: new Date(now.getTime() - UNCLAIMED_UPLOAD_TTL_MS) } },
@@ -55,6 +56,5 @@ export class CleanUpUnclaimedUploadsJob implements OnApplicationBootstrap {
       await em.flush();
       return deleted;
     });
-    return outcome.ran ? outcome.result : 0;
   }
 }
