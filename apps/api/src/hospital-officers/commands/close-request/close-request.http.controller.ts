@@ -1,13 +1,12 @@
-import { Controller, Ip, Post } from '@nestjs/common';
+import { Controller, Ip } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentOfficer, OfficerRoute, type AuthenticatedOfficer } from '@app/auth';
-import { ApiErrors } from '../../../platform/http/error-replies.js';
-import { ApiReply, reply } from '../../../platform/http/replies.js';
+import { reply } from '../../../platform/http/replies.js';
 import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
-import { loadOfficerRequests, officerRequestSchema } from '../../officer-request.view.js';
+import { loadOfficerRequest, OfficerRequestAction } from '../../officer-request-action.js';
 import { CloseHospitalRequestCommand } from './close-request.handler.js';
 
 const closeRequest = z.object({
@@ -28,22 +27,17 @@ export class CloseHospitalRequestController {
     private readonly em: EntityManager,
   ) {}
 
-  @Post(':id/close')
-  @ApiOperation({
+  @OfficerRequestAction('close', {
     summary: 'Close a request at your hospital that is no longer needed',
     description: 'Its search stops and donors who accepted and have not donated are free again. Donations stay.',
   })
-  @ApiReply(officerRequestSchema)
-  @ApiErrors(400, 401, 404, 409)
   async close(
     @CurrentOfficer() officer: AuthenticatedOfficer,
     @Ip() ip: string,
     @ValidParam('id', 'Request not found') id: string,
     @ValidBody(closeRequest) body: z.output<typeof closeRequest>,
   ) {
-    const requestId = id;
-    await this.commands.execute(new CloseHospitalRequestCommand({ ...officer, ip }, requestId, body.reason));
-    const [request] = await loadOfficerRequests(this.em.fork(), officer.hospitalId, { requestId });
-    return reply(request!, 'Request closed');
+    await this.commands.execute(new CloseHospitalRequestCommand({ ...officer, ip }, id, body.reason));
+    return reply(await loadOfficerRequest(this.em, officer.hospitalId, id), 'Request closed');
   }
 }

@@ -1,14 +1,13 @@
-import { Controller, Ip, Post } from '@nestjs/common';
+import { Controller, Ip } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentOfficer, OfficerRoute, type AuthenticatedOfficer } from '@app/auth';
 import { unitsField } from '@app/domain';
-import { ApiErrors } from '../../../platform/http/error-replies.js';
-import { ApiReply, reply } from '../../../platform/http/replies.js';
+import { reply } from '../../../platform/http/replies.js';
 import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
-import { loadOfficerRequests, officerRequestSchema } from '../../officer-request.view.js';
+import { loadOfficerRequest, OfficerRequestAction } from '../../officer-request-action.js';
 import { ConfirmRequestGenuineCommand } from './confirm-request-genuine.handler.js';
 
 const confirmGenuineRequest = z.object({
@@ -24,21 +23,16 @@ export class ConfirmRequestGenuineController {
     private readonly em: EntityManager,
   ) {}
 
-  @Post(':id/genuine')
-  @ApiOperation({
+  @OfficerRequestAction('genuine', {
     summary: 'Confirm a request at your hospital is genuine (the patient is admitted), correcting its units if need be',
   })
-  @ApiReply(officerRequestSchema)
-  @ApiErrors(400, 401, 404, 409)
   async confirm(
     @CurrentOfficer() officer: AuthenticatedOfficer,
     @Ip() ip: string,
     @ValidParam('id', 'Request not found') id: string,
     @ValidBody(confirmGenuineRequest) body: z.output<typeof confirmGenuineRequest>,
   ) {
-    const requestId = id;
-    await this.commands.execute(new ConfirmRequestGenuineCommand({ ...officer, ip }, requestId, body.units ?? null));
-    const [request] = await loadOfficerRequests(this.em.fork(), officer.hospitalId, { requestId });
-    return reply(request!, 'Request confirmed as genuine');
+    await this.commands.execute(new ConfirmRequestGenuineCommand({ ...officer, ip }, id, body.units ?? null));
+    return reply(await loadOfficerRequest(this.em, officer.hospitalId, id), 'Request confirmed as genuine');
   }
 }

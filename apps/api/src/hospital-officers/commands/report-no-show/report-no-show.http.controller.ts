@@ -6,7 +6,8 @@ import { CurrentOfficer, OfficerRoute, type AuthenticatedOfficer } from '@app/au
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ValidParam } from '../../../platform/http/validation.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
-import { loadOfficerRequests, officerRequestSchema } from '../../officer-request.view.js';
+import { officerRequestSchema } from '../../officer-request.view.js';
+import { loadOfficerRequest } from '../../officer-request-action.js';
 import { ReportNoShowAtHospitalCommand } from './report-no-show.handler.js';
 
 @ApiTags('hospital')
@@ -31,7 +32,6 @@ export class ReportNoShowAtHospitalController {
     @ValidParam('id', 'Match not found') id: string,
   ) {
     const { requestId } = await this.commands.execute(new ReportNoShowAtHospitalCommand({ ...officer, ip }, id));
-    const [request] = await loadOfficerRequests(this.em.fork(), officer.hospitalId, { requestId });
-    return reply(request!, 'Donor reported as not showing up');
+    return reply(await loadOfficerRequest(this.em, officer.hospitalId, requestId), 'Donor reported as not showing up');
   }
 }
