@@ -1,8 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, dataOf } from '@/lib/api-client';
-import { resetPasswordForm } from '@app/domain';
-
-export const resetPasswordInput = resetPasswordForm;
 
 export const resetPassword = (body: { token: string; password: string }) =>
   dataOf(api.POST('/v1/auth/reset-password', { body }));

@@ -1,9 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, dataOf } from '@/lib/api-client';
-import { resetPasswordForm } from '@app/domain';
-
-/** The same rules as every new password (the API also refuses common ones); asked twice on screen. */
-export const officerPasswordInput = resetPasswordForm;
 
 /** POST /v1/hospital/auth/set-password: the invitation's one-time token and the chosen password. */
 export const setOfficerPassword = (body: { token: string; password: string }) =>
