@@ -4,15 +4,10 @@ import {
   eventually,
   IBADAN,
   IKEJA,
-  journeyFixtures,
   signInTestOfficer,
-  signInTestStaff,
-  startTestApi,
-  type JourneyFixtures,
+  startOfficerTestbed,
+  type OfficerTestbed,
   type Person,
-  type SignedInOfficer,
-  type SignedInStaff,
-  type TestApi,
 } from '@test/api';
 import { AppealEntity } from '@app/persistence';
 import { SmsJobs } from '../sms/sms.jobs.js';
@@ -33,21 +28,14 @@ const slotIn = (hours: number) => new Date(Math.floor(Date.now() / HOUR) * HOUR 
 
 /** Appeals through the API, with the real fan-out (inline backbone, small partitions and batches so chains run). */
 describe('urgent appeals', () => {
-  let api: TestApi;
-  let fixtures: JourneyFixtures;
-  let staff: SignedInStaff;
-  let officer: SignedInOfficer;
+  // Set in beforeAll; the tests below read them.
+  let { api, fixtures, staff, officer } = {} as OfficerTestbed;
 
   beforeAll(async () => {
-    api = await startTestApi({
-      RATE_LIMIT_LOGIN_IP: '1000/60',
-      LOG_LEVEL: 'error',
+    ({ api, fixtures, staff, officer } = await startOfficerTestbed({
       APPEAL_FANOUT_PARTITIONS: '3',
       APPEAL_FANOUT_BATCH: '3',
-    });
-    fixtures = await journeyFixtures(api);
-    staff = await signInTestStaff(api, 'moderator');
-    officer = await signInTestOfficer(api, staff, fixtures.lasuth);
+    }));
   });
   afterAll(() => api.close());
 

@@ -2,43 +2,27 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { totpCode } from '@app/auth';
 import {
   bearer,
-  journeyFixtures,
+  notOfficers,
   officerInvitationToken,
   signInTestOfficer,
-  signInTestStaff,
   STAFF_PASSWORD,
-  startTestApi,
-  type JourneyFixtures,
+  startOfficerTestbed,
+  type TestCaller,
+  type OfficerTestbed,
   type Person,
-  type SignedInOfficer,
-  type SignedInStaff,
-  type TestApi,
 } from '@test/api';
 
 /** Staff invite officers to verified hospitals; officers sign in like staff and hold a token good only here. */
 describe('hospital officers', () => {
-  let api: TestApi;
-  let fixtures: JourneyFixtures;
-  let staff: SignedInStaff;
+  // Set in beforeAll; the tests below read them.
+  let { api, fixtures, staff, officer } = {} as OfficerTestbed;
   let user: Person;
-  let officer: SignedInOfficer;
 
   beforeAll(async () => {
-    api = await startTestApi({ RATE_LIMIT_LOGIN_IP: '1000/60', LOG_LEVEL: 'error' });
-    fixtures = await journeyFixtures(api);
-    staff = await signInTestStaff(api, 'moderator');
+    ({ api, fixtures, staff, officer } = await startOfficerTestbed());
     user = await fixtures.person('Bola');
-    officer = await signInTestOfficer(api, staff, fixtures.lasuth);
   });
   afterAll(() => api.close());
-
-  const audit = (recordId: string) =>
-    fixtures
-      .em()
-      .execute<{ action: string; actor_id: string }[]>(
-        `select action, actor_id from audit_log where record_id = ? order by created_at`,
-        [recordId],
-      );
 
   it('invites an officer to a verified hospital only, audited, and signs them in with password and code', async () => {
     const me = await api.http().get('/v1/hospital/auth/me').set(bearer(officer.token)).expect(200);
@@ -47,12 +31,12 @@ describe('hospital officers', () => {
       role: 'blood_bank_officer',
       hospital: { id: fixtures.lasuth, name: 'Lagos State University Teaching Hospital' },
     });
-    expect((await audit(officer.id)).map((row) => row.action)).toEqual([
+    expect((await fixtures.auditTrail(officer.id)).map((row) => row.action)).toEqual([
       'hospital_officer.invited',
       'hospital_officer.password_set',
       'hospital_officer.signed_in',
     ]);
-    expect((await audit(officer.id))[0]!.actor_id).toBe(staff.id);
+    expect((await fixtures.auditTrail(officer.id))[0]!.actor_id).toBe(staff.id);
 
     const listed = await fixtures.hospital('Unchecked Clinic', { status: 'listed' });
     const refused = await api
@@ -122,23 +106,8 @@ describe('hospital officers', () => {
       { method: 'get', path: '/v1/hospital/auth/me' },
       { method: 'post', path: '/v1/hospital/auth/logout' },
     ] as const;
-    const callers: [string, () => Promise<Record<string, string>>][] = [
-      ['anonymous', () => Promise.resolve({})],
-      ['a user', () => Promise.resolve(bearer(user.token))],
-      ['staff', () => Promise.resolve(bearer(staff.token))],
-      [
-        'a disabled officer',
-        async () => {
-          const other = await signInTestOfficer(api, staff, fixtures.lasuth);
-          await api
-            .http()
-            .put(`/v1/admin/hospital-officers/${other.id}`)
-            .set(bearer(staff.token))
-            .send({ disabled: true })
-            .expect(200);
-          return bearer(other.token);
-        },
-      ],
+    const callers: TestCaller[] = [
+      ...notOfficers(() => ({ api, fixtures, staff, officer })),
       [
         'an officer whose hospital was suspended',
         async () => {
@@ -184,7 +153,7 @@ describe('hospital officers', () => {
       .expect(200);
     // Enabled again, the old session stays ended: they sign in anew.
     await api.http().get('/v1/hospital/auth/me').set(bearer(other.token)).expect(401);
-    expect((await audit(other.id)).map((row) => row.action).slice(-2)).toEqual([
+    expect((await fixtures.auditTrail(other.id)).map((row) => row.action).slice(-2)).toEqual([
       'hospital_officer.disabled',
       'hospital_officer.enabled',
     ]);

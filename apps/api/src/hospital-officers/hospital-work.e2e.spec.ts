@@ -3,15 +3,12 @@ import { formatDonorCode } from '@app/domain';
 import {
   bearer,
   eventually,
-  journeyFixtures,
+  notOfficers,
   signInTestOfficer,
-  signInTestStaff,
-  startTestApi,
-  type JourneyFixtures,
+  startOfficerTestbed,
+  type OfficerTestbed,
   type Person,
   type SignedInOfficer,
-  type SignedInStaff,
-  type TestApi,
 } from '@test/api';
 
 const LASUTH = 'Lagos State University Teaching Hospital';
@@ -21,24 +18,17 @@ const LASUTH = 'Lagos State University Teaching Hospital';
  * recipient's confirmation, once whoever confirms first), report no-shows and close requests; and nobody else may.
  */
 describe("hospital officers' work", () => {
-  let api: TestApi;
-  let fixtures: JourneyFixtures;
-  let staff: SignedInStaff;
-  let officer: SignedInOfficer;
+  // Set in beforeAll; the tests below read them.
+  let { api, fixtures, staff, officer } = {} as OfficerTestbed;
   let elsewhere: SignedInOfficer;
   let otherHospital: string;
 
   beforeAll(async () => {
-    api = await startTestApi({
-      RATE_LIMIT_LOGIN_IP: '1000/60',
+    ({ api, fixtures, staff, officer } = await startOfficerTestbed({
       RATE_LIMIT_REQUEST_IP: '1000/60',
       SEARCH_WAVE_INTERVAL_SECONDS: '0',
       HOSPITAL_WRONG_CODE_LIMIT: '3/3600',
-      LOG_LEVEL: 'error',
-    });
-    fixtures = await journeyFixtures(api);
-    staff = await signInTestStaff(api, 'moderator');
-    officer = await signInTestOfficer(api, staff, fixtures.lasuth);
+    }));
     otherHospital = await fixtures.hospital('Federal Medical Centre Ebute Metta');
     elsewhere = await signInTestOfficer(api, staff, otherHospital);
   });
@@ -104,13 +94,6 @@ describe("hospital officers' work", () => {
       .em()
       .execute<{ n: number }[]>(`select count(*)::int as n from airtime_credit where match_id = ?`, [matchId])
       .then((rows) => rows[0]!.n);
-  const audited = (recordId: string) =>
-    fixtures
-      .em()
-      .execute<{ action: string; actor_id: string }[]>(
-        `select action, actor_id from audit_log where record_id = ? order by created_at`,
-        [recordId],
-      );
   const noticeTitles = async (person: Person) =>
     (
       (await api.http().get('/v1/notifications?limit=50').set(fixtures.auth(person)).expect(200)).body.data
@@ -137,24 +120,7 @@ describe("hospital officers' work", () => {
           })),
         );
 
-    const refused: [string, () => Promise<Record<string, string>>][] = [
-      ['anonymous', () => Promise.resolve({})],
-      ['a user', async () => fixtures.auth(await person('User'))],
-      ['staff', () => Promise.resolve(bearer(staff.token))],
-      [
-        'a disabled officer',
-        async () => {
-          const other = await signInTestOfficer(api, staff, fixtures.lasuth);
-          await api
-            .http()
-            .put(`/v1/admin/hospital-officers/${other.id}`)
-            .set(bearer(staff.token))
-            .send({ disabled: true })
-            .expect(200);
-          return bearer(other.token);
-        },
-      ],
-    ];
+    const refused = notOfficers(() => ({ api, fixtures, staff, officer }));
     it.each(refused)('refuses %s on every hospital route', async (_who, headers) => {
       const set = await headers();
       const routes = officerRoutes();
@@ -307,7 +273,9 @@ describe("hospital officers' work", () => {
         ]);
       expect(row!.last_donation_date).not.toBeNull();
       expect(await confirmations(matchId)).toBe(1);
-      expect(await audited(matchId)).toEqual([{ action: 'donation_match.donation_recorded', actor_id: officer.id }]);
+      expect(await fixtures.auditTrail(matchId)).toEqual([
+        { action: 'donation_match.donation_recorded', actor_id: officer.id },
+      ]);
 
       const again = await record(officer, code).expect(404);
       expect(again.body).toMatchObject({
@@ -501,7 +469,7 @@ describe("hospital officers' work", () => {
     ]);
     // A repeat is the same report: nothing changes.
     await api.http().post(`/v1/hospital/matches/${matchId}/no-show`).set(bearer(officer.token)).expect(200);
-    expect(await audited(matchId)).toHaveLength(1);
+    expect(await fixtures.auditTrail(matchId)).toHaveLength(1);
   });
 
   describe('a no-show answers for the donor the same, once, whether the officer or the recipient reports it', () => {
@@ -605,7 +573,7 @@ describe("hospital officers' work", () => {
       chip_label: 'Closed by the hospital',
       close_reason: 'Patient discharged',
     });
-    expect(await audited(requestId)).toEqual([{ action: 'blood_request.closed', actor_id: officer.id }]);
+    expect(await fixtures.auditTrail(requestId)).toEqual([{ action: 'blood_request.closed', actor_id: officer.id }]);
     expect((await hospitalRequests(officer)).map((request) => request.id)).not.toContain(requestId);
     expect((await hospitalRequests(officer, 'closed')).map((request) => request.id)).toContain(requestId);
     // Told, and free again: the donor may accept another request.

@@ -6,3 +6,4 @@ export * from './journey-fixtures.js';
 export * from './staff-sign-in.js';
 export * from './sample-files.js';
 export * from './test-user.js';
+export * from './officer-testbed.js';

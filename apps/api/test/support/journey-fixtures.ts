@@ -168,6 +168,13 @@ export const journeyFixtures = async (api: TestApi) => {
   const feed = async (who: Person, query = '') =>
     (await api.http().get(`/v1/requests/donor${query}`).set(auth(who)).expect(200)).body.data;
 
+  /** What the audit log holds of one record, oldest first. */
+  const auditTrail = (recordId: string) =>
+    em().execute<{ action: string; actor_id: string }[]>(
+      `select action, actor_id from audit_log where record_id = ? order by created_at`,
+      [recordId],
+    );
+
   return {
     em,
     states,
@@ -182,6 +189,7 @@ export const journeyFixtures = async (api: TestApi) => {
     storedApplication,
     auth,
     feed,
+    auditTrail,
   };
 };
 
