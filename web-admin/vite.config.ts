@@ -14,6 +14,7 @@ export default defineConfig({
     alias: {
       '@app/domain': fileURLToPath(new URL('../libs/domain/src/index.ts', import.meta.url)),
       '@app/geo/places': fileURLToPath(new URL('../libs/geo/src/places.ts', import.meta.url)),
+      '@app/geo/map-tiles': fileURLToPath(new URL('../libs/geo/src/map-tiles.ts', import.meta.url)),
     },
   },
   server: {

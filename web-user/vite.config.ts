@@ -358,6 +358,7 @@ export default defineConfig({
       '@app/domain': fileURLToPath(new URL('../libs/domain/src/index.ts', import.meta.url)),
       '@app/i18n': fileURLToPath(new URL('../libs/i18n/src/index.ts', import.meta.url)),
       '@app/geo/places': fileURLToPath(new URL('../libs/geo/src/places.ts', import.meta.url)),
+      '@app/geo/map-tiles': fileURLToPath(new URL('../libs/geo/src/map-tiles.ts', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },

@@ -1,16 +1,13 @@
 // Loaded on demand (import()) so Leaflet and its styles weigh only on the hospital forms.
 import { divIcon, map as leafletMap, marker as leafletMarker, tileLayer, type Marker } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { attributionHtml, watchTiles } from '@app/geo/map-tiles';
 
 /** Nigeria whole, for a hospital not placed yet. */
 const NIGERIA = { center: [9.08, 8.68] as [number, number], zoom: 6 };
 const PLACED_ZOOM = 15;
-/** Tiles that have not arrived by then are taken as unreachable (a server that never answers). */
-const TILE_TIMEOUT_MS = 10_000;
 /** About 10 cm: more digits than a map click means. */
 const round = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 // Drawn in CSS: Leaflet's default marker is an image the bundler would have to find.
 const PIN = divIcon({
@@ -74,25 +71,9 @@ export function mountPositionMap(
     options.onPick(latitude, longitude);
   });
 
-  let told = false;
-  const tell = (shown: boolean) => {
-    if (told) return;
-    told = true;
-    clearTimeout(timer);
-    options.onTiles(shown);
-  };
-  let loaded = 0;
-  const tiles = tileLayer(options.tileUrl, { attribution: escapeHtml(options.attribution), maxZoom: 19 });
-  tiles.on('tileload', () => {
-    loaded += 1;
-    tell(true);
-  });
-  // 'load' fires once every tile of the view has settled, loaded or failed.
-  tiles.on('load', () => {
-    if (loaded === 0) tell(false);
-  });
+  const tiles = tileLayer(options.tileUrl, { attribution: attributionHtml(options.attribution), maxZoom: 19 });
+  const stopWatching = watchTiles(tiles, options.onTiles);
   tiles.addTo(map);
-  const timer = setTimeout(() => tell(loaded > 0), TILE_TIMEOUT_MS);
   const resize = new ResizeObserver(() => map.invalidateSize());
   resize.observe(element);
 
@@ -105,8 +86,7 @@ export function mountPositionMap(
       map.setView([latitude, longitude], Math.max(map.getZoom(), PLACED_ZOOM));
     },
     remove() {
-      told = true;
-      clearTimeout(timer);
+      stopWatching();
       resize.disconnect();
       map.remove();
     },
