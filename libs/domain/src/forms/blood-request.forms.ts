@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BLOOD_GROUPS } from '../blood/blood-group.js';
 import { parseRequestDate, REQUEST_DATE_MESSAGES, requestDateProblem } from '../blood-requests/request-date.js';
 import { MAX_UNITS_PER_REQUEST } from '../blood-requests/request-status.js';
+import { uuidId, uuidIdField } from '../ids/record-ids.js';
 import { GENDERS } from '../people/gender.js';
 import {
   isBlank,
@@ -101,7 +102,7 @@ const freeTextHospitalForm = z.object({
 const physicianField = requiredText(M.physicianEmpty).pipe(z.string().max(200));
 
 /** The registry's hospital: the request takes its name, state and position. */
-export const hospitalIdField = requiredText(M.hospitalIdEmpty).pipe(z.uuid(M.hospitalIdEmpty));
+export const hospitalIdField = requiredText(M.hospitalIdEmpty).pipe(uuidIdField(M.hospitalIdEmpty));
 
 /** The hospital step: the hospital, picked from the registry, and the physician. */
 export const hospitalForm = z.object({ hospital_id: hospitalIdField, physician: physicianField });
@@ -256,8 +257,8 @@ export const FLAGGED_RECIPIENT_OUTCOMES: readonly RecipientFeedbackOutcome[] = [
 export const feedbackForm = z
   .object({
     type: z.enum(FEEDBACK_TYPES, { error: "Type must be 'Donor' or 'Recipient'" }),
-    request_id: z.uuid({ error: 'No request has been selected' }),
-    match_id: z.preprocess((value) => (isBlank(value) ? undefined : value), z.uuid().optional()),
+    request_id: uuidIdField('No request has been selected'),
+    match_id: z.preprocess((value) => (isBlank(value) ? undefined : value), uuidId.optional()),
     name: optionalText(200),
     hospital: optionalText(200),
     description: requiredText(M.feedbackDescriptionEmpty).pipe(z.string().max(5000)),

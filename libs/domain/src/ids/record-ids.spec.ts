@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { integerId, isUuid, uuidId } from './record-ids.js';
+import { integerId, isUuid, uuidId, uuidIdField } from './record-ids.js';
 
 describe('record ids', () => {
   it('reads a uuid of any version, in either case, as the database prints it', () => {
@@ -20,6 +20,14 @@ describe('record ids', () => {
     }
     expect(isUuid(42)).toBe(false);
     expect(isUuid(null)).toBe(false);
+  });
+
+  it("refuses a form's id with the form's words, missing or of another shape", () => {
+    const hospital = uuidIdField('Choose a hospital');
+    expect(hospital.parse('3F2504E0-4F89-11D3-9A0C-0305E82C3301')).toBe('3f2504e0-4f89-11d3-9a0c-0305e82c3301');
+    for (const value of [undefined, '', 'abc', 42]) {
+      expect(hospital.safeParse(value).error?.issues[0]?.message).toBe('Choose a hospital');
+    }
   });
 
   it('reads an integer id from its digits, within the range of an int column', () => {

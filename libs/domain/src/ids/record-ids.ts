@@ -6,6 +6,9 @@ import { z } from 'zod';
  */
 export const uuidId = z.guid().toLowerCase();
 
+/** The same check for an id people or staff pick in a form, refused with the form's words for that field. */
+export const uuidIdField = (message: string) => z.guid({ error: message }).toLowerCase();
+
 /** The id of a record with an integer key: positive and within PostgreSQL's int range. */
 export const integerId = z.coerce.number().int().positive().max(2_147_483_647);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AuditLogEntity } from '@app/persistence';
 import type { ResourceReading } from '../platform/resource-read.controller.js';
-import { filterFields, uuidId } from '../platform/simple-rest.js';
+import { filterFields, uuidId, uuidIdField } from '../platform/simple-rest.js';
 
 export const auditEntrySchema = z.object({
   id: z.string(),
@@ -34,7 +34,7 @@ export const auditLog: ResourceReading<AuditLogEntity> = {
     entity: AuditLogEntity,
     id: uuidId,
     filters: {
-      actor_id: filterFields.equals('actorId', z.uuid({ error: 'use a staff id' })),
+      actor_id: filterFields.equals('actorId', uuidIdField('use a staff id')),
       action: filterFields.equals('action', z.string().max(50)),
       resource: filterFields.equals('resource', z.string().max(50)),
       record_id: filterFields.equals('recordId', z.string().max(100)),

@@ -276,4 +276,4 @@ export const filterFields = {
 };
 
 // The record id shapes a listing declares (one check of each, in the domain).
-export { integerId, uuidId } from '@app/domain';
+export { integerId, uuidId, uuidIdField } from '@app/domain';

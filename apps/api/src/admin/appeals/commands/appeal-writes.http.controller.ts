@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { StaffRoute } from '@app/auth';
-import { raiseAppealForm } from '@app/domain';
+import { raiseAppealForm, uuidIdField } from '@app/domain';
 import { appealSchema, RaiseAppealCommand, StopAppealCommand } from '../../../appeals/index.js';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
@@ -11,7 +11,7 @@ import { ApiBareReply } from '../../platform/admin-replies.js';
 import { Actor, type StaffActor } from '../../../platform/audit/staff-actor.decorator.js';
 
 /** Staff name the hospital; an officer raises for their own. */
-const staffRaiseAppealRequest = raiseAppealForm.and(z.object({ hospital_id: z.uuid({ error: 'Choose a hospital' }) }));
+const staffRaiseAppealRequest = raiseAppealForm.and(z.object({ hospital_id: uuidIdField('Choose a hospital') }));
 type StaffRaiseAppealRequest = z.output<typeof staffRaiseAppealRequest>;
 
 /** Urgent appeals, for any staff member: raise one for a verified hospital, stop one at once (both audited). */

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
-import { NotFoundError } from '@app/domain';
+import { NotFoundError, uuidIdField } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, pageInfo, pageInfoSchema, pageQuery, pageWindow, reply } from '../../../platform/http/replies.js';
 import { ValidParam, ValidQuery } from '../../../platform/http/validation.js';
@@ -11,8 +11,7 @@ import { loadRecipientRequests, progressSchema, recipientRequestSchema } from '.
 
 const listQuery = pageQuery.extend({
   user_id: z.string().optional().describe("the caller's own id; any other id lists nothing"),
-  id: z
-    .uuid({ error: 'id must be a request id' })
+  id: uuidIdField('id must be a request id')
     .optional()
     .describe('only this request (a deep link to it, or a popup refreshing it); empty when it is not yours'),
 });

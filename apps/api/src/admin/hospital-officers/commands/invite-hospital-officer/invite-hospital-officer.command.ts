@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { HOSPITAL_OFFICER_ROLES } from '@app/domain';
+import { HOSPITAL_OFFICER_ROLES, uuidIdField } from '@app/domain';
 import { InvitationCommand, inviteeFields } from '../../../staff/commands/invite-staff/invite-staff.command.js';
 import type { adminHospitalOfficerSchema } from '../../hospital-officer.admin-view.js';
 
 export const inviteHospitalOfficerRequest = z.object({
-  hospital_id: z.uuid({ error: 'Choose a hospital' }),
+  hospital_id: uuidIdField('Choose a hospital'),
   ...inviteeFields,
   role: z.enum(HOSPITAL_OFFICER_ROLES, { error: 'role must be blood_bank_officer or nurse_in_charge' }),
 });

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { StaffRoute } from '@app/auth';
+import { uuidIdField } from '@app/domain';
 import { ApiErrors } from '../../../../platform/http/error-replies.js';
 import { ValidBody, ValidParam } from '../../../../platform/http/validation.js';
 import { ApiBareReply } from '../../../platform/admin-replies.js';
@@ -11,7 +12,7 @@ import { adminHospitalSchema } from '../../hospital.admin-view.js';
 import { MERGE_MESSAGES, MergeHospitalsCommand } from './merge-hospitals.handler.js';
 
 const mergeRequest = z.object({
-  into_id: z.string({ error: MERGE_MESSAGES.sameHospital }).uuid(MERGE_MESSAGES.sameHospital),
+  into_id: uuidIdField(MERGE_MESSAGES.sameHospital),
 });
 
 @ApiTags('admin')
