@@ -78,6 +78,15 @@ export const loadBloodRequest = async (em: EntityManager, requestId: string): Pr
   return loaded!;
 };
 
+/** The request a match belongs to, loaded as `loadBloodRequest` does; only the match's request id is read unlocked. */
+export const loadBloodRequestOfMatch = async (em: EntityManager, matchId: string): Promise<LoadedBloodRequest> => {
+  const [owner] = await em.execute<{ request_id: string }[]>('select request_id from donation_match where id = ?', [
+    matchId,
+  ]);
+  if (!owner) throw refusal('not_your_match');
+  return loadBloodRequest(em, owner.request_id);
+};
+
 /** The aggregates of requests whose rows the caller already locked (the jobs lock many at once, SKIP LOCKED). */
 export const hydrateAll = async (em: EntityManager, entities: BloodRequestEntity[]): Promise<LoadedBloodRequest[]> => {
   if (entities.length === 0) return [];

@@ -2,9 +2,8 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { refusal } from '@app/domain';
 import { lagosDate } from '../../blood-request.shared.js';
-import { loadBloodRequest, saveBloodRequest } from '../../blood-request.repository.js';
+import { loadBloodRequestOfMatch, saveBloodRequest } from '../../blood-request.repository.js';
 import { followConfirmedDonation } from '../../donation-confirmation.js';
 
 export class ConfirmMatchCommand extends Command<{ requestId: string }> {
@@ -32,11 +31,7 @@ export class ConfirmMatchHandler implements ICommandHandler<ConfirmMatchCommand>
 
   async execute({ requesterId, matchId }: ConfirmMatchCommand) {
     return this.em.transactional(async (em) => {
-      const [owner] = await em.execute<{ request_id: string }[]>('select request_id from donation_match where id = ?', [
-        matchId,
-      ]);
-      if (!owner) throw refusal('not_your_match');
-      const loaded = await loadBloodRequest(em, owner.request_id);
+      const loaded = await loadBloodRequestOfMatch(em, matchId);
       const now = new Date();
       const today = lagosDate(now);
       const events = loaded.request.confirm(requesterId, matchId, now, today);

@@ -1,9 +1,8 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { refusal } from '@app/domain';
 import { FeedbackEntity } from '@app/persistence';
 import { applyNoShowConsequence } from '../../../accounts/index.js';
-import { loadBloodRequest, saveBloodRequest } from '../../../blood-requests/index.js';
+import { loadBloodRequestOfMatch, saveBloodRequest } from '../../../blood-requests/index.js';
 import { auditOfficerChange, type ActingOfficer } from '../../acting-officer.js';
 
 export class ReportNoShowAtHospitalCommand extends Command<{ requestId: string }> {
@@ -27,11 +26,7 @@ export class ReportNoShowAtHospitalHandler implements ICommandHandler<ReportNoSh
 
   async execute({ officer, matchId }: ReportNoShowAtHospitalCommand) {
     return this.em.transactional(async (em) => {
-      const [owner] = await em.execute<{ request_id: string }[]>('select request_id from donation_match where id = ?', [
-        matchId,
-      ]);
-      if (!owner) throw refusal('not_your_match');
-      const loaded = await loadBloodRequest(em, owner.request_id);
+      const loaded = await loadBloodRequestOfMatch(em, matchId);
       const now = new Date();
       const report = loaded.request.reportNoShowAtHospital({ hospitalId: officer.hospitalId }, matchId, now);
       if (report.alreadyReported) return { requestId: loaded.request.id };
