@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locate } from '@/api/locate';
 import { useStates } from '@/api/get-states';
@@ -37,6 +37,19 @@ const LOCATION_KEYS = Object.keys(EMPTY_LOCATION);
 export const withLocationErrors = (current: FieldErrors, next: FieldErrors): FieldErrors => ({
   ...Object.fromEntries(Object.entries(current).filter(([key]) => !LOCATION_KEYS.includes(key))),
   ...next,
+});
+
+/** LocationFields' value, errors and changes bound to a form (`useForm`) that holds a location. */
+export const locationFieldsOf = (form: {
+  values: LocationValue;
+  errors: FieldErrors;
+  setValues: Dispatch<SetStateAction<LocationValue>>;
+  setErrors: Dispatch<SetStateAction<FieldErrors>>;
+}) => ({
+  value: form.values,
+  errors: form.errors,
+  onChange: (next: Partial<LocationValue>) => form.setValues((current) => ({ ...current, ...next })),
+  onErrors: (next: FieldErrors) => form.setErrors((current) => withLocationErrors(current, next)),
 });
 
 const fixed = (value: number) => String(Math.round(value * 1e6) / 1e6);

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_LOCATION, LocationFields, withLocationErrors, type LocationValue } from '@/components/location-fields';
+import { EMPTY_LOCATION, LocationFields, locationFieldsOf, type LocationValue } from '@/components/location-fields';
 import { useForm } from '@/lib/forms';
 import { locationForm } from '@app/domain';
 
@@ -26,13 +26,7 @@ export function LocationStep({ onDone }: { onDone: (values: LocationValues) => v
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      <LocationFields
-        value={form.values}
-        errors={form.errors}
-        onChange={(next) => form.setValues((current) => ({ ...current, ...next }))}
-        onErrors={(next) => form.setErrors((current) => withLocationErrors(current, next))}
-        searchLabel={t('location.search')}
-      />
+      <LocationFields {...locationFieldsOf(form)} searchLabel={t('location.search')} />
       <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
         {t('nextStep')}
       </Button>

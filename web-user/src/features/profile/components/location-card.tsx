@@ -1,7 +1,13 @@
 import Box from '@mui/material/Box';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_LOCATION, LocationFields, withLocationErrors, type LocationValue } from '@/components/location-fields';
+import {
+  EMPTY_LOCATION,
+  LocationFields,
+  locationFieldsOf,
+  withLocationErrors,
+  type LocationValue,
+} from '@/components/location-fields';
 import { ApiError } from '@/lib/api-client';
 import type { User } from '@/lib/api-types';
 import { useForm } from '@/lib/forms';
@@ -38,13 +44,7 @@ function LocationForm({ user, done }: { user: User; done: () => void }) {
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
-      <LocationFields
-        value={form.values}
-        errors={form.errors}
-        onChange={(next) => form.setValues((current) => ({ ...current, ...next }))}
-        onErrors={(next) => form.setErrors((current) => withLocationErrors(current, next))}
-        searchLabel={t('location.search')}
-      />
+      <LocationFields {...locationFieldsOf(form)} searchLabel={t('location.search')} />
       <EditActions onCancel={done} saving={update.isPending} />
     </Box>
   );
