@@ -2,14 +2,8 @@ import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfigOrExit } from '@app/config';
-import {
-  ALL_GROUPS,
-  ALL_STATES,
-  LATENCY_BUCKET_MINUTES,
-  SERVICE_CHARTS,
-  serviceChart,
-  type ChartFilter,
-} from '@app/projectors';
+import { SERVICE_CHARTS } from '@app/domain';
+import { ALL_GROUPS, ALL_STATES, LATENCY_BUCKET_MINUTES, serviceChart, type ChartFilter } from '@app/projectors';
 import { withOrm } from '@app/persistence';
 
 const DAYS = Number(process.env.BENCH_CHART_DAYS ?? 365);

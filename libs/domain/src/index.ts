@@ -39,6 +39,7 @@ export * from './hospitals/hospital.js';
 export * from './hospitals/hospital-officer.js';
 export * from './donors/donor-code.js';
 export * from './public-needs/public-needs.js';
+export * from './service-charts/service-charts.js';
 export * from './donors/donor.js';
 export * from './donors/donor.errors.js';
 export * from './ids/record-ids.js';

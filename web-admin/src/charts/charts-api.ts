@@ -1,26 +1,9 @@
 import { fetchUtils } from 'react-admin';
 import { callAdminApi } from '../providers/http-client';
-
-export const CHART_NAMES = [
-  'requests',
-  'fulfilment',
-  'latency',
-  'alerts',
-  'spend',
-  'active-donors',
-  'appeals',
-] as const;
-export type ChartName = (typeof CHART_NAMES)[number];
-
-export type ChartCell = string | number | null;
+import type { ChartTable, ServiceChart as ChartName } from '@app/domain';
 
 /** `GET /v1/admin/charts/:chart`: one row per day (latency: an `all` row first), columns named. */
-export interface ChartTable {
-  chart: ChartName;
-  columns: string[];
-  rows: ChartCell[][];
-  filtered_by_state_and_group: boolean;
-}
+export type { ChartCell, ChartTable, ServiceChart as ChartName } from '@app/domain';
 
 export interface ChartFilter {
   from: string;

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ChartCell, ChartTable, ServiceChart } from '@app/domain';
 import {
   ALL_GROUPS,
   ALL_STATES,
@@ -7,34 +8,12 @@ import {
   type LatencyMetric,
 } from './service-charts.js';
 
-export const SERVICE_CHARTS = [
-  'requests',
-  'fulfilment',
-  'latency',
-  'alerts',
-  'spend',
-  'active-donors',
-  'appeals',
-] as const;
-export type ServiceChart = (typeof SERVICE_CHARTS)[number];
-
 /** Days are ISO dates (YYYY-MM-DD), both included; null state or group means all. */
 export interface ChartFilter {
   from: string;
   to: string;
   stateId: number | null;
   bloodGroup: string | null;
-}
-
-export type ChartCell = string | number | null;
-
-/** A chart as rows of named columns, one row per day (days with nothing are zeros), so it is also its CSV. */
-export interface ChartTable {
-  chart: ServiceChart;
-  columns: string[];
-  rows: ChartCell[][];
-  /** Whether the state and blood group filters apply (spend is counted per day only). */
-  filtered_by_state_and_group: boolean;
 }
 
 /** The charts counted straight from the daily facts: which column each sums. */
