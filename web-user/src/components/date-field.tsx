@@ -92,6 +92,7 @@ export function DateField({
       onChange={change(part)}
       sx={{ width, flexShrink: 0 }}
       slotProps={{
+        inputLabel: { shrink: true },
         htmlInput: { inputMode: 'numeric', maxLength: length, autoComplete: 'off', 'aria-describedby': helperId },
       }}
     />
