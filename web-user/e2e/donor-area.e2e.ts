@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fillDate } from './support/date-field';
 import { screenshot, seriousViolations } from './support/browser';
 import { eventually as waitUntil } from './support/eventually';
 import { useStackAndBrowser } from './support/suite';
@@ -239,7 +240,7 @@ describe('the donor area against the real API', () => {
   it('pauses alerts from the dashboard until a date, shows the pause, and resumes', async () => {
     const { context, page } = await signedIn(newcomer);
     const until = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-    await page.getByLabel('Pause until').fill(until);
+    await fillDate(page, 'Pause until', until);
     await page.getByRole('button', { name: 'Pause alerts' }).click();
     await page.getByText(/Alerts paused until/).waitFor();
     const { user } = await apiCall<{ user: { paused_until: string | null } }>(

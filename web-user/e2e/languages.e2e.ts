@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
+import { fillDate } from './support/date-field';
 import {
   accountLanguageBecomes,
+  apiClient,
   chooseLanguage,
   createRecipient,
   hasNamespace,
@@ -127,6 +129,44 @@ describe('a signed-in donor', () => {
     await page.getByRole('link', { name: text('pcm', 'routes:faqs') }).waitFor();
     expect(await htmlLang(page)).toBe('pcm');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('pcm');
+    await context.close();
+  });
+
+  it('pauses alerts in Hausa: the date field reads with Hausa month names, and the chosen day is the one sent', async () => {
+    // A browser in American English, which would draw a native date input as mm/dd/yyyy.
+    const { context, page } = await openBrowser('en-US');
+    await logIn(page);
+    await chooseLanguage(page, 'Hausa (beta)');
+    await accountLanguageBecomes(suite.stack, donorSession, 'ha');
+    await page.goto(`${suite.stack.baseUrl}/app/dashboard`);
+
+    const label = text('ha', 'availability:until');
+    const parts = { day: 'Rana', month: 'Wata', year: 'Shekara' };
+    const month = page.getByRole('group', { name: label }).getByLabel(parts.month, { exact: true });
+    await month.waitFor();
+    const names = await month.locator('option').allTextContents();
+    expect(names).toEqual(expect.arrayContaining(['Janairu', 'Afirilu', 'Nuwamba', 'Disamba']));
+    expect(names).not.toContain('November');
+
+    const until = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const [year, monthNumber, day] = until.split('-') as [string, string, string];
+    await fillDate(page, label, until, parts);
+    const hausaMonth = names[Number(monthNumber)]!; // after the empty first choice
+    expect(await month.locator('option:checked').textContent()).toBe(hausaMonth);
+    await page.getByRole('button', { name: text('ha', 'availability:pause') }).click();
+
+    // The day as Intl writes it: Chromium pads it ("06"), Node does not.
+    const before = text('ha', 'availability:pausedUntil').split('{{date}}')[0]!;
+    await page.getByText(new RegExp(`^${before}0?${Number(day)} ${hausaMonth}, ${year}\\.`)).waitFor();
+    const { user } = await apiClient(suite.stack)<{ user: { paused_until: string | null } }>(
+      'GET',
+      '/v1/user',
+      undefined,
+      donorSession,
+    );
+    expect(user.paused_until?.slice(0, 10)).toBe(until);
+    await page.getByRole('button', { name: text('ha', 'availability:resume') }).click();
+    await page.getByRole('button', { name: text('ha', 'availability:pause') }).waitFor();
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillDate } from './support/date-field';
 import { screenshot } from './support/browser';
 import { eventually } from './support/eventually';
 import { useStackAndBrowser } from './support/suite';
@@ -97,7 +98,7 @@ describe('offline, after a first visit', () => {
     });
     await page.goto(`${suite.stack.baseUrl}/app/dashboard`);
     const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    await page.getByLabel('Pause until').fill(nextMonth);
+    await fillDate(page, 'Pause until', nextMonth);
     await page.getByRole('button', { name: 'Pause alerts' }).click();
     await page.getByText(REFUSED).waitFor();
     await page.getByRole('button', { name: 'Pause alerts' }).waitFor();

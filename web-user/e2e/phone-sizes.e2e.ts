@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/config/paths';
+import { fillDate } from './support/date-field';
 import { screenshot, settle } from './support/browser';
 import { eventually } from './support/eventually';
 import { apiCall, createAccount, createBloodRequest, type Account } from './support/donor-area';
@@ -235,7 +236,7 @@ describe('on a phone', () => {
       await page.getByText('Step 2 of 4').waitFor();
       problems.push(...(await phoneProblems(page, size, 'onboarding step 2')));
       await page.getByLabel('Gender').selectOption('Female');
-      await page.getByLabel('Date of Birth').fill('1994-03-12');
+      await fillDate(page, 'Date of Birth', '1994-03-12');
       await page.getByLabel('Blood Group').selectOption('O+');
       await page.getByRole('checkbox', { name: /I agree that my blood type and genotype/ }).check();
       await page.getByRole('button', { name: 'Proceed to the next step' }).tap();

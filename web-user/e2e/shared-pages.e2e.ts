@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fillDate } from './support/date-field';
 import { screenshot, seriousViolations } from './support/browser';
 import { eventually } from './support/eventually';
 import { useStackAndBrowser } from './support/suite';
@@ -236,7 +237,7 @@ describe('shared pages against the real API', () => {
     await personal.getByRole('button', { name: 'Edit: Personal details' }).click();
     await personal.getByText('You can edit your blood group and genotype only once.').waitFor();
     expect(await personal.getByLabel('Email').isDisabled()).toBe(true);
-    await personal.getByLabel('Date of Birth').fill('1989-03-04');
+    await fillDate(personal, 'Date of Birth', '1989-03-04');
     await personal.getByLabel('Genotype').selectOption('AS');
     await personal.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Profile updated successfully');

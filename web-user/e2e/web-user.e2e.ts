@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { fillDate } from './support/date-field';
 import { screenshot, seriousViolations } from './support/browser';
 import { useStackAndBrowser } from './support/suite';
 
@@ -79,7 +80,7 @@ describe('a newcomer', () => {
     await page.getByText('Step 2 of 4').waitFor();
 
     await page.getByLabel('Gender').selectOption('Female');
-    await page.getByLabel('Date of Birth').fill('1994-03-12');
+    await fillDate(page, 'Date of Birth', '1994-03-12');
     await page.getByLabel('Blood Group').selectOption('O+');
     await page.getByRole('checkbox', { name: /I agree that my blood type and genotype/ }).check();
     await page.getByRole('button', { name: 'Proceed to the next step' }).click();

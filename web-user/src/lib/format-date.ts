@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE } from '@app/i18n';
+import { APP_TIME_ZONE, intlLocale } from '@app/i18n';
 import { currentLanguage, i18next } from './i18n';
 
 /**
@@ -151,11 +151,13 @@ export function formatArticleDate(value: string | Date, language: string = curre
 }
 
 /**
- * What a date input holds ("2026-11-28" or "2026-11-28T10:00", Lagos time), in words in the chosen language: the
- * browser draws the input in its own language, so this is shown under it.
+ * The order of a date's day, month and year in the language (day first in Nigeria); Nigerian English's where the
+ * runtime lacks the language.
  */
-export const inputDateInWords = (value: string): string => {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDay(value);
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return formatDateTime(`${value}:00+01:00`);
-  return '';
+export const datePartOrder = (language: string = currentLanguage()): ('day' | 'month' | 'year')[] => {
+  const order = new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', year: 'numeric' })
+    .formatToParts(new Date(Date.UTC(2026, 10, 28)))
+    .map((part) => part.type)
+    .filter((type): type is 'day' | 'month' | 'year' => type === 'day' || type === 'month' || type === 'year');
+  return order.length === 3 ? order : ['day', 'month', 'year'];
 };

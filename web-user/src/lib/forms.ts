@@ -81,5 +81,14 @@ export function useForm<V extends Values>(initial: V) {
     helperText: errors[name] ?? ' ',
   });
 
-  return { values, setValues, setValue, errors, setErrors, onChange, check, field };
+  /** Props for a field that reports its value rather than an event (DateField). */
+  const valueField = (name: keyof V & string) => ({
+    id: name,
+    value: (values[name] ?? '') as string,
+    onChange: (value: string) => setValue(name, value as V[typeof name]),
+    error: Boolean(errors[name]),
+    helperText: errors[name] ?? ' ',
+  });
+
+  return { values, setValues, setValue, errors, setErrors, onChange, check, field, valueField };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { storage } from '@/lib/storage';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { AvailabilityCard, isPaused } from './availability-card';
+import { enterDate } from '@/test/date-field';
 
 describe('availability', () => {
   it('counts a pause only while it lasts', () => {
@@ -25,7 +26,7 @@ describe('availability', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pause alerts' }));
     expect(screen.getByText('Choose a date')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
-    await userEvent.type(screen.getByLabelText('Pause until'), '2099-01-15');
+    await enterDate('Pause until', '2099-01-15');
     await userEvent.click(screen.getByRole('button', { name: 'Pause alerts' }));
     expect(await screen.findByRole('status')).toHaveTextContent(/Alerts paused until .*2099/);
     expect(JSON.parse(String(calls[0]!.init?.body))).toEqual({ unavailable_until: '2099-01-15' });

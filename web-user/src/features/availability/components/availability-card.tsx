@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
 import { ApiError } from '@/lib/api-client';
-import { formatDate, inputDateInWords } from '@/lib/format-date';
+import { formatDate } from '@/lib/format-date';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toasts';
 import { useSetAvailability } from '../api/set-availability';
@@ -15,8 +15,6 @@ import { useSetAvailability } from '../api/set-availability';
 /** Whether a pause is still running (a past date means the donor is available again). */
 export const isPaused = (pausedUntil: string | null | undefined, now: Date = new Date()) =>
   Boolean(pausedUntil) && new Date(pausedUntil!).getTime() > now.getTime();
-
-const dayAfter = (now: Date) => new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
 
 /** "Pause alerts until…" / "Resume": the donor's availability, shown while a pause lasts. */
 export function AvailabilityCard() {
@@ -67,21 +65,18 @@ export function AvailabilityCard() {
             <Typography sx={{ width: '100%' }} color="text.secondary">
               {t('available')}
             </Typography>
-            <TextField
+            <DateField
               id="pause-until"
-              type="date"
               size="small"
-              fullWidth={false}
               margin="none"
               label={t('until')}
               value={until}
-              onChange={(event) => {
-                setUntil(event.target.value);
+              onChange={(value) => {
+                setUntil(value);
                 setError(null);
               }}
               error={Boolean(error)}
-              helperText={error ?? (inputDateInWords(until) || ' ')}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dayAfter(new Date()) } }}
+              helperText={error ?? ' '}
             />
             <Button type="submit" variant="outlined" loading={update.isPending}>
               {t('pause')}

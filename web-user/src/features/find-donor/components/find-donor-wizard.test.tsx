@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as FindDonorRoute } from '@/app/routes/app/find-donor';
@@ -6,6 +6,7 @@ import { stubFetch } from '@/test/render';
 import { renderRoutes } from '@/test/render-routes';
 import { nowForInput, toPayloadDate } from '../hooks/request-date';
 import { stepsFor } from '../hooks/wizard-steps';
+import { enterDate } from '@/test/date-field';
 
 const WIZARD = '/app/dashboard/find-donor';
 
@@ -121,9 +122,8 @@ describe('find-donor wizard dates', () => {
     await screen.findByRole('option', { name: 'Surgery' });
     await userEvent.selectOptions(screen.getByLabelText('Reason'), 'Surgery');
     await type('Units of blood (1 to 4)', '1');
-    const dateInput = screen.getByLabelText('Date and time needed');
     const tryDate = async (value: string) => {
-      fireEvent.change(dateInput, { target: { value } });
+      await enterDate('Date and time needed', value);
       await proceed();
     };
     await tryDate('2001-01-01T10:00');

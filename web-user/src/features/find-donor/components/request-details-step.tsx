@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
 import { SelectField } from '@/components/select-field';
-import { inputDateInWords } from '@/lib/format-date';
 import { MAX_UNITS_PER_REQUEST } from '@app/domain';
 import { useRequestReasons } from '../api/get-request-reasons';
 import { nowForInput } from '../hooks/request-date';
@@ -44,24 +43,10 @@ export function RequestDetailsStep({ form, forOther }: { form: WizardForm; forOt
           helperText={form.errors.phone_number ?? t('fields.phoneHint')}
         />
       )}
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
-          label={t('fields.date')}
-          type="datetime-local"
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-          {...form.field('date')}
-          helperText={form.errors.date ?? (inputDateInWords(form.values.date) || ' ')}
-        />
-        <Button
-          type="button"
-          variant="outlined"
-          onClick={() => form.setValue('date', nowForInput())}
-          sx={{ mt: 1, flexShrink: 0 }}
-        >
-          {t('actions.now')}
-        </Button>
-      </Box>
+      <DateField label={t('fields.date')} withTime {...form.valueField('date')} />
+      <Button type="button" variant="outlined" onClick={() => form.setValue('date', nowForInput())}>
+        {t('actions.now')}
+      </Button>
     </>
   );
 }

@@ -24,6 +24,7 @@ import {
   raiseAppealForm,
 } from '@app/domain';
 import { useStates } from '@/api/get-states';
+import { DateField } from '@/components/date-field';
 import { SelectField } from '@/components/select-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -56,11 +57,17 @@ function useLgasOf(state: string, wanted: boolean) {
   return lgas;
 }
 
-/** A `datetime-local` value (the phone's own time) a few hours from now: a usual length for an appeal. */
+/** A date field's value (the phone's own time) a few hours from now: a usual length for an appeal. */
 const inHours = (hours: number) => {
   const at = new Date(Date.now() + hours * 3_600_000);
   at.setMinutes(0, 0, 0);
   return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+/** A date field's value as the API's instant; a half-filled one as it is, for the form's rule to refuse. */
+const isoMoment = (value: string) => {
+  const at = new Date(value);
+  return value && !Number.isNaN(at.getTime()) ? at.toISOString() : value;
 };
 
 /** The server's field errors under this form's fields: `area.lgas` is the area's. */
@@ -111,7 +118,7 @@ export function RaiseAppealForm({ hospitalState }: { hospitalState: string | und
             ? { kind: areaKind, state, radius_km: Number(values.radius_km) }
             : { kind: areaKind, state },
       units_wanted: Number(values.units_wanted),
-      until: values.until ? new Date(values.until).toISOString() : '',
+      until: isoMoment(values.until),
       reason: values.reason,
       per_hour: Number(values.per_hour),
       margin_percent: Number(values.margin_percent),
@@ -255,12 +262,7 @@ export function RaiseAppealForm({ hospitalState }: { hospitalState: string | und
         slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
         {...form.field('units_wanted')}
       />
-      <TextField
-        label={t('appeals.form.until')}
-        type="datetime-local"
-        slotProps={{ inputLabel: { shrink: true } }}
-        {...form.field('until')}
-      />
+      <DateField label={t('appeals.form.until')} withTime {...form.valueField('until')} />
       <TextField
         label={t('appeals.form.reason')}
         multiline

@@ -4,10 +4,10 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { DateField } from '@/components/date-field';
 import { DonorAgeNotice } from '@/components/donor-age-notice';
 import { SelectField } from '@/components/select-field';
 import { paths } from '@/config/paths';
@@ -21,11 +21,6 @@ export type PersonalDetailsValues = {
   blood_group: string;
   /** The explicit consent to process blood group and genotype (health data); only `true` gets past this step. */
   health_data_consent: boolean;
-};
-
-const today = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
 
 /**
@@ -60,12 +55,7 @@ export function PersonalDetailsStep({
       />
       {!forRecipient && (
         <>
-          <TextField
-            label={t('fields.dob')}
-            type="date"
-            {...form.field('dob')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
-          />
+          <DateField label={t('fields.dob')} {...form.valueField('dob')} />
           <DonorAgeNotice dob={form.values.dob} />
         </>
       )}

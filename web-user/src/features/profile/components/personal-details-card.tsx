@@ -3,11 +3,12 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
 import { SelectField } from '@/components/select-field';
 import { ApiError } from '@/lib/api-client';
 import type { User } from '@/lib/api-types';
 import { useForm } from '@/lib/forms';
-import { formatDay, inputDateInWords } from '@/lib/format-date';
+import { formatDay } from '@/lib/format-date';
 import { genderName, genderOptions } from '@/lib/gender-names';
 import { toast } from '@/lib/toasts';
 import { BLOOD_GROUPS, GENOTYPES, personalDetailsForm, type Genotype } from '@app/domain';
@@ -16,7 +17,6 @@ import { EditActions, ProfileCard } from './profile-card';
 
 type Values = { gender: string; dob: string; blood_group: string; genotype: string };
 
-const today = () => new Date().toISOString().slice(0, 10);
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 function PersonalDetailsForm({ user, done }: { user: User; done: () => void }) {
@@ -86,13 +86,7 @@ function PersonalDetailsForm({ user, done }: { user: User; done: () => void }) {
         options={genderOptions()}
         {...form.field('gender')}
       />
-      <TextField
-        label={t('fields.dob')}
-        type="date"
-        {...form.field('dob')}
-        helperText={form.errors.dob ?? (inputDateInWords(form.values.dob) || ' ')}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
-      />
+      <DateField label={t('fields.dob')} {...form.valueField('dob')} />
       {onceOnly('blood_group', t('fields.bloodGroup'), t('personal.selectBloodGroup'), BLOOD_GROUPS, bloodGroupLocked)}
       {onceOnly('genotype', t('fields.genotype'), t('personal.selectGenotype'), GENOTYPES, genotypeLocked)}
       <EditActions onCancel={done} saving={update.isPending} />

@@ -6,6 +6,7 @@ import { storage } from '@/lib/storage';
 import { toastStore } from '@/lib/toasts';
 import { renderWithApp, stubFetch } from '@/test/render';
 import { ProfilePage } from './profile-page';
+import { enterDate } from '@/test/date-field';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -103,14 +104,14 @@ describe('profile page', () => {
     expect(within(personal).getByLabelText('Email')).toBeDisabled();
 
     await userEvent.selectOptions(within(personal).getByLabelText('Gender'), '');
-    await userEvent.clear(within(personal).getByLabelText('Date of Birth'));
+    await enterDate('Date of Birth', '', personal);
     await userEvent.selectOptions(within(personal).getByLabelText('Blood Group'), '');
     await userEvent.click(within(personal).getByRole('button', { name: 'Save' }));
     for (const message of ['Gender cannot be empty', 'Date of birth cannot be empty', 'Blood group cannot be empty'])
       expect(within(personal).getByText(message)).toBeInTheDocument();
 
     await userEvent.selectOptions(within(personal).getByLabelText('Gender'), 'Female');
-    await userEvent.type(within(personal).getByLabelText('Date of Birth'), '1991-02-03');
+    await enterDate('Date of Birth', '1991-02-03', personal);
     await userEvent.selectOptions(within(personal).getByLabelText('Blood Group'), 'A+');
     await userEvent.click(within(personal).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts()).toContain('Profile updated successfully'));
