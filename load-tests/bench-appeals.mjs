@@ -134,7 +134,10 @@ const signInStaff = async (email) => {
   const login = await call('POST', '/v1/admin/auth/login', null, { email, password: STAFF_PASSWORD });
   const challenge = login.data.challenge_token;
   const { data } = await call('POST', '/v1/admin/auth/totp/enrolment', null, { challenge_token: challenge });
-  const done = await call('POST', '/v1/admin/auth/totp', null, { challenge_token: challenge, code: totpCode(data.secret) });
+  const done = await call('POST', '/v1/admin/auth/totp', null, {
+    challenge_token: challenge,
+    code: totpCode(data.secret),
+  });
   return done.data.token;
 };
 
@@ -170,7 +173,8 @@ const loadOf = async (token, seconds, during = () => sleep(seconds * 1000)) => {
   };
 };
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] : null);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] : null;
 
 /** One setup: raise the appeal, follow its fan-out until every admitted donor is noted and every push arrived. */
 const measureSetup = async (setup, { staffToken, pushService }) => {
@@ -221,10 +225,9 @@ const measureSetup = async (setup, { staffToken, pushService }) => {
       let lastChange = Date.now();
       while (Date.now() - raisedAt < timeoutSeconds * 1000 && (storedAt === null || pushedAt === null)) {
         await sleep(500);
-        const { rows } = await client.query(
-          `select count(*)::int as n from appeal_recipient where appeal_id = $1`,
-          [appeal.id],
-        );
+        const { rows } = await client.query(`select count(*)::int as n from appeal_recipient where appeal_id = $1`, [
+          appeal.id,
+        ]);
         if (rows[0].n !== reached) lastChange = Date.now();
         reached = rows[0].n;
         if (storedAt === null && reached >= eligible) storedAt = Date.now();
@@ -257,9 +260,9 @@ const measureSetup = async (setup, { staffToken, pushService }) => {
       reached,
       notified: perDonor[0].n,
       raiseMs,
-      storedMs: storedAt === null ? null : perDonor[0].last,
-      p50Ms: perDonor[0].p?.[0] ?? null,
-      p95Ms: perDonor[0].p?.[1] ?? null,
+      storedMs: storedAt === null ? null : Number(perDonor[0].last),
+      p50Ms: perDonor[0].p ? Number(perDonor[0].p[0]) : null,
+      p95Ms: perDonor[0].p ? Number(perDonor[0].p[1]) : null,
       subscribed: pushable[0].n,
       pushes: pushTimes.length,
       pushedMs: pushTimes.length >= pushable[0].n ? pushTimes[pushable[0].n - 1] - raisedAt : null,
@@ -295,7 +298,16 @@ const prepare = async (pushService) => {
   try {
     const staffEmail = `bench-appeals-${Date.now()}@staff.bench.bloodmatch.ng`;
     await runNode(
-      ['dist/apps/api/src/cli.js', 'staff-create', '--email', staffEmail, '--role', 'moderator', '--password', STAFF_PASSWORD],
+      [
+        'dist/apps/api/src/cli.js',
+        'staff-create',
+        '--email',
+        staffEmail,
+        '--role',
+        'moderator',
+        '--password',
+        STAFF_PASSWORD,
+      ],
       baseEnv,
     );
     // Signed in once: the session outlives the API's restarts (its secret is kept in DATA_DIR).
@@ -370,7 +382,9 @@ if (process.env.BENCH_WRITE !== '0') {
     '<!-- bench-appeals:start (written by load-tests/bench-appeals.mjs) -->',
     `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: \`${command}\`; load average (1, 5, 15 min) at the end ${loadavg()
       .map((l) => l.toFixed(2))
-      .join(', ')}. Times from the moment the appeal was sent; a notification counts as stored when its transaction committed.`,
+      .join(
+        ', ',
+      )}. Times from the moment the appeal was sent; a notification counts as stored when its transaction committed.`,
     '',
     table,
     '<!-- bench-appeals:end -->',
