@@ -59,6 +59,8 @@ const { appealAdmissionSql, appealAdmissionParameters } = await import('../dist/
 const { bindNamed } = await import('../dist/libs/persistence/src/index.js');
 const { totpCode } = await import('../dist/libs/auth/src/index.js');
 
+/** The PID of this data directory's PostgreSQL server (the first line of its postmaster.pid). */
+const postmaster = () => Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const connect = async () => {
   const client = new pg.Client(runningEmbeddedDatabaseUrl(dataDir));
@@ -206,7 +208,7 @@ const measureSetup = async (setup, { staffToken, pushService }) => {
     const cpuBefore = {
       api: cpuMs(api.pid),
       projectors: projectors.reduce((sum, p) => sum + cpuMs(p.child.pid), 0),
-      database: databaseCpuMs(),
+      database: databaseCpuMs(postmaster()),
     };
     const busy = await loadOf(donorToken, timeoutSeconds, async () => {
       const raisedAt = Date.now();
@@ -242,7 +244,7 @@ const measureSetup = async (setup, { staffToken, pushService }) => {
     const cpu = {
       api: cpuMs(api.pid) - cpuBefore.api,
       projectors: projectors.reduce((sum, p) => sum + cpuMs(p.child.pid), 0) - cpuBefore.projectors,
-      database: databaseCpuMs() - cpuBefore.database,
+      database: databaseCpuMs(postmaster()) - cpuBefore.database,
     };
     // Per donor: from the raise to the commit of the transaction that stored their notice.
     const { rows: perDonor } = await client.query(

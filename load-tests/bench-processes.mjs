@@ -84,7 +84,9 @@ export const startApi = async (env) => {
  * subscriptions, `deliveries()` gives when each push it accepted arrived (epoch ms).
  */
 export const startTestPushService = async () => {
-  const child = fork(join(root, 'load-tests/test-push-service.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(join(root, 'load-tests/test-push-service.mjs'), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   killOnExit(child);
   const [{ origin }] = await once(child, 'message');
   let next = 0;
@@ -166,14 +168,16 @@ export const cpuMs = (pid) => {
 
 /**
  * The database's share: every PostgreSQL process alive, plus what the postmaster's children that ended have spent
- * (pools close idle connections and open new ones, so backends come and go during a measurement).
+ * (pools close idle connections and open new ones, so backends come and go during a measurement). With
+ * `postmasterPid` only that cluster's (other PostgreSQL servers on a shared machine are left out).
  */
-export const databaseCpuMs = () => {
+export const databaseCpuMs = (postmasterPid) => {
   let total = 0;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
       const fields = statOf(pid);
+      if (postmasterPid && Number(pid) !== postmasterPid && Number(fields[1]) !== postmasterPid) continue;
       total += ticksMs(fields[11], fields[12]);
       // The postmaster (its parent is not postgres): the children it has reaped.
       if (readFileSync(`/proc/${fields[1]}/comm`, 'utf8').trim() !== 'postgres')

@@ -88,6 +88,12 @@ export class PushEndpointPolicy {
     // Connections are kept and reused: an appeal pushes to thousands of subscriptions of a few push services, and a
     // TLS handshake per push cost more than the push itself. A kept connection goes to the address checked when it
     // was opened.
-    return new Agent({ keepAlive: true, maxSockets: PUSH_CONNECTIONS_PER_SERVICE, lookup: lookup as never });
+    return new Agent({
+      keepAlive: true,
+      maxSockets: PUSH_CONNECTIONS_PER_SERVICE,
+      // An idle connection is closed before servers commonly close theirs (Node's 5 s), so few are reused as they close.
+      timeout: 4000,
+      lookup: lookup as never,
+    });
   }
 }

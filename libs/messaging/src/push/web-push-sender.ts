@@ -56,6 +56,12 @@ export interface PushSender {
 const VAPID_TOKEN_SECONDS = 12 * 3600;
 const VAPID_RENEW_BEFORE_SECONDS = 3600;
 
+/** The connection was reset or closed with no answer from the push service. */
+const closedUnderUs = (error: unknown) =>
+  error instanceof Error &&
+  (error as { statusCode?: number }).statusCode === undefined &&
+  (['ECONNRESET', 'EPIPE'].includes((error as NodeJS.ErrnoException).code ?? '') || error.message === 'socket hang up');
+
 export class WebPushSender implements PushSender {
   private readonly agent: Agent;
   /** The signed VAPID header per push service origin: signing it for every push cost as much as encrypting. */
@@ -85,14 +91,17 @@ export class WebPushSender implements PushSender {
       this.log?.('web push refused: endpoint not allowed', { endpoint: String(parsed.endpoint).slice(0, 200) });
       return 'failed';
     }
-    try {
-      await webpush.sendNotification(parsed, JSON.stringify(message), {
+    const push = () =>
+      webpush.sendNotification(parsed, JSON.stringify(message), {
         TTL: 24 * 3600,
         timeout: 10_000,
         // Signed here, once per origin and period (vapidAuthorization), rather than by the library for each push.
         headers: { Authorization: this.vapidAuthorization(new URL(parsed.endpoint).origin) },
         agent: this.agent,
       });
+    try {
+      // A kept connection the push service closed as it was reused fails before any answer: once more, on another.
+      await push().catch((error: unknown) => (closedUnderUs(error) ? push() : Promise.reject(error)));
       return 'sent';
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
