@@ -6,5 +6,16 @@ export function startProjectors(env: NodeJS.ProcessEnv): Promise<{ child: ChildP
 export function profiled(name: string): string[];
 export function ownCpuMs(): number;
 export function cpuMs(pid: number): number;
-export function databaseCpuMs(): number;
+export function databaseCpuMs(postmasterPid?: number): number;
 export function machineCpuMs(): { busy: number; all: number };
+export function runNode(args: string[], env: NodeJS.ProcessEnv): Promise<void>;
+export function waitFor(url: string): Promise<void>;
+export function migrateAndSeedOnce(env: NodeJS.ProcessEnv, donors: number | null): Promise<void>;
+export function startApi(env: NodeJS.ProcessEnv): Promise<ChildProcess>;
+export function startTestPushService(): Promise<{
+  child: ChildProcess;
+  origin: string;
+  subscribe(n: number): Promise<string[]>;
+  deliveries(): Promise<number[]>;
+  stop(): Promise<void>;
+}>;

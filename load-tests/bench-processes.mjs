@@ -2,9 +2,9 @@
 // projectors are a deployment of their own and the broker a server): the Kafka test broker (kafka-test-broker.mjs) and
 // the projectors (dist/apps/projectors), and the CPU time processes spend. Needs `npm run build` and
 // `npm run build:tools`.
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -32,6 +32,82 @@ const killOnExit = (child) => {
   const kill = () => child.kill('SIGTERM');
   process.once('exit', kill);
   child.once('exit', () => process.off('exit', kill));
+};
+
+/** Runs a Node script of this repository with `env` to its end; rejects when it fails. */
+export const runNode = (args, env) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`))));
+  });
+
+/** Resolves once `url` answers with anything but a server error (a minute at most). */
+export const waitFor = async (url) => {
+  for (let i = 0; ; i += 1) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    if (i > 120) throw new Error(`${url} did not answer`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+};
+
+/**
+ * Migrates the database of `env.DATA_DIR` and seeds `donors` bench donors (tools/benchmark, `npm run bench:seed`)
+ * unless that data directory holds them already: a million takes minutes, so it is done once per directory and
+ * size, remembered in a marker file.
+ */
+export const migrateAndSeedOnce = async (env, donors) => {
+  await runNode(['dist/apps/api/src/cli.js', 'migrate'], env);
+  const marker = join(env.DATA_DIR, 'bench-donors');
+  if (!donors || (existsSync(marker) && readFileSync(marker, 'utf8').trim() === String(donors))) return;
+  await runNode(['dist-tools/tools/benchmark/benchmark.js', 'seed'], { ...env, BENCH_DONORS: String(donors) });
+  writeFileSync(marker, String(donors));
+};
+
+/** The API (dist/apps/api) with `env`, profiled like the rest; resolves once it answers on PORT. */
+export const startApi = async (env) => {
+  const child = spawn(process.execPath, [...profiled('api'), join(root, 'dist/apps/api/src/main.js')], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  killOnExit(child);
+  await waitFor(`http://127.0.0.1:${env.PORT}/v1/health`);
+  return child;
+};
+
+/**
+ * The Web Push test service (test-push-service.mjs) in a process of its own: `subscribe(n)` makes n browser
+ * subscriptions, `deliveries()` gives when each push it accepted arrived (epoch ms).
+ */
+export const startTestPushService = async () => {
+  const child = fork(join(root, 'load-tests/test-push-service.mjs'), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  killOnExit(child);
+  const [{ origin }] = await once(child, 'message');
+  let next = 0;
+  const ask = (question) =>
+    new Promise((resolve) => {
+      const id = (next += 1);
+      const answer = (message) => {
+        if (message.id !== id) return;
+        child.off('message', answer);
+        resolve(message);
+      };
+      child.on('message', answer);
+      child.send({ ...question, id });
+    });
+  return {
+    child,
+    origin,
+    subscribe: async (n) => (await ask({ subscribe: n })).subscriptions,
+    deliveries: async () => (await ask({ deliveries: true })).times,
+    stop: () => stopProcess(child),
+  };
 };
 
 /** The Kafka test broker in a process of its own; resolves with its address (host:port) once it listens. */
@@ -92,14 +168,16 @@ export const cpuMs = (pid) => {
 
 /**
  * The database's share: every PostgreSQL process alive, plus what the postmaster's children that ended have spent
- * (pools close idle connections and open new ones, so backends come and go during a measurement).
+ * (pools close idle connections and open new ones, so backends come and go during a measurement). With
+ * `postmasterPid` only that cluster's (other PostgreSQL servers on a shared machine are left out).
  */
-export const databaseCpuMs = () => {
+export const databaseCpuMs = (postmasterPid) => {
   let total = 0;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
       const fields = statOf(pid);
+      if (postmasterPid && Number(pid) !== postmasterPid && Number(fields[1]) !== postmasterPid) continue;
       total += ticksMs(fields[11], fields[12]);
       // The postmaster (its parent is not postgres): the children it has reaped.
       if (readFileSync(`/proc/${fields[1]}/comm`, 'utf8').trim() !== 'postgres')

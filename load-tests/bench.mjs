@@ -13,19 +13,22 @@
 // (dist/apps/projectors), so the API's process does what the reference does plus its relay's publishing.
 // BENCH_TRANSPORT=inline: the projectors run inside the API's process, as in development.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   cpuMs,
   databaseCpuMs,
+  migrateAndSeedOnce,
   ownCpuMs,
   profiled,
+  runNode,
+  startApi,
   startKafkaTestBroker,
   startProjectors,
   stopProcess,
+  waitFor,
 } from './bench-processes.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3999);
@@ -56,23 +59,6 @@ const env = {
     : {}),
 };
 
-const run = (args) =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`))));
-  });
-const waitFor = async (url) => {
-  for (let i = 0; ; i += 1) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    if (i > 120) throw new Error(`${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-};
-
 // Started before anything else, so that every process below is given its address.
 const kafkaBroker = transport === 'kafka' ? await startKafkaTestBroker() : null;
 if (kafkaBroker) {
@@ -80,16 +66,10 @@ if (kafkaBroker) {
   console.log(`Kafka test broker at ${env.KAFKA_BROKERS}`);
 }
 
-await run(['dist/apps/api/src/cli.js', 'migrate']);
-// Seeding a million donors takes minutes: done once per data directory and size, remembered in a marker file.
-const seededMarker = join(dataDir, 'bench-donors');
-if (donors && (!existsSync(seededMarker) || readFileSync(seededMarker, 'utf8').trim() !== String(donors))) {
-  await run(['dist-tools/tools/benchmark/benchmark.js', 'seed']);
-  writeFileSync(seededMarker, String(donors));
-}
-await run(['dist-tools/tools/seeding/seed-demo.cli.js']);
+await migrateAndSeedOnce(env, donors);
+await runNode(['dist-tools/tools/seeding/seed-demo.cli.js'], env);
 // Both sides are profiled alike, so their top frames can be compared (api.cpuprofile, reference.cpuprofile).
-const api = spawn(process.execPath, [...profiled('api'), 'dist/apps/api/src/main.js'], { env, stdio: 'inherit' });
+const api = await startApi(env);
 let reference;
 let projectors;
 const rows = [];
@@ -97,7 +77,6 @@ const rows = [];
 const benchStartedAt = new Date();
 try {
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/v1/health`);
   // The projectors connect to the database the API started under DATA_DIR (their own embedded start would take that
   // cluster for one an earlier run left behind and stop it), as they connect to the API's DATABASE_URL in production.
   if (transport === 'kafka') {

@@ -32,3 +32,9 @@ const swc = spawnSync(
 if (swc.status !== 0) process.exit(swc.status ?? 1);
 // The catalogues are read from disk at run time, beside the compiled i18n library.
 cpSync(join(root, 'libs/i18n/catalogues'), join(outDir, 'libs/i18n/catalogues'), { recursive: true });
+// The push-service double reads its certificate and key beside its compiled code.
+if (tools)
+  cpSync(join(root, 'libs/testing/src/push-service'), join(outDir, 'libs/testing/src/push-service'), {
+    recursive: true,
+    filter: (source) => !source.endsWith('.ts'),
+  });

@@ -11,6 +11,9 @@ export const KNOWN_PUSH_SERVICE_HOSTS = [
   '*.notify.windows.com',
 ] as const;
 
+/** Connections open at once to one push service; further pushes wait for one of them. */
+const PUSH_CONNECTIONS_PER_SERVICE = 32;
+
 /** Not worded by the spec: the field error for a subscription the API will not send to. */
 export const PUSH_ENDPOINT_REFUSED = 'Notification token must be a push subscription of a known push service';
 
@@ -82,6 +85,15 @@ export class PushEndpointPolicy {
         if (options.all) return callback(null, addresses);
         return callback(null, addresses[0]!.address, addresses[0]!.family);
       });
-    return new Agent({ keepAlive: false, lookup: lookup as never });
+    // Connections are kept and reused: an appeal pushes to thousands of subscriptions of a few push services, and a
+    // TLS handshake per push cost more than the push itself. A kept connection goes to the address checked when it
+    // was opened.
+    return new Agent({
+      keepAlive: true,
+      maxSockets: PUSH_CONNECTIONS_PER_SERVICE,
+      // An idle connection is closed before servers commonly close theirs (Node's 5 s), so few are reused as they close.
+      timeout: 4000,
+      lookup: lookup as never,
+    });
   }
 }

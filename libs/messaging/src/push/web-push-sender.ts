@@ -52,8 +52,20 @@ export interface PushSender {
  * Sends through the push service named in the subscription (Web Push protocol, payload encrypted, VAPID-signed), only
  * when the policy allows its endpoint: subscriptions saved before the policy existed are checked again here.
  */
+/** A VAPID token is valid this long (the push services accept up to 24 hours) and renewed an hour before it ends. */
+const VAPID_TOKEN_SECONDS = 12 * 3600;
+const VAPID_RENEW_BEFORE_SECONDS = 3600;
+
+/** The connection was reset or closed with no answer from the push service. */
+const closedUnderUs = (error: unknown) =>
+  error instanceof Error &&
+  (error as { statusCode?: number }).statusCode === undefined &&
+  (['ECONNRESET', 'EPIPE'].includes((error as NodeJS.ErrnoException).code ?? '') || error.message === 'socket hang up');
+
 export class WebPushSender implements PushSender {
   private readonly agent: Agent;
+  /** The signed VAPID header per push service origin: signing it for every push cost as much as encrypting. */
+  private readonly vapidHeaders = new Map<string, { authorization: string; expires: number }>();
 
   constructor(
     private readonly keys: VapidKeys,
@@ -79,13 +91,17 @@ export class WebPushSender implements PushSender {
       this.log?.('web push refused: endpoint not allowed', { endpoint: String(parsed.endpoint).slice(0, 200) });
       return 'failed';
     }
-    try {
-      await webpush.sendNotification(parsed, JSON.stringify(message), {
+    const push = () =>
+      webpush.sendNotification(parsed, JSON.stringify(message), {
         TTL: 24 * 3600,
         timeout: 10_000,
-        vapidDetails: { subject: this.keys.subject, publicKey: this.keys.publicKey, privateKey: this.keys.privateKey },
+        // Signed here, once per origin and period (vapidAuthorization), rather than by the library for each push.
+        headers: { Authorization: this.vapidAuthorization(new URL(parsed.endpoint).origin) },
         agent: this.agent,
       });
+    try {
+      // A kept connection the push service closed as it was reused fails before any answer: once more, on another.
+      await push().catch((error: unknown) => (closedUnderUs(error) ? push() : Promise.reject(error)));
       return 'sent';
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
@@ -93,5 +109,22 @@ export class WebPushSender implements PushSender {
       this.log?.('web push failed', { status, error: error instanceof Error ? error.message : String(error) });
       return 'failed';
     }
+  }
+
+  private vapidAuthorization(audience: string): string {
+    const now = Math.floor(Date.now() / 1000);
+    const cached = this.vapidHeaders.get(audience);
+    if (cached && cached.expires - VAPID_RENEW_BEFORE_SECONDS > now) return cached.authorization;
+    const expires = now + VAPID_TOKEN_SECONDS;
+    const { Authorization } = webpush.getVapidHeaders(
+      audience,
+      this.keys.subject,
+      this.keys.publicKey,
+      this.keys.privateKey,
+      'aes128gcm',
+      expires,
+    ) as { Authorization: string };
+    this.vapidHeaders.set(audience, { authorization: Authorization, expires });
+    return Authorization;
   }
 }

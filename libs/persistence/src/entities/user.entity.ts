@@ -16,6 +16,11 @@ export const VERIFIED_PHONE_UNIQUE_INDEX = 'app_user_verified_phone_unique';
   name: VERIFIED_PHONE_UNIQUE_INDEX,
   expression: `create unique index "${VERIFIED_PHONE_UNIQUE_INDEX}" on "app_user" ("phone_number") where "phone_verified_at" is not null`,
 })
+/** A state's people in id order: the appeal fan-out walks them in batches. */
+@Index({
+  name: 'app_user_state_id_index',
+  expression: `create index "app_user_state_id_index" on "app_user" ("state_id", "id")`,
+})
 export class UserEntity {
   [OptionalProps]?:
     | 'id'

@@ -30,6 +30,7 @@ import { Migration20261128110000Appeals } from './Migration20261128110000Appeals
 import { Migration20261128110100AppealSms } from './Migration20261128110100AppealSms.js';
 import { Migration20261128120000PublicNeeds } from './Migration20261128120000PublicNeeds.js';
 import { Migration20261128170000AppealChartsAndHospitalReports } from './Migration20261128170000AppealChartsAndHospitalReports.js';
+import { Migration20261128220000AppealFanoutByState } from './Migration20261128220000AppealFanoutByState.js';
 
 /** Every migration in order; listed explicitly so the same list runs from source (tests) and from dist. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -79,4 +80,5 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261128170000AppealChartsAndHospitalReports',
     class: Migration20261128170000AppealChartsAndHospitalReports,
   },
+  { name: 'Migration20261128220000AppealFanoutByState', class: Migration20261128220000AppealFanoutByState },
 ];

@@ -18,7 +18,7 @@ export interface AppealFanoutSettings {
   cooldownDays: number;
   /** APPEAL_FANOUT_PARTITIONS: the donor id ranges an appeal's fan-out is cut into, fanned out in parallel. */
   partitions: number;
-  /** APPEAL_FANOUT_BATCH: donor ids one batch looks at. */
+  /** APPEAL_FANOUT_BATCH: donor ids one batch looks at (of the area's state, unless the area is a radius). */
   batch: number;
 }
 
@@ -188,10 +188,12 @@ export class AppealFanout {
       LANGUAGE_CODES.map((language: LanguageCode) => [language, renderMessage(notice as StoredMessage, language)]),
     );
     const last = payload.partition === payload.partitions - 1;
+    // A state or its LGAs: the batches walk that state's people only (app_user_state_id_index), not the country's.
+    const inState = forFanout.areaKind === 'radius' ? '' : 'and state_id = :areaState';
     const [sql, values] = bindNamed(
       `with win as (
          select id from app_user
-          where id ${payload.after ? '> :after' : '>= :start'} ${last ? '' : 'and id < :end'}
+          where id ${payload.after ? '> :after' : '>= :start'} ${last ? '' : 'and id < :end'} ${inState}
           order by id limit :batch),
        reached as (
          insert into appeal_recipient (appeal_id, donor_id, reached_at)

@@ -13,6 +13,8 @@ export interface DeliveredPush {
   ttl: number;
   /** The VAPID claims the sender signed: `aud` (the push service's origin), `sub` (its contact), `exp`. */
   vapid: { aud: string; sub: string; exp: number; publicKey: string };
+  /** When the service accepted it (epoch ms), for benchmarks timing a fan-out. */
+  receivedAt: number;
 }
 
 interface Subscriber {
@@ -117,7 +119,7 @@ export class TestPushService {
     } catch (error) {
       return { status: 400, reason: `cannot decrypt: ${(error as Error).message}` };
     }
-    subscriber.delivered.push({ payload, ttl, vapid });
+    subscriber.delivered.push({ payload, ttl, vapid, receivedAt: Date.now() });
     return { status: 201, reason: '' };
   }
 
