@@ -62,6 +62,8 @@ const LANDING_ROUTES: Record<string, string[]> = {
   '/login': ['src/app/routes/login.tsx', QUERY_CACHE],
   '/app': ['src/app/routes/app/layout.tsx', 'src/app/routes/app/dashboard.tsx', QUERY_CACHE],
   '/app/dashboard': ['src/app/routes/app/layout.tsx', 'src/app/routes/app/dashboard.tsx', QUERY_CACHE],
+  '/app/dashboard/find-donor': ['src/app/routes/app/layout.tsx', 'src/app/routes/app/find-donor.tsx', QUERY_CACHE],
+  '/app/your-requests': ['src/app/routes/app/layout.tsx', 'src/app/routes/app/your-requests.tsx', QUERY_CACHE],
 };
 
 const preloadLandingRoutes = (): Plugin => {
@@ -177,6 +179,8 @@ const PRERENDERED_PAGES: {
   appOnDemand?: boolean;
   /** Its text fields work before the app: what is typed there is kept for the app's form (KEEP_TYPING_SCRIPT). */
   keepsTyping?: boolean;
+  /** Drawn only for its bare address: a query or the router's state (an earlier request to copy) changes the page. */
+  bareAddressOnly?: boolean;
 }[] = [
   { path: '/', file: 'index.html', audience: 'visitor', appOnDemand: true },
   // A signed-in visitor is sent on to the dashboard. The first touch of the form loads the app, and the visitor can
@@ -191,19 +195,32 @@ const PRERENDERED_PAGES: {
   },
   { path: '/app/dashboard', file: 'app/dashboard/index.html', audience: 'donor' },
   { path: '/app', file: 'app/index.html', audience: 'donor' },
+  // The recipient's two pages, where their dashboard's buttons lead, for every signed-in recipient at once.
+  {
+    path: '/app/dashboard/find-donor',
+    file: 'app/dashboard/find-donor/index.html',
+    audience: 'recipient',
+    bareAddressOnly: true,
+  },
+  { path: '/app/your-requests', file: 'app/your-requests/index.html', audience: 'recipient', bareAddressOnly: true },
 ];
 
 /**
  * Whether the stored session (`u`, the stored user, read only when needed) is one the page was drawn for: the
  * donors' dashboard is for a signed-in donor (the stored role; lib/storage.ts reads anything else as donor) whose
- * alerts are not paused (the availability card differs then), on a phone (the layout differs on wider screens).
+ * alerts are not paused (the availability card differs then), the recipients' pages for a signed-in recipient; both
+ * on a phone (the layout differs on wider screens).
  */
 const sessionCheck = (page: (typeof PRERENDERED_PAGES)[number], mobileQuery: string) => {
+  const address = page.bareAddressOnly ? `&&!location.search&&!(history.state&&history.state.usr)` : '';
+  const onPhone = `&&matchMedia(${JSON.stringify(mobileQuery)}).matches${address}`;
   if (page.audience === 'donor')
     return {
       readsUser: true,
-      fits: `u&&u.id&&!u.paused_until&&localStorage.getItem('role')!=='recipient'&&matchMedia(${JSON.stringify(mobileQuery)}).matches`,
+      fits: `u&&u.id&&!u.paused_until&&localStorage.getItem('role')!=='recipient'${onPhone}`,
     };
+  if (page.audience === 'recipient')
+    return { readsUser: true, fits: `u&&u.id&&localStorage.getItem('role')==='recipient'${onPhone}` };
   return page.signedOutOnly ? { readsUser: true, fits: '!(u&&u.id)' } : { readsUser: false, fits: 'true' };
 };
 
