@@ -219,6 +219,8 @@ describe('prerendered pages', () => {
     await useSession(donor.context, session, 'donor');
     await donor.page.goto(`${suite.stack.baseUrl}/app/your-requests`);
     expect(await prerendered(donor.page)).toMatchObject({ hidden: true });
+    // A page of the other role shows the /app index: the donor's dashboard, greeting them by name.
+    await donor.page.getByRole('heading', { level: 1, name: /Recipient/ }).waitFor();
     await donor.context.close();
   });
 });
