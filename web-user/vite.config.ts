@@ -62,6 +62,8 @@ const LANDING_ROUTES: Record<string, string[]> = {
   '/login': ['src/app/routes/login.tsx', QUERY_CACHE],
   '/app': ['src/app/routes/app/layout.tsx', 'src/app/routes/app/dashboard.tsx', QUERY_CACHE],
   '/app/dashboard': ['src/app/routes/app/layout.tsx', 'src/app/routes/app/dashboard.tsx', QUERY_CACHE],
+  '/app/dashboard/find-donor': ['src/app/routes/app/layout.tsx', 'src/app/routes/app/find-donor.tsx', QUERY_CACHE],
+  '/app/your-requests': ['src/app/routes/app/layout.tsx', 'src/app/routes/app/your-requests.tsx', QUERY_CACHE],
 };
 
 const preloadLandingRoutes = (): Plugin => {
@@ -177,6 +179,8 @@ const PRERENDERED_PAGES: {
   appOnDemand?: boolean;
   /** Its text fields work before the app: what is typed there is kept for the app's form (KEEP_TYPING_SCRIPT). */
   keepsTyping?: boolean;
+  /** Drawn only for its bare address: a query or the router's state (an earlier request to copy) changes the page. */
+  bareAddressOnly?: boolean;
 }[] = [
   { path: '/', file: 'index.html', audience: 'visitor', appOnDemand: true },
   // A signed-in visitor is sent on to the dashboard. The first touch of the form loads the app, and the visitor can
@@ -191,19 +195,32 @@ const PRERENDERED_PAGES: {
   },
   { path: '/app/dashboard', file: 'app/dashboard/index.html', audience: 'donor' },
   { path: '/app', file: 'app/index.html', audience: 'donor' },
+  // The recipient's two pages, where their dashboard's buttons lead, for every signed-in recipient at once.
+  {
+    path: '/app/dashboard/find-donor',
+    file: 'app/dashboard/find-donor/index.html',
+    audience: 'recipient',
+    bareAddressOnly: true,
+  },
+  { path: '/app/your-requests', file: 'app/your-requests/index.html', audience: 'recipient', bareAddressOnly: true },
 ];
 
 /**
  * Whether the stored session (`u`, the stored user, read only when needed) is one the page was drawn for: the
  * donors' dashboard is for a signed-in donor (the stored role; lib/storage.ts reads anything else as donor) whose
- * alerts are not paused (the availability card differs then), on a phone (the layout differs on wider screens).
+ * alerts are not paused (the availability card differs then), the recipients' pages for a signed-in recipient; both
+ * on a phone (the layout differs on wider screens).
  */
 const sessionCheck = (page: (typeof PRERENDERED_PAGES)[number], mobileQuery: string) => {
+  const address = page.bareAddressOnly ? `&&!location.search&&!(history.state&&history.state.usr)` : '';
+  const onPhone = `&&matchMedia(${JSON.stringify(mobileQuery)}).matches${address}`;
   if (page.audience === 'donor')
     return {
       readsUser: true,
-      fits: `u&&u.id&&!u.paused_until&&localStorage.getItem('role')!=='recipient'&&matchMedia(${JSON.stringify(mobileQuery)}).matches`,
+      fits: `u&&u.id&&!u.paused_until&&localStorage.getItem('role')!=='recipient'${onPhone}`,
     };
+  if (page.audience === 'recipient')
+    return { readsUser: true, fits: `u&&u.id&&localStorage.getItem('role')==='recipient'${onPhone}` };
   return page.signedOutOnly ? { readsUser: true, fits: '!(u&&u.id)' } : { readsUser: false, fits: 'true' };
 };
 
@@ -342,6 +359,10 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 const SHARED_RULES = /[\\/]libs[\\/](domain|i18n)[\\/]src[\\/]/;
 
+/** MUI's modules that many of its components share: its utilities, transitions, style helpers and class names. */
+const MUI_SHARED_PARTS =
+  /node_modules[\\/]@mui[\\/](?:utils[\\/]|material[\\/](?:utils|internal|transitions|styles)[\\/]|material[\\/]\w+[\\/]\w+Classes\.js$)/;
+
 export default defineConfig({
   plugins: [
     muiThemeWithoutCssVariables(),
@@ -378,11 +399,12 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !SHARED_RULES.test(id) },
       output: {
         // Libraries every page needs, in chunks of their own: a release that changes only the app's code leaves
-        // them cached on the phone. MUI's components are not grouped, so each page loads only the ones it uses.
-        // Vite's preload helper goes with the first-load libraries rather than in a chunk of its own (one request
+        // them cached on the phone. Vite's preload helper goes with the first-load libraries rather than in a chunk of its own (one request
         // less for every first visit). The query library, which every page reading the API needs but the home
         // page's first paint does not, is one chunk instead of five: each chunk costs its file name in the entry's
-        // preload lists and a request.
+        // preload lists and a request. So are MUI's small shared parts (utilities, class names, transitions), which
+        // were a dozen files of 2 KiB each: over HTTP/1.1's six connections every six files are a round trip.
+        // MUI's components are not grouped, so each page loads only the ones it uses.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
@@ -392,6 +414,7 @@ export default defineConfig({
               priority: 30,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+            { name: 'mui-parts', test: MUI_SHARED_PARTS, priority: 10 },
           ],
         },
       },

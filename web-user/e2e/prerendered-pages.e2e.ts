@@ -189,4 +189,38 @@ describe('prerendered pages', () => {
     await visitor.page.waitForURL('**/login');
     await visitor.context.close();
   });
+
+  it("paints a recipient's pages on a phone from their HTML, and hides them from a donor and from another address", async () => {
+    const session = await signedInDonor(suite.stack, 'Recipient');
+    const findDonor = text('en', 'find-donor:steps.request');
+    const bare = await open({ javaScriptEnabled: false });
+    await bare.page.goto(`${suite.stack.baseUrl}/app/dashboard/find-donor`);
+    expect(await heading(bare.page).textContent()).toBe(findDonor);
+    await bare.page.goto(`${suite.stack.baseUrl}/app/your-requests`);
+    expect(await heading(bare.page).textContent()).toBe(text('en', 'your-requests:title'));
+    await bare.context.close();
+
+    const { context, page } = await open();
+    await useSession(context, session, 'recipient');
+    await page.goto(`${suite.stack.baseUrl}/app/dashboard/find-donor`);
+    expect(await prerendered(page)).toEqual({ hidden: false, heading: findDonor });
+    // The prerendered button is disabled; the app's, drawn over it, is not.
+    await page.locator('button:enabled', { hasText: text('en', 'find-donor:actions.proceed') }).waitFor();
+    await page.goto(`${suite.stack.baseUrl}/app/your-requests`);
+    expect(await prerendered(page)).toEqual({ hidden: false, heading: text('en', 'your-requests:title') });
+    await page.getByText(text('en', 'your-requests:empty')).waitFor();
+    // "For another recipient" is another page at the same path.
+    await page.goto(`${suite.stack.baseUrl}/app/dashboard/find-donor?recipient=other`);
+    expect(await prerendered(page)).toMatchObject({ hidden: true });
+    await page.getByRole('heading', { level: 1, name: text('en', 'find-donor:steps.recipient') }).waitFor();
+    await context.close();
+
+    const donor = await open();
+    await useSession(donor.context, session, 'donor');
+    await donor.page.goto(`${suite.stack.baseUrl}/app/your-requests`);
+    expect(await prerendered(donor.page)).toMatchObject({ hidden: true });
+    // A page of the other role shows the /app index: the donor's dashboard, greeting them by name.
+    await donor.page.getByRole('heading', { level: 1, name: /Recipient/ }).waitFor();
+    await donor.context.close();
+  });
 });

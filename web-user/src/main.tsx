@@ -9,8 +9,9 @@ import { prefetchRoutes, preloadRoutes } from './app/router';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-// A prerendered page (the home page, /login, the donors' dashboard, in English) came with the HTML; its first script
-// hid it from anyone it is not for (another page, language or session), and then it goes before the app draws.
+// A prerendered page (the home page, /login, the donors' dashboard, a recipient's two pages, in English) came with
+// the HTML; its first script hid it from anyone it is not for (another page, language or session), and then it goes
+// before the app draws.
 // Otherwise the app's first render replaces it with the same page.
 if (document.documentElement.hasAttribute('data-hide-prerendered')) {
   root.replaceChildren();

@@ -167,8 +167,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const handlesAt = (pathname: string) =>
-  (matchRoutes(routes, pathname) ?? []).map(({ route: matched }) => matched.handle as RouteHandle | undefined);
+let lastMatch: { pathname: string; handles: (RouteHandle | undefined)[] } | undefined;
+
+/**
+ * The handles of the routes matching `pathname`. The app's start asks twice for the same path (its code, its first
+ * reads): matching ranks the whole route table, a few tens of milliseconds of a slow phone's start, so once is kept.
+ */
+const handlesAt = (pathname: string) => {
+  if (lastMatch?.pathname !== pathname)
+    lastMatch = {
+      pathname,
+      handles: (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.handle as RouteHandle | undefined),
+    };
+  return lastMatch.handles;
+};
 
 /** Loads the code of every route matching `pathname`, so the first render draws the page without waiting. */
 export const preloadRoutes = (pathname: string) =>

@@ -1,16 +1,24 @@
 import { createContext, useContext } from 'react';
+import type { Role } from './storage';
 
 /**
- * Whom the build is prerendering a page for (app/prerender.tsx): a signed-out visitor (the public pages) or any
- * signed-in donor (the dashboard). Null in the browser, where the app draws the page for the person in front of it.
+ * Whom the build is prerendering a page for (app/prerender.tsx): a signed-out visitor (the public pages), any
+ * signed-in donor (the dashboard) or any signed-in recipient (finding a donor, their requests). Null in the browser,
+ * where the app draws the page for the person in front of it.
  */
-export type PrerenderAudience = 'visitor' | 'donor';
+export type PrerenderAudience = 'visitor' | Role;
 
 export const PrerenderAudienceContext = createContext<PrerenderAudience | null>(null);
 
+/** The role of everyone the build is drawing a signed-in page for; null for a visitor and in the browser. */
+export const usePrerenderedForRole = (): Role | null => {
+  const audience = useContext(PrerenderAudienceContext);
+  return audience === 'visitor' ? null : audience;
+};
+
 /**
- * True while the build draws a page for every signed-in donor at once: it must hold no one's data, so the parts
- * showing the donor's own (name, place) leave a blank of the same size, which the app fills when it draws the page
- * over the prerendered one.
+ * True while the build draws a page for every signed-in donor or recipient at once: it must hold no one's data, so
+ * the parts showing the user's own (name, place) leave a blank of the same size, which the app fills when it draws
+ * the page over the prerendered one.
  */
-export const useIsPrerenderedForAnyDonor = () => useContext(PrerenderAudienceContext) === 'donor';
+export const useIsPrerenderedForAnyUser = () => usePrerenderedForRole() !== null;

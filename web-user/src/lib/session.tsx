@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { User } from './api-types';
 import { applyAccountLanguage } from './i18n';
-import { useIsPrerenderedForAnyDonor } from './prerender-audience';
+import { usePrerenderedForRole } from './prerender-audience';
 import { storage, type Role } from './storage';
 
 interface Session {
@@ -29,8 +29,8 @@ export const roleOf = (user: Pick<User, 'role'>): Role => (user.role === 'recipi
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  // The build's dashboard for every donor: signed in as a donor, without anyone's user or token.
-  const forAnyDonor = useIsPrerenderedForAnyDonor();
+  // The build's pages for every donor or every recipient: signed in with that role, without anyone's user or token.
+  const forAnyone = usePrerenderedForRole();
   const [user, setUserState] = useState<User | null>(() => storage.getUser());
   const [role, setRoleState] = useState<Role>(() => storage.getRole());
   const [token, setTokenState] = useState<string | null>(() => storage.getToken());
@@ -77,9 +77,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const value = useMemo<Session>(
     () => ({
       user,
-      role: forAnyDonor ? 'donor' : role,
+      role: forAnyone ?? role,
       token,
-      isSignedIn: forAnyDonor || Boolean(user?.id),
+      isSignedIn: forAnyone !== null || Boolean(user?.id),
       signIn,
       setUser,
       setToken,
@@ -87,7 +87,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setRole,
       signOut,
     }),
-    [user, role, token, forAnyDonor, signIn, setUser, setToken, switchRole, setRole, signOut],
+    [user, role, token, forAnyone, signIn, setUser, setToken, switchRole, setRole, signOut],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useNavigate } from 'react-router-dom';
 import { AppShell } from '@/components/layouts/app-shell';
 import { NOTIFICATION_PANEL_SIZE } from '@/config/app';
 import { paths } from '@/config/paths';
-import { Dashboard } from '@/features/dashboard/components/dashboard';
 import { logout } from '@/features/auth/api/logout';
 import { currentUserQueryOptions, useCurrentUser } from '@/features/account/api/get-current-user';
 import { updateLanguage } from '@/features/account/api/update-language';
@@ -17,6 +16,15 @@ import { useSession } from '@/lib/session';
 import { hasStoredSession } from '@/lib/storage';
 import { useDeepestHandle } from '@/lib/route-handles';
 import { usePageTitle } from '@/lib/use-page-title';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
+
+/**
+ * The /app index drawn for a page of the other role. Rarely needed, so its code (and all the dashboard uses) is not
+ * part of every signed-in page's first load: a recipient's pages loaded it with theirs.
+ */
+const { Component: Dashboard } = preloadableLazy(
+  async () => (await import('@/features/dashboard/components/dashboard')).Dashboard,
+);
 
 /** /app: the signed-in shell; without a stored user with an id it goes to /login. */
 export function Component() {
@@ -58,7 +66,13 @@ export function Component() {
         }}
       >
         {/* A page of the other role is not a route of this one: it shows the /app index. */}
-        {wrongRole ? <Dashboard user={session.user} role={session.role} onSwitchRole={switchRole} /> : <Outlet />}
+        {wrongRole ? (
+          <Suspense fallback={null}>
+            <Dashboard user={session.user} role={session.role} onSwitchRole={switchRole} />
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
       </AppShell>
     </>
   );

@@ -19,7 +19,7 @@ import { SwapIcon } from '@/components/icons/swap-icon';
 import { paths } from '@/config/paths';
 import type { User } from '@/lib/api-types';
 import type { Role } from '@/lib/storage';
-import { useIsPrerenderedForAnyDonor } from '@/lib/prerender-audience';
+import { useIsPrerenderedForAnyUser } from '@/lib/prerender-audience';
 import { useIsMobile } from '@/lib/use-media';
 import { DonorWidgets, LocationCard } from './donor-widgets';
 import { DonorAgeNotice } from '@/components/donor-age-notice';
@@ -34,7 +34,7 @@ const GREETING_KEYS: Record<GreetingText, string> = {
 /** "Good Morning, Ada" by the shared hour rule; refreshed every minute so it turns with the clock. */
 export function Greeting({ firstName, now }: { firstName?: string | null; now?: Date }) {
   const { t } = useTranslation('dashboard');
-  const forAnyDonor = useIsPrerenderedForAnyDonor();
+  const forAnyUser = useIsPrerenderedForAnyUser();
   const [clock, setClock] = useState(() => now ?? new Date());
   useEffect(() => {
     if (now) return undefined;
@@ -45,7 +45,7 @@ export function Greeting({ firstName, now }: { firstName?: string | null; now?: 
   return (
     <Typography variant="h1" component="h1" sx={{ fontSize: { xs: 24, md: 30 } }}>
       {/* Built once for every donor, the page knows neither the name nor the hour: a line of the same height. */}
-      {forAnyDonor ? '\u00a0' : firstName ? t('greeting.withName', { greeting, name: firstName }) : greeting}
+      {forAnyUser ? '\u00a0' : firstName ? t('greeting.withName', { greeting, name: firstName }) : greeting}
     </Typography>
   );
 }

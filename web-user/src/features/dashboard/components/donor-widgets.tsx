@@ -21,7 +21,7 @@ import { PlaceIcon } from '@/components/icons/place-icon';
 import { paths } from '@/config/paths';
 import type { User } from '@/lib/api-types';
 import { formatNumber } from '@/lib/format';
-import { useIsPrerenderedForAnyDonor } from '@/lib/prerender-audience';
+import { useIsPrerenderedForAnyUser } from '@/lib/prerender-audience';
 import { formatDate, formatDateTime, formatDay } from '@/lib/format-date';
 
 /** Each dashboard list shows the 5 latest items (spec 2.4). */
@@ -215,7 +215,7 @@ function AchievementsWidget() {
 /** The donor's place on mobile, with the way to change it (the profile's location editing). */
 export function LocationCard({ user }: { user: User | null }) {
   const { t } = useTranslation('dashboard');
-  const forAnyDonor = useIsPrerenderedForAnyDonor();
+  const forAnyUser = useIsPrerenderedForAnyUser();
   const state = user?.state?.name;
   // Addresses from the place search often end with the state already.
   const place =
@@ -229,7 +229,7 @@ export function LocationCard({ user }: { user: User | null }) {
             {t('location.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
-            {forAnyDonor ? '\u00a0' : place || t('location.unknown')}
+            {forAnyUser ? '\u00a0' : place || t('location.unknown')}
           </Typography>
         </Box>
         <Button component={RouterLink} to={`${paths.app.profile}#location`} size="small">
