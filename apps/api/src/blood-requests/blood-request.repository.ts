@@ -34,7 +34,7 @@ import { copyChanged } from '../platform/persistence/copy-changed.js';
 import { eventContracts, recordModelEvents } from '../platform/persistence/model-events.js';
 
 /** The contract each event of the aggregate is recorded under (its payload is checked against it). */
-const CONTRACTS = eventContracts<BloodRequestEvent>()({
+export const BLOOD_REQUEST_CONTRACTS = eventContracts<BloodRequestEvent>()({
   'blood-request.created': BloodRequestCreated,
   'blood-request.donors-targeted': DonorsTargeted,
   'blood-request.donor-matched': DonorMatched,
@@ -226,5 +226,5 @@ export const saveBloodRequest = (
       targetedAt: target.targetedAt,
     });
   }
-  recordModelEvents(em, CONTRACTS, request.id, events);
+  recordModelEvents(em, BLOOD_REQUEST_CONTRACTS, request.id, events);
 };

@@ -15,26 +15,49 @@ export const reminderSchema = z.object({
   ics: z.string().describe('`{PUBLIC_URL}/v1/reminders/{id}.ics?signature=…`, opens without a session'),
 });
 
+/** What an accepted request's reminder is made of: the match and the request it is for. */
+export interface MatchReminderSource {
+  matchId: string;
+  donorId: string;
+  donorCode: string | null;
+  hospital: string;
+  stateName: string;
+  recipientFirstName: string;
+  neededAt: Date;
+}
+
 /** The reminder of an accepted request: its id is the match id, which is also the reminders projector's id. */
+export const matchReminder = (config: AppConfig, source: MatchReminderSource) => {
+  const event = donationReminder({
+    hospital: source.hospital,
+    stateName: source.stateName,
+    recipientFirstName: source.recipientFirstName,
+    neededAt: source.neededAt,
+    donorCode: source.donorCode,
+  });
+  return {
+    id: source.matchId,
+    title: event.title,
+    date: source.neededAt.toISOString(),
+    ...calendarLinks(event, signedReminderIcsUrl(config, source.matchId, source.donorId)),
+    donorCode: source.donorCode,
+  };
+};
+
+/** The reminder of the match `matchId`, read through the unit of work. */
 export const reminderFor = async (em: EntityManager, config: AppConfig, matchId: string) => {
   const match = await em.findOneOrFail(
     DonationMatchEntity,
     { id: matchId },
     { populate: ['request', 'request.state'] },
   );
-  const request = match.request;
-  const event = donationReminder({
-    hospital: request.hospital,
-    stateName: request.state.name,
-    recipientFirstName: request.firstName,
-    neededAt: request.neededAt,
+  return matchReminder(config, {
+    matchId: match.id,
+    donorId: match.donor.id,
     donorCode: match.donorCode,
+    hospital: match.request.hospital,
+    stateName: match.request.state.name,
+    recipientFirstName: match.request.firstName,
+    neededAt: match.request.neededAt,
   });
-  return {
-    id: match.id,
-    title: event.title,
-    date: request.neededAt.toISOString(),
-    ...calendarLinks(event, signedReminderIcsUrl(config, match.id, match.donor.id)),
-    donorCode: match.donorCode,
-  };
 };
