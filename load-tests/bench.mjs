@@ -317,7 +317,7 @@ try {
   // donors from the bench donors the API's own donor rules accept, each signed in with a token of the API's own kind.
   // After each slice the side's effects are checked: one match and one DonorMatched per accept answered 200.
   const acceptTag = 'Dr Bench accept';
-  const accepting = { pairs: [], next: 0, donors: [], rate: 0 };
+  const accepting = { pairs: [], next: 0, donors: [], rate: 0, refusals: {} };
   const releaseAccepted = (client) =>
     // The accepted bench requests are closed and their donors' commitments released, so the donors serve again.
     client.query(
@@ -443,6 +443,10 @@ try {
             headers: { ...request.headers, authorization: `Bearer ${pair.token}` },
           };
         },
+        // The refusals' replies, to name them should a slice fail its check.
+        onResponse: (status, body) => {
+          if (status >= 300) accepting.refusals[body] = (accepting.refusals[body] ?? 0) + 1;
+        },
       },
     ],
   };
@@ -464,6 +468,7 @@ try {
         await settleEvents(client);
         accepting.pairs = await preparePairs(client, pairsPerSlice());
         accepting.next = 0;
+        accepting.refusals = {};
         acceptSlice = accepting.pairs.map((pair) => pair.requestId);
       }),
     afterEachSide: (name, slice) =>
@@ -482,7 +487,7 @@ try {
           Object.keys(effects.events).length === 1;
         if (slice.errors || !alike || matches < accepted || matches > accepted + connections)
           throw new Error(
-            `accept [${name}]: ${accepted} accepted, ${slice.errors} refused (${slice.codes.join(' ')}), effects ${JSON.stringify(effects)}`,
+            `accept [${name}]: ${accepted} accepted, ${slice.errors} refused (${slice.codes.join(' ')}), effects ${JSON.stringify(effects)}, refusals ${JSON.stringify(accepting.refusals)}`,
           );
       }),
   });

@@ -31,9 +31,16 @@ import {
 } from '../dist/apps/api/src/blood-requests/commands/create-blood-request/read-creation-context.js';
 import { placeOf } from '../dist/apps/api/src/blood-requests/commands/create-blood-request/create-blood-request.handler.js';
 import { BLOOD_REQUEST_CONTRACTS } from '../dist/apps/api/src/blood-requests/blood-request.repository.js';
-import { donorProfile, isCommittedElsewhere } from '../dist/apps/api/src/blood-requests/blood-request.shared.js';
+import {
+  donorProfile,
+  isCommittedElsewhere,
+  lockDonorProfileSource,
+} from '../dist/apps/api/src/blood-requests/blood-request.shared.js';
 import { lastConfirmedDonation } from '../dist/apps/api/src/accounts/donor.repository.js';
-import { matchReminder } from '../dist/apps/api/src/blood-requests/commands/respond-to-request/read-match-reminder.js';
+import {
+  matchReminder,
+  readMatchReminder,
+} from '../dist/apps/api/src/blood-requests/commands/respond-to-request/read-match-reminder.js';
 import { recordModelEvents } from '../dist/apps/api/src/platform/persistence/model-events.js';
 import { DonorTargeting } from '../dist/apps/api/src/blood-requests/search/donor-targeting.js';
 import { RateLimits } from '../dist/apps/api/src/platform/rate-limit/rate-limits.js';
@@ -257,14 +264,15 @@ app.put('/v1/requests/donor/:id', async (request, response) => {
            from donation_match where request_id = any(?::uuid[]) order by created_at asc`,
         [`{${requestId}}`],
       );
-      const declines = await sql.execute(`select donor_id from request_decline where request_id = any(?::uuid[])`, [
-        `{${requestId}}`,
-      ]);
-      const [targeted] = await sql.execute(
-        `select count(*)::int as n from blood_request_target where request_id = ? and donor_id = ?`,
-        [requestId, donorId],
+      const declines = await sql.execute(
+        `select request_id, donor_id from request_decline where request_id = any(?::uuid[])`,
+        [`{${requestId}}`],
       );
-      if (!targeted.n) throw Object.assign(new Error('request_not_found'), { code: 'request_not_found' });
+      const targeted = await sql.execute(`select 1 from blood_request_target where request_id = ? and donor_id = ?`, [
+        requestId,
+        donorId,
+      ]);
+      if (targeted.length === 0) throw Object.assign(new Error('request_not_found'), { code: 'request_not_found' });
       const loaded = {
         id: row.id,
         requesterId: row.requester_id,
@@ -294,12 +302,7 @@ app.put('/v1/requests/donor/:id', async (request, response) => {
         declinedDonorIds: declines.map((d) => d.donor_id),
       };
       const model = new BloodRequest(loaded);
-      const [donor] = await sql.execute(
-        `select id, onboarded, status, gender, dob, last_donation_date as "lastDonationDate",
-                suspended_until as "suspendedUntil", paused_until as "pausedUntil"
-           from app_user where id = ? for update`,
-        [donorId],
-      );
+      const donor = await lockDonorProfileSource(tx, donorId);
       const profile = donorProfile(
         donor,
         await isCommittedElsewhere(tx, donorId, requestId),
@@ -333,14 +336,7 @@ app.put('/v1/requests/donor/:id', async (request, response) => {
     throw error;
   }
   // The reply's reminder, read after the commit as the API's controller reads it.
-  const [source] = await reads.execute(
-    `select m.id as "matchId", m.donor_id as "donorId", m.donor_code as "donorCode", r.hospital, s.name as "stateName",
-            r.first_name as "recipientFirstName", r.needed_at as "neededAt"
-       from donation_match m join blood_request r on r.id = m.request_id join state s on s.id = r.state_id
-      where m.id = ?`,
-    [matchId],
-  );
-  const { donorCode, ...reminder } = matchReminder(config, source);
+  const { donorCode, ...reminder } = matchReminder(config, await readMatchReminder(reads, matchId));
   return response.send({
     data: { reminder, match_id: matchId, donor_code: donorCode, warned: false },
     message: 'Request accepted successfully',
