@@ -7,4 +7,5 @@ export function profiled(name: string): string[];
 export function ownCpuMs(): number;
 export function cpuMs(pid: number): number;
 export function databaseCpuMs(): number;
+export function clusterCpuMs(postmasterPid: number | string): number;
 export function machineCpuMs(): { busy: number; all: number };

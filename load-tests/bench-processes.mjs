@@ -111,6 +111,24 @@ export const databaseCpuMs = () => {
   return total;
 };
 
+/**
+ * One cluster's share: its postmaster, the children it has reaped and its children alive. Unlike databaseCpuMs it
+ * leaves out the other PostgreSQL servers on the machine (whose processes ending would even make the sum drop).
+ */
+export const clusterCpuMs = (postmasterPid) => {
+  const fields = statOf(postmasterPid);
+  let total = ticksMs(fields[11], fields[12], fields[13], fields[14]);
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const child = statOf(pid);
+      if (Number(child[1]) === Number(postmasterPid)) total += ticksMs(child[11], child[12]);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return total;
+};
+
 /** The whole machine since boot, every core: time busy and time in all (from /proc/stat), in milliseconds. */
 export const machineCpuMs = () => {
   const [user, nice, system, idle, iowait, ...rest] = readFileSync('/proc/stat', 'utf8')

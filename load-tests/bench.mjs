@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
+  clusterCpuMs,
   cpuMs,
   databaseCpuMs,
   ownCpuMs,
@@ -190,17 +191,22 @@ try {
   const states = (await (await fetch(`${base}/v1/util/states`)).json()).data.states;
   const reasons = (await (await fetch(`${base}/v1/util/reasons?type=request`)).json()).data.reasons;
   // One side's slice of a round: its totals, so rounds add up (throughput over the whole time, CPU over all requests).
+  // The database's CPU: the embedded cluster's own processes when the API started one (other engineers' PostgreSQL
+  // servers share this machine), every PostgreSQL process otherwise.
+  const postmasterFile = join(dataDir, 'postgres', 'postmaster.pid');
+  const postmaster = existsSync(postmasterFile) ? readFileSync(postmasterFile, 'utf8').split('\n')[0].trim() : null;
+  const databaseCpu = postmaster ? () => clusterCpuMs(postmaster) : databaseCpuMs;
   const measure = async (url, server, options) => {
     const cpuBefore = cpuMs(server.pid);
     const projectorsCpuBefore = projectors ? cpuMs(projectors.pid) : 0;
-    const databaseCpuBefore = databaseCpuMs();
+    const databaseCpuBefore = databaseCpu();
     // The load generator's own share (autocannon runs in this process).
     const benchCpuBefore = ownCpuMs();
     const result = await autocannon({ duration: seconds, connections, url, ...options });
     // A scenario whose first requests are refused by design counts only what succeeded (see accept).
     const refusedByDesign = options.refusedByDesign?.(result) ?? 0;
     return {
-      databaseCpuMs: databaseCpuMs() - databaseCpuBefore,
+      databaseCpuMs: databaseCpu() - databaseCpuBefore,
       benchCpuMs: ownCpuMs() - benchCpuBefore,
       requests: result.requests.total - refusedByDesign,
       seconds: result.duration,
@@ -517,7 +523,7 @@ if (process.env.BENCH_WRITE !== '0') {
     .join(' ');
   const table = [
     `<!-- bench:start (written by load-tests/bench.mjs) -->`,
-    `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: \`${command}\` (${donors ?? 'existing'} bench donors; ${transport === 'kafka' ? 'events through the Kafka test broker, the projectors in their own process' : 'inline events, the projectors in the API process'}). Each side ran ${rounds} slice${rounds > 1 ? 's' : ''} of ${seconds} s, the sides taking turns. Each cell: throughput over all of a side's slices, p50 / p97.5 / p99 latency (median of the slices'), the server process's CPU time per request (and PostgreSQL's for the same requests); load is the highest 1-minute load average at the end of a side's slices.`,
+    `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: \`${command}\` (${donors ?? 'existing'} bench donors; ${transport === 'kafka' ? 'events through the Kafka test broker, the projectors in their own process' : 'inline events, the projectors in the API process'}). Each side ran ${rounds} slice${rounds > 1 ? 's' : ''} of ${seconds} s, the sides taking turns. Each cell: throughput over all of a side's slices, p50 / p97.5 / p99 latency (median of the slices'), the server process's CPU time per request (and PostgreSQL's for the same requests); load is the highest 1-minute load average at the end of a side's slices. The ratio is the API's throughput over the reference's, in each round (the two slices back to back) and their median, and over all slices.`,
     '',
     '| scenario | the API | the bare reference | ratio: median of the rounds | ratio per round | ratio over all slices | load (API / reference) |',
     '| --- | --- | --- | --- | --- | --- | --- |',
