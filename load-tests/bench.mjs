@@ -4,7 +4,7 @@
 // per BENCH_DATA_DIR, default .data-bench) and the demo accounts, starts the API on BENCH_PORT (default 3999) and the
 // reference on BENCH_REFERENCE_PORT (3998), runs each scenario against each side in BENCH_ROUNDS rounds (default 3,
 // the sides taking turns) of BENCH_DURATION seconds (default 10) with BENCH_CONNECTIONS (20), prints throughput,
-// p50/p97.5/p99, CPU per request and the ratio (over all rounds, and each round's), and writes the table to
+// p50/p97.5/p99, CPU per request and the ratio (each round's, their median, and over all rounds), and writes the table to
 // docs/benchmarks.md (between the bench markers) unless BENCH_WRITE=0. BENCH_SCENARIOS=user,feed,create,accept picks
 // scenarios (accept needs bench donors: BENCH_DONORS once per data directory); BENCH_CPU_PROF=<dir> runs the API and the reference with --cpu-prof into that directory
 // (load-tests/cpu-profile-top.mjs reads them).
