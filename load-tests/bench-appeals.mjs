@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   cpuMs,
-  databaseCpuMs,
+  clusterCpuMs,
   migrateAndSeedOnce,
   runNode,
   startApi,
@@ -208,7 +208,7 @@ const measureSetup = async (setup, { staffToken, pushService }) => {
     const cpuBefore = {
       api: cpuMs(api.pid),
       projectors: projectors.reduce((sum, p) => sum + cpuMs(p.child.pid), 0),
-      database: databaseCpuMs(postmaster()),
+      database: clusterCpuMs(postmaster()),
     };
     const busy = await loadOf(donorToken, timeoutSeconds, async () => {
       const raisedAt = Date.now();
@@ -244,7 +244,7 @@ const measureSetup = async (setup, { staffToken, pushService }) => {
     const cpu = {
       api: cpuMs(api.pid) - cpuBefore.api,
       projectors: projectors.reduce((sum, p) => sum + cpuMs(p.child.pid), 0) - cpuBefore.projectors,
-      database: databaseCpuMs(postmaster()) - cpuBefore.database,
+      database: clusterCpuMs(postmaster()) - cpuBefore.database,
     };
     // Per donor: from the raise to the commit of the transaction that stored their notice.
     const { rows: perDonor } = await client.query(

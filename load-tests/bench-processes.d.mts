@@ -6,7 +6,8 @@ export function startProjectors(env: NodeJS.ProcessEnv): Promise<{ child: ChildP
 export function profiled(name: string): string[];
 export function ownCpuMs(): number;
 export function cpuMs(pid: number): number;
-export function databaseCpuMs(postmasterPid?: number): number;
+export function databaseCpuMs(): number;
+export function clusterCpuMs(postmasterPid: number | string): number;
 export function machineCpuMs(): { busy: number; all: number };
 export function runNode(args: string[], env: NodeJS.ProcessEnv): Promise<void>;
 export function waitFor(url: string): Promise<void>;

@@ -168,20 +168,37 @@ export const cpuMs = (pid) => {
 
 /**
  * The database's share: every PostgreSQL process alive, plus what the postmaster's children that ended have spent
- * (pools close idle connections and open new ones, so backends come and go during a measurement). With
- * `postmasterPid` only that cluster's (other PostgreSQL servers on a shared machine are left out).
+ * (pools close idle connections and open new ones, so backends come and go during a measurement): every cluster on
+ * the machine, see clusterCpuMs for one.
  */
-export const databaseCpuMs = (postmasterPid) => {
+export const databaseCpuMs = () => {
   let total = 0;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
       const fields = statOf(pid);
-      if (postmasterPid && Number(pid) !== postmasterPid && Number(fields[1]) !== postmasterPid) continue;
       total += ticksMs(fields[11], fields[12]);
       // The postmaster (its parent is not postgres): the children it has reaped.
       if (readFileSync(`/proc/${fields[1]}/comm`, 'utf8').trim() !== 'postgres')
         total += ticksMs(fields[13], fields[14]);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return total;
+};
+
+/**
+ * One cluster's share: its postmaster, the children it has reaped and its children alive. Unlike databaseCpuMs it
+ * leaves out the other PostgreSQL servers on the machine (whose processes ending would even make the sum drop).
+ */
+export const clusterCpuMs = (postmasterPid) => {
+  const fields = statOf(postmasterPid);
+  let total = ticksMs(fields[11], fields[12], fields[13], fields[14]);
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const child = statOf(pid);
+      if (Number(child[1]) === Number(postmasterPid)) total += ticksMs(child[11], child[12]);
     } catch {
       // ended meanwhile
     }

@@ -4,9 +4,9 @@
 // per BENCH_DATA_DIR, default .data-bench) and the demo accounts, starts the API on BENCH_PORT (default 3999) and the
 // reference on BENCH_REFERENCE_PORT (3998), runs each scenario against each side in BENCH_ROUNDS rounds (default 3,
 // the sides taking turns) of BENCH_DURATION seconds (default 10) with BENCH_CONNECTIONS (20), prints throughput,
-// p50/p97.5/p99, CPU per request and the ratio (over all rounds, and each round's), and writes the table to
-// docs/benchmarks.md (between the bench markers) unless BENCH_WRITE=0. BENCH_SCENARIOS=user,feed,create picks
-// scenarios; BENCH_CPU_PROF=<dir> runs the API and the reference with --cpu-prof into that directory
+// p50/p97.5/p99, CPU per request and the ratio (each round's, their median, and over all rounds), and writes the table to
+// docs/benchmarks.md (between the bench markers) unless BENCH_WRITE=0. BENCH_SCENARIOS=user,feed,create,accept picks
+// scenarios (accept needs bench donors: BENCH_DONORS once per data directory); BENCH_CPU_PROF=<dir> runs the API and the reference with --cpu-prof into that directory
 // (load-tests/cpu-profile-top.mjs reads them).
 // BENCH_TRANSPORT=kafka (the default, as production runs): the API with EVENT_TRANSPORT=kafka, publishing to the Kafka
 // test broker (kafka-test-broker.mjs, a process of its own), and the projectors in their own process
@@ -18,6 +18,7 @@ import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
+  clusterCpuMs,
   cpuMs,
   databaseCpuMs,
   migrateAndSeedOnce,
@@ -38,7 +39,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const donors = process.env.BENCH_DONORS ? Number(process.env.BENCH_DONORS) : null;
 const dataDir = process.env.BENCH_DATA_DIR ?? '.data-bench';
-const only = (process.env.BENCH_SCENARIOS ?? 'user,feed,create').split(',');
+const only = (process.env.BENCH_SCENARIOS ?? 'user,feed,create,accept').split(',');
 const transport = process.env.BENCH_TRANSPORT ?? 'kafka';
 if (!['inline', 'kafka'].includes(transport))
   throw new Error(`BENCH_TRANSPORT must be inline or kafka, not ${transport}`);
@@ -169,15 +170,20 @@ try {
   const states = (await (await fetch(`${base}/v1/util/states`)).json()).data.states;
   const reasons = (await (await fetch(`${base}/v1/util/reasons?type=request`)).json()).data.reasons;
   // One side's slice of a round: its totals, so rounds add up (throughput over the whole time, CPU over all requests).
+  // The database's CPU: the embedded cluster's own processes when the API started one (other engineers' PostgreSQL
+  // servers share this machine), every PostgreSQL process otherwise.
+  const postmasterFile = join(dataDir, 'postgres', 'postmaster.pid');
+  const postmaster = existsSync(postmasterFile) ? readFileSync(postmasterFile, 'utf8').split('\n')[0].trim() : null;
+  const databaseCpu = postmaster ? () => clusterCpuMs(postmaster) : databaseCpuMs;
   const measure = async (url, server, options) => {
     const cpuBefore = cpuMs(server.pid);
     const projectorsCpuBefore = projectors ? cpuMs(projectors.pid) : 0;
-    const databaseCpuBefore = databaseCpuMs();
+    const databaseCpuBefore = databaseCpu();
     // The load generator's own share (autocannon runs in this process).
     const benchCpuBefore = ownCpuMs();
     const result = await autocannon({ duration: seconds, connections, url, ...options });
     return {
-      databaseCpuMs: databaseCpuMs() - databaseCpuBefore,
+      databaseCpuMs: databaseCpu() - databaseCpuBefore,
       benchCpuMs: ownCpuMs() - benchCpuBefore,
       requests: result.requests.total,
       seconds: result.duration,
@@ -233,6 +239,7 @@ try {
     if (!options.method)
       for (const side of Object.values(sides))
         await autocannon({ duration: Math.min(3, seconds), connections, url: side.url, ...options });
+    else if (options.warmUp) for (const side of Object.values(sides)) await options.warmUp(side.url);
     // The sides take turns, round after round, the one that starts alternating (API, reference, reference, API, ...):
     // this machine's speed drifts from one minute to the next, and one long run per side put that drift into the
     // ratio. Each slice starts with the events of the slices before sent and projected (see beforeEachSide).
@@ -244,6 +251,7 @@ try {
         const slice = await measure(side.url, side.server, options);
         side.slices.push(slice);
         console.log(describe(`${title} [${name}${rounds > 1 ? `, round ${round + 1}` : ''}]`, slice));
+        await options.afterEachSide?.(name, slice);
       }
     }
     const project = summarise(sides.API.slices);
@@ -253,10 +261,12 @@ try {
       (slice, i) =>
         slice.requests / slice.seconds / (sides.reference.slices[i].requests / sides.reference.slices[i].seconds),
     );
+    // The goal's figure: the median of the rounds' ratios, each round's two slices run back to back.
+    const medianRatio = median(perRound);
     console.log(
-      `${title}: ratio ${ratio.toFixed(2)}${rounds > 1 ? ` (rounds ${perRound.map((r) => r.toFixed(2)).join(', ')})` : ''}; CPU per request API / reference: server ${project.cpuPerRequest.toFixed(3)} / ${bare.cpuPerRequest.toFixed(3)} ms, database ${project.databaseCpuPerRequest.toFixed(3)} / ${bare.databaseCpuPerRequest.toFixed(3)} ms, load generator ${project.benchCpuPerRequest.toFixed(3)} / ${bare.benchCpuPerRequest.toFixed(3)} ms`,
+      `${title}: median ratio of the rounds ${medianRatio.toFixed(2)}, ratio over all slices ${ratio.toFixed(2)}${rounds > 1 ? ` (rounds ${perRound.map((r) => r.toFixed(2)).join(', ')})` : ''}; CPU per request API / reference: server ${project.cpuPerRequest.toFixed(3)} / ${bare.cpuPerRequest.toFixed(3)} ms, database ${project.databaseCpuPerRequest.toFixed(3)} / ${bare.databaseCpuPerRequest.toFixed(3)} ms, load generator ${project.benchCpuPerRequest.toFixed(3)} / ${bare.benchCpuPerRequest.toFixed(3)} ms`,
     );
-    rows.push({ title, project, bare, ratio, perRound });
+    rows.push({ title, project, bare, ratio, perRound, medianRatio });
   };
   await scenario('user', '`GET /v1/user`', '/v1/user', { headers: { authorization: `Bearer ${donor}` } });
   await scenario('feed', 'donor feed `GET /v1/requests/donor?limit=20`', '/v1/requests/donor?page=1&limit=20', {
@@ -284,6 +294,183 @@ try {
       longitude: '3.35',
     }),
   });
+  // Accepting: each accept is a targeted donor's answer to a request of its own, so each needs a fresh pair (a request
+  // still open, a donor it targeted who holds no commitment and may donate). Before each slice the pairs are prepared
+  // as the bench seed prepares its requests (rows, no events: the projectors know requests from the database), the
+  // donors from the bench donors the API's own donor rules accept, each signed in with a token of the API's own kind.
+  // After each slice the side's effects are checked: one match and one DonorMatched per accept answered 200.
+  const acceptTag = 'Dr Bench accept';
+  const accepting = { pairs: [], next: 0, donors: [], rate: 0, refusals: {} };
+  const releaseAccepted = (client) =>
+    // The accepted bench requests are closed and their donors' commitments released, so the donors serve again.
+    client.query(
+      `with closed as (update blood_request set status = 'closed', next_wave_at = null
+                        where physician = $1 and status in ('pending', 'accepted') returning id)
+       update donation_match set holds_commitment = false where holds_commitment and request_id in (select id from closed)`,
+      [acceptTag],
+    );
+  const acceptDonors = async (client, wanted) => {
+    const { donorIneligibility } = await import('../dist/libs/domain/src/index.js');
+    const { donorProfile } = await import('../dist/apps/api/src/blood-requests/blood-request.shared.js');
+    const { rows: candidates } = await client.query(
+      `select u.id, u.onboarded, u.status, u.gender, u.dob::text as dob, u.last_donation_date::text as "lastDonationDate",
+              u.suspended_until as "suspendedUntil", u.paused_until as "pausedUntil",
+              (select max(m.donated_on)::text from donation_match m
+                where m.donor_id = u.id and m.status = 'confirmed') as "lastConfirmed"
+         from app_user u
+        where u.role = 'donor' and u.email like '%@bench.bloodmatch.ng'
+          and not exists (select 1 from donation_match m where m.donor_id = u.id and m.holds_commitment)
+        limit 100000`,
+    );
+    const eligible = candidates.filter(
+      (donor) => donorIneligibility(donorProfile(donor, false, donor.lastConfirmed)).length === 0,
+    );
+    if (eligible.length < wanted)
+      throw new Error(`accept needs ${wanted} eligible bench donors, found ${eligible.length}: seed with BENCH_DONORS`);
+    return eligible.map((donor) => donor.id);
+  };
+  const preparePairs = async (client, count) => {
+    const { signSessionToken } = await import('../dist/libs/auth/src/jwt/session-token.js');
+    const { loadConfig } = await import('../dist/libs/config/src/index.js');
+    const secret = loadConfig(env).JWT_SECRET;
+    const donorIds = accepting.donors.splice(0, count);
+    if (donorIds.length < count) throw new Error('accept ran out of prepared donors');
+    const { rows } = await client.query(
+      `with requester as (select u.id from app_user u where u.email = $2),
+            lagos as (select id from state where name = 'Lagos'),
+            pairs as (select gen_random_uuid() as request_id, donor_id from unnest($1::uuid[]) as donor_id),
+            requests as (
+              insert into blood_request (id, requester_id, recipient, first_name, last_name, gender, blood_group, units,
+                                         needed_at, hospital, physician, state_id, latitude, longitude, status,
+                                         search_wave, search_radius_km, created_at, updated_at)
+              select p.request_id, (select id from requester), 'self', 'Bench', 'Recipient', 'Female', 'O+', 2,
+                     now() + interval '1 day', 'LASUTH', $3, (select id from lagos), 6.58, 3.35, 'pending', 1, 10,
+                     now(), now()
+                from pairs p returning id)
+       insert into blood_request_target (request_id, donor_id, wave, radius_km, distance_km, targeted_at)
+       select p.request_id, p.donor_id, 1, 10, 1, now() - interval '1 day'
+         from pairs p join requests r on r.id = p.request_id
+       returning request_id as "requestId", donor_id as "donorId"`,
+      [`{${donorIds.join(',')}}`, benchRecipient, acceptTag],
+    );
+    return rows.map((pair) => ({ ...pair, token: signSessionToken(pair.donorId, secret, 3600) }));
+  };
+  // Enough pairs for a slice at the fastest rate seen so far, and then some.
+  const pairsPerSlice = () => Math.ceil(Math.max(accepting.rate, 300) * seconds * 1.5 + connections);
+  const accept = (at, pair) =>
+    fetch(`${at}/v1/requests/donor/${pair.requestId}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${pair.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'accepted' }),
+    });
+  // What the accepts of these requests changed: the requests, their matches and the events they recorded (one
+  // statement, so accepts committing meanwhile are seen whole or not at all).
+  const acceptEffects = async (client, requestIds) => {
+    const { rows } = await client.query(
+      `with accepted as (
+         select count(distinct r.id) filter (where r.status = 'pending' and r.matched_count = 1)::int as "matchedRequests",
+                count(m.id)::int as matches,
+                count(m.id) filter (where m.status = 'accepted' and m.holds_commitment and m.donor_code is not null)::int
+                  as commitments
+           from blood_request r left join donation_match m on m.request_id = r.id
+          where r.id = any($1::uuid[])),
+       events as (
+         select coalesce(json_object_agg(type, n), '{}') as events
+           from (select message_type as type, count(*)::int as n from outbox_message
+                  where aggregate_id = any($1::text[]) and created_at >= $2 group by message_type) counted)
+       select * from accepted, events`,
+      [`{${requestIds.join(',')}}`, benchStartedAt],
+    );
+    return rows[0];
+  };
+  if (only.includes('accept'))
+    await withDatabase(async (client) => {
+      await releaseAccepted(client);
+      accepting.donors = await acceptDonors(client, 2 * rounds * pairsPerSlice() + 2000);
+      // Both sides first answer one accept each alike: the same status, the same reply but for the match's own
+      // values (its id, code and signed link), the same effects.
+      const { formatDonorCode } = await import('../dist/libs/domain/src/index.js');
+      const [ours, theirs] = await preparePairs(client, 2);
+      const replies = [];
+      for (const [at, pair] of [
+        [base, ours],
+        [referenceBase, theirs],
+      ]) {
+        const res = await accept(at, pair);
+        const body = await res.text();
+        const parsed = JSON.parse(body);
+        const code = parsed.data?.donor_code;
+        const own = [parsed.data?.match_id, code, code && formatDonorCode(code), pair.requestId, pair.donorId];
+        let normalised = body.replace(/signature(=|%3D)[\w-]+/g, 'signature=…');
+        for (const value of own.filter(Boolean)) normalised = normalised.replaceAll(value, '…');
+        replies.push({ status: res.status, reply: normalised, effects: await acceptEffects(client, [pair.requestId]) });
+      }
+      const [a, b] = replies.map((r) => JSON.stringify(r));
+      if (a !== b) throw new Error(`accept: the reference answers differently\nAPI: ${a}\nreference: ${b}`);
+      if (replies[0].status !== 200) throw new Error(`accept: both sides refused the check's accept: ${a}`);
+    });
+  let acceptSlice = [];
+  // Each request autocannon sends takes the next pair (past the last, the last again: refused, and counted so).
+  const acceptRequests = {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'accepted' }),
+    requests: [
+      {
+        setupRequest: (request) => {
+          const pair = accepting.pairs[accepting.next] ?? accepting.pairs.at(-1);
+          accepting.next += 1;
+          return {
+            ...request,
+            path: `/v1/requests/donor/${pair.requestId}`,
+            headers: { ...request.headers, authorization: `Bearer ${pair.token}` },
+          };
+        },
+        // The refusals' replies, to name them should a slice fail its check.
+        onResponse: (status, body) => {
+          if (status >= 300) accepting.refusals[body] = (accepting.refusals[body] ?? 0) + 1;
+        },
+      },
+    ],
+  };
+  await scenario('accept', 'accepting a request `PUT /v1/requests/donor/:id`', '/v1/requests/donor', {
+    ...acceptRequests,
+    warmUp: async (url) => {
+      await withDatabase(async (client) => {
+        accepting.pairs = await preparePairs(client, Math.ceil(pairsPerSlice() / 3));
+      });
+      accepting.next = 0;
+      await autocannon({ duration: Math.min(3, seconds), connections, url, ...acceptRequests });
+    },
+    beforeEachSide: () =>
+      withDatabase(async (client) => {
+        await settleEvents(client);
+        accepting.pairs = await preparePairs(client, pairsPerSlice());
+        accepting.next = 0;
+        accepting.refusals = {};
+        acceptSlice = accepting.pairs.map((pair) => pair.requestId);
+      }),
+    afterEachSide: (name, slice) =>
+      withDatabase(async (client) => {
+        accepting.rate = Math.max(accepting.rate, slice.requests / slice.seconds);
+        if (accepting.next > accepting.pairs.length)
+          throw new Error(`accept [${name}]: ${accepting.pairs.length} pairs were too few; the rest reused pairs`);
+        const effects = await acceptEffects(client, acceptSlice.slice(0, accepting.next));
+        const accepted = slice.requests - slice.errors;
+        const { matches } = effects;
+        // Requests still in flight when the slice ended may have committed without being counted.
+        const alike =
+          effects.matchedRequests === matches &&
+          effects.commitments === matches &&
+          (effects.events['blood-request.donor-matched'] ?? 0) === matches &&
+          Object.keys(effects.events).length === 1;
+        if (slice.errors || !alike || matches < accepted || matches > accepted + connections)
+          throw new Error(
+            `accept [${name}]: ${accepted} accepted, ${slice.errors} refused (${slice.codes.join(' ')}), effects ${JSON.stringify(effects)}, refusals ${JSON.stringify(accepting.refusals)}`,
+          );
+      }),
+  });
+  if (only.includes('accept')) await withDatabase(releaseAccepted);
 } finally {
   // The projectors and the reference first: the API stops the embedded database. The processes write their CPU
   // profiles (BENCH_CPU_PROF) as they exit.
@@ -309,13 +496,13 @@ if (process.env.BENCH_WRITE !== '0') {
     .join(' ');
   const table = [
     `<!-- bench:start (written by load-tests/bench.mjs) -->`,
-    `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: \`${command}\` (${donors ?? 'existing'} bench donors; ${transport === 'kafka' ? 'events through the Kafka test broker, the projectors in their own process' : 'inline events, the projectors in the API process'}). Each side ran ${rounds} slice${rounds > 1 ? 's' : ''} of ${seconds} s, the sides taking turns. Each cell: throughput over all of a side's slices, p50 / p97.5 / p99 latency (median of the slices'), the server process's CPU time per request (and PostgreSQL's for the same requests); load is the highest 1-minute load average at the end of a side's slices.`,
+    `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: \`${command}\` (${donors ?? 'existing'} bench donors; ${transport === 'kafka' ? 'events through the Kafka test broker, the projectors in their own process' : 'inline events, the projectors in the API process'}). Each side ran ${rounds} slice${rounds > 1 ? 's' : ''} of ${seconds} s, the sides taking turns. Each cell: throughput over all of a side's slices, p50 / p97.5 / p99 latency (median of the slices'), the server process's CPU time per request (and PostgreSQL's for the same requests); load is the highest 1-minute load average at the end of a side's slices. The ratio is the API's throughput over the reference's, in each round (the two slices back to back) and their median, and over all slices.`,
     '',
-    '| scenario | the API | the bare reference | ratio | ratio per round | load (API / reference) |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| scenario | the API | the bare reference | ratio: median of the rounds | ratio per round | ratio over all slices | load (API / reference) |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.title} | ${side(r.project)} | ${side(r.bare)} | ${r.ratio.toFixed(2)} | ${r.perRound.map((x) => x.toFixed(2)).join(', ')} | ${r.project.load} / ${r.bare.load} |`,
+        `| ${r.title} | ${side(r.project)} | ${side(r.bare)} | **${r.medianRatio.toFixed(2)}** | ${r.perRound.map((x) => x.toFixed(2)).join(', ')} | ${r.ratio.toFixed(2)} | ${r.project.load} / ${r.bare.load} |`,
     ),
     `<!-- bench:end -->`,
   ].join('\n');

@@ -4,14 +4,20 @@
 // statements go out through the API's own bound-statements.ts, over the EntityManager subset `sqlOn` below.
 // Started by bench.mjs on the API's running database (DATA_DIR); listens on REFERENCE_PORT.
 import { Buffer } from 'node:buffer';
-import { createSecretKey } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import jwt from 'jsonwebtoken';
 import pg from 'pg';
 import { loadConfig } from '../dist/libs/config/src/index.js';
-import { BloodRequestCreated } from '../dist/libs/contracts/src/index.js';
-import { newBloodRequestForm } from '../dist/libs/domain/src/index.js';
-import { recordEvent } from '../dist/libs/messaging/src/index.js';
+import {
+  BloodRequest,
+  donorIneligibility,
+  donorResponseForm,
+  holdsOpenCommitment,
+  isUuid,
+  newBloodRequestForm,
+} from '../dist/libs/domain/src/index.js';
+import { freeDonorCode } from '../dist/libs/persistence/src/index.js';
 import { runningEmbeddedDatabaseUrl } from '../dist/libs/persistence/src/database/running-cluster.js';
 import { leanReader, statementsOf } from '../dist/apps/api/src/platform/sql/bound-statements.js';
 import { DatabaseSessionValidator } from '../dist/apps/api/src/accounts/database-session.validator.js';
@@ -19,8 +25,23 @@ import { toUserView } from '../dist/apps/api/src/accounts/user.view.js';
 import { readDonorFeed } from '../dist/apps/api/src/blood-requests/queries/donor-requests/read-donor-feed.js';
 import { loadRecipientRequests } from '../dist/apps/api/src/blood-requests/recipient-request.view.js';
 import { assertMayOpenRequest } from '../dist/apps/api/src/blood-requests/open-request-limit.js';
-import { readCreationContext } from '../dist/apps/api/src/blood-requests/commands/create-blood-request/read-creation-context.js';
-import { assertLocationInState } from '../dist/apps/api/src/reference-data/nigerian-location.js';
+import {
+  readCreationContext,
+  requesterOf,
+} from '../dist/apps/api/src/blood-requests/commands/create-blood-request/read-creation-context.js';
+import { placeOf } from '../dist/apps/api/src/blood-requests/commands/create-blood-request/create-blood-request.handler.js';
+import { BLOOD_REQUEST_CONTRACTS } from '../dist/apps/api/src/blood-requests/blood-request.repository.js';
+import {
+  donorProfile,
+  isCommittedElsewhere,
+  lockDonorProfileSource,
+} from '../dist/apps/api/src/blood-requests/blood-request.shared.js';
+import { lastConfirmedDonation } from '../dist/apps/api/src/accounts/donor.repository.js';
+import {
+  matchReminder,
+  readMatchReminder,
+} from '../dist/apps/api/src/blood-requests/commands/respond-to-request/read-match-reminder.js';
+import { recordModelEvents } from '../dist/apps/api/src/platform/persistence/model-events.js';
 import { DonorTargeting } from '../dist/apps/api/src/blood-requests/search/donor-targeting.js';
 import { RateLimits } from '../dist/apps/api/src/platform/rate-limit/rate-limits.js';
 import { pageWindow } from '../dist/apps/api/src/platform/http/replies.js';
@@ -43,32 +64,31 @@ pool.on('error', () => {});
  */
 const sqlOn = (client, { inTransaction = false } = {}) => {
   const pendingOutbox = [];
-  return {
+  const em = {
     getConnection: () => ({ getNativeClient: async () => pool }),
     getTransactionContext: () =>
       inTransaction ? { executeQuery: async (compiled) => client.query(compiled.sql, compiled.parameters) } : undefined,
-    // recordEvent's only ORM call: the outbox row, written by flushOutbox as the API's unit of work writes it.
+    // The ORM's em.execute, which the API's helpers (commitments, last donation, donor code) send their SQL through.
+    execute: (text, params) => statementsOf(em).execute(text, params),
+    // recordEvent's only ORM call: the outbox row, written by flushOutbox as the API's unit of work writes it (one
+    // insert for all the rows of a flush).
     create: (_entity, row) => pendingOutbox.push(row),
     flushOutbox: async () => {
-      for (const m of pendingOutbox.splice(0)) {
-        await client.query(
-          `insert into outbox_message (id, family, aggregate_type, aggregate_id, message_type, version, payload, metadata, occurred_at, created_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())`,
-          [
-            m.id,
-            m.family,
-            m.aggregateType,
-            m.aggregateId,
-            m.messageType,
-            m.version,
-            m.payload,
-            m.metadata,
-            m.occurredAt,
-          ],
-        );
-      }
+      const rows = pendingOutbox.splice(0);
+      if (rows.length === 0) return;
+      const columns = ['id', 'family', 'aggregateType', 'aggregateId', 'messageType', 'version', 'payload', 'metadata'];
+      const values = rows.map(
+        (_, i) =>
+          `(${columns.map((_c, j) => `$${i * (columns.length + 1) + j + 1}`).join(', ')}, $${(i + 1) * (columns.length + 1)}, now())`,
+      );
+      await client.query(
+        `insert into outbox_message (id, family, aggregate_type, aggregate_id, message_type, version, payload, metadata, occurred_at, created_at)
+         values ${values.join(', ')}`,
+        rows.flatMap((m) => [...columns.map((c) => m[c]), m.occurredAt]),
+      );
     },
   };
+  return em;
 };
 const db = sqlOn(pool);
 const reads = leanReader(db);
@@ -130,86 +150,197 @@ app.get('/v1/requests/donor', async (request) => {
 app.post('/v1/requests', async (request, response) => {
   const values = newBloodRequestForm.parse(request.body);
   await rateLimits.perIp('blood-request', request.ip, config.RATE_LIMIT_REQUEST_IP);
+  const requesterId = request.session.id;
   const requestId = await withTransaction(async (tx) => {
     const sql = statementsOf(tx);
-    const requester = { id: request.session.id, ...(await readCreationContext(sql, request.session.id, values)) };
-    await assertMayOpenRequest(sql, requester.id, {
+    const context = await readCreationContext(sql, requesterId, values);
+    if (!context) throw new Error('unknown requester');
+    await assertMayOpenRequest(sql, requesterId, {
       max: config.REQUESTS_OPEN_PER_ACCOUNT,
       expiryHours: config.REQUEST_EXPIRY_HOURS,
     });
-    assertLocationInState(values, requester.state_name === null ? null : { name: requester.state_name });
-    if (!requester.reason_found) throw new Error('unknown reason');
-    const state = { id: values.state_id };
-    await rateLimits.perAccount(
-      sql,
-      'blood-request',
-      requester.id,
-      config.RATE_LIMIT_REQUEST_ACCOUNT,
-      () => 'Too many',
-    );
-    const self = values.recipient === 'self';
+    const place = placeOf(values, context, config.REQUIRE_VERIFIED_HOSPITAL);
     const now = new Date();
-    const [created] = await sql.execute(
+    if (!context.reason_found) throw new Error('unknown reason');
+    const opened = BloodRequest.open(randomUUID(), requesterOf(requesterId, context), values, place, now);
+    await rateLimits.perAccount(sql, 'blood-request', requesterId, config.RATE_LIMIT_REQUEST_ACCOUNT, () => 'Too many');
+    const { request: model, details } = opened;
+    // What the wave reads of the request's row (the API's entity, not yet inserted).
+    const opening = model.snapshot;
+    const row = {
+      id: opening.id,
+      bloodGroup: opening.bloodGroup,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      state: { id: place.stateId },
+      hospitalRef: place.hospitalId === null ? null : { id: place.hospitalId },
+      searchWave: opening.searchWave,
+    };
+    const waveEvents = await targeting.runNextWave(tx, { request: model, entity: row }, now, place.verified);
+    // The unit of work's flush: the request's row with what its first wave recorded, its targets, its events.
+    const state = model.snapshot;
+    await sql.execute(
       `insert into blood_request (id, requester_id, recipient, first_name, last_name, phone_number, gender, blood_group,
-         reason_id, reason_text, units, needed_at, hospital, physician, state_id, latitude, longitude, status, matched_count,
-         search_wave, created_at, updated_at)
-       values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, 0, ?, ?) returning id`,
+         reason_id, reason_text, units, needed_at, hospital, hospital_id, physician, state_id, latitude, longitude, status,
+         matched_count, search_wave, search_radius_km, next_wave_at, expired_at, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
-        requester.id,
-        values.recipient,
-        self ? requester.first_name : values.first_name,
-        self ? requester.last_name : values.last_name,
-        self ? null : values.phone_number,
-        values.gender ?? requester.gender,
-        values.blood_group ?? requester.blood_group,
-        values.reason_id,
-        values.reason ?? null,
-        values.units,
-        values.date,
-        values.hospital,
-        values.physician,
         state.id,
-        values.latitude,
-        values.longitude,
-        now,
+        requesterId,
+        details.recipient,
+        details.firstName,
+        details.lastName,
+        details.phoneNumber,
+        details.gender,
+        state.bloodGroup,
+        details.reasonId,
+        details.reasonText,
+        state.units,
+        state.neededAt,
+        place.hospital,
+        place.hospitalId,
+        details.physician,
+        place.stateId,
+        place.latitude,
+        place.longitude,
+        state.status,
+        state.matchedCount,
+        state.searchWave,
+        state.searchRadiusKm,
+        state.nextWaveAt,
+        state.expiredAt,
+        details.createdAt,
         now,
       ],
     );
-    const entity = {
-      id: created.id,
-      status: 'pending',
-      searchWave: 0,
-      units: values.units,
-      bloodGroup: values.blood_group ?? requester.blood_group,
-      latitude: values.latitude,
-      longitude: values.longitude,
-      requester: { id: requester.id },
-      state,
-    };
-    recordEvent(tx, BloodRequestCreated, entity.id, {
-      request_id: entity.id,
-      recipient_user_id: requester.id,
-      blood_group: entity.bloodGroup,
-      units: values.units,
-      hospital: values.hospital,
-      state_id: state.id,
-      latitude: values.latitude,
-      longitude: values.longitude,
-      needed_at: values.date.toISOString(),
-    });
+    const targets = model.newTargets;
+    if (targets.length > 0) {
+      await sql.execute(
+        `insert into blood_request_target (request_id, donor_id, wave, radius_km, distance_km, targeted_at)
+         select ?, donor_id, wave, radius_km, distance_km, targeted_at
+           from unnest(?::uuid[], ?::smallint[], ?::float8[], ?::float8[], ?::timestamptz[])
+             as t(donor_id, wave, radius_km, distance_km, targeted_at)`,
+        [
+          state.id,
+          targets.map((t) => t.donorId),
+          targets.map((t) => t.wave),
+          targets.map((t) => t.radiusKm),
+          targets.map((t) => t.distanceKm),
+          targets.map((t) => t.targetedAt),
+        ],
+      );
+    }
+    recordModelEvents(tx, BLOOD_REQUEST_CONTRACTS, state.id, [...opened.events, ...waveEvents]);
     await tx.flushOutbox();
-    await targeting.runNextWave(tx, entity, now);
-    await sql.execute(`update blood_request set search_wave = ?, search_radius_km = ?, next_wave_at = ? where id = ?`, [
-      entity.searchWave,
-      entity.searchRadiusKm,
-      entity.nextWaveAt,
-      entity.id,
-    ]);
-    await tx.flushOutbox();
-    return entity.id;
+    return state.id;
   });
-  const { requests } = await loadRecipientRequests(reads, { requesterId: request.session.id, requestId });
+  const { requests } = await loadRecipientRequests(reads, { requesterId, requestId });
   return response.code(201).send({ data: { request: requests[0] }, message: 'Request submitted successfully' });
+});
+
+// A targeted donor accepts (RespondToRequestHandler's accept, then the reply's reminder): the request's row locked,
+// its matches and declines read, the target checked, the donor's row locked, the donor rules, the match and the
+// events written, all in one transaction.
+const REFUSAL_STATUS = { request_not_found: 404 };
+app.put('/v1/requests/donor/:id', async (request, response) => {
+  const body = donorResponseForm.parse(request.body);
+  const requestId = request.params.id;
+  const donorId = request.session.id;
+  if (body.status !== 'accepted') return response.code(400).send({ message: 'Only accepting is benchmarked' });
+  if (!isUuid(requestId)) return response.code(404).send({ message: 'Request not found' });
+  let matchId;
+  try {
+    matchId = await withTransaction(async (tx) => {
+      const sql = statementsOf(tx);
+      const [row] = await sql.execute(
+        `select id, requester_id, hospital, blood_group, hospital_id, genuine_confirmed_at, needed_at, units, status,
+                matched_count, search_wave, search_radius_km, next_wave_at, expired_at
+           from blood_request where id = ? for update`,
+        [requestId],
+      );
+      if (!row) throw Object.assign(new Error('request_not_found'), { code: 'request_not_found' });
+      const matches = await sql.execute(
+        `select id, donor_id, status, attempted_at, confirmed_at, donated_on, donor_code, confirmed_by, no_show_at
+           from donation_match where request_id = any(?::uuid[]) order by created_at asc`,
+        [`{${requestId}}`],
+      );
+      const declines = await sql.execute(
+        `select request_id, donor_id from request_decline where request_id = any(?::uuid[])`,
+        [`{${requestId}}`],
+      );
+      const targeted = await sql.execute(`select 1 from blood_request_target where request_id = ? and donor_id = ?`, [
+        requestId,
+        donorId,
+      ]);
+      if (targeted.length === 0) throw Object.assign(new Error('request_not_found'), { code: 'request_not_found' });
+      const loaded = {
+        id: row.id,
+        requesterId: row.requester_id,
+        hospital: row.hospital,
+        bloodGroup: row.blood_group,
+        hospitalId: row.hospital_id,
+        genuineConfirmedAt: row.genuine_confirmed_at,
+        neededAt: row.needed_at,
+        units: row.units,
+        status: row.status,
+        matchedCount: row.matched_count,
+        searchWave: row.search_wave,
+        searchRadiusKm: row.search_radius_km,
+        nextWaveAt: row.next_wave_at,
+        expiredAt: row.expired_at,
+        matches: matches.map((m) => ({
+          id: m.id,
+          donorId: m.donor_id,
+          status: m.status,
+          attemptedAt: m.attempted_at,
+          confirmedAt: m.confirmed_at,
+          donatedOn: m.donated_on,
+          donorCode: m.donor_code,
+          confirmedBy: m.confirmed_by,
+          noShowAt: m.no_show_at,
+        })),
+        declinedDonorIds: declines.map((d) => d.donor_id),
+      };
+      const model = new BloodRequest(loaded);
+      const donor = await lockDonorProfileSource(tx, donorId);
+      const profile = donorProfile(
+        donor,
+        await isCommittedElsewhere(tx, donorId, requestId),
+        await lastConfirmedDonation(tx, donorId),
+      );
+      const ineligibility = donorIneligibility(profile, { requestOwnerId: loaded.requesterId });
+      const id = randomUUID();
+      const events = model.accept({ id: donorId, ineligibility }, id, await freeDonorCode(tx));
+      // The unit of work's flush: the request's changed fields, the new match, the events.
+      const now = model.snapshot;
+      const changed = ['status', 'matchedCount'].filter((field) => now[field] !== loaded[field]);
+      const column = { status: 'status', matchedCount: 'matched_count' };
+      await sql.execute(
+        `update blood_request set ${changed.map((field) => `${column[field]} = ?`).join(', ')}, updated_at = ? where id = ?`,
+        [...changed.map((field) => now[field]), new Date(), requestId],
+      );
+      const match = now.matches.find((m) => m.id === id);
+      await sql.execute(
+        `insert into donation_match (id, request_id, donor_id, status, donor_code, holds_commitment, created_at)
+         values (?, ?, ?, ?, ?, ?, ?)`,
+        [id, requestId, donorId, match.status, match.donorCode, holdsOpenCommitment(match, now.status), new Date()],
+      );
+      recordModelEvents(tx, BLOOD_REQUEST_CONTRACTS, requestId, events);
+      await tx.flushOutbox();
+      return id;
+    });
+  } catch (error) {
+    if (error.code && error.code in REFUSAL_STATUS)
+      return response.code(REFUSAL_STATUS[error.code]).send({ message: 'Request not found' });
+    if (error.name === 'RefusalError' || error.code) return response.code(409).send({ message: error.message });
+    throw error;
+  }
+  // The reply's reminder, read after the commit as the API's controller reads it.
+  const { donorCode, ...reminder } = matchReminder(config, await readMatchReminder(reads, matchId));
+  return response.send({
+    data: { reminder, match_id: matchId, donor_code: donorCode, warned: false },
+    message: 'Request accepted successfully',
+  });
 });
 
 await app.listen({ port: Number(process.env.REFERENCE_PORT ?? 3998), host: '127.0.0.1' });

@@ -3,6 +3,7 @@ import { DonorSuspended, DonorSuspensionLifted } from '@app/contracts';
 import { Donor, type DonorEvent, type DonorState } from '@app/domain';
 import type { UserEntity } from '@app/persistence';
 import { copyChanged } from '../platform/persistence/copy-changed.js';
+import { statementsOf } from '../platform/sql/bound-statements.js';
 import { eventContracts, recordModelEvents } from '../platform/persistence/model-events.js';
 
 const CONTRACTS = eventContracts<DonorEvent>()({
@@ -61,6 +62,6 @@ export const LAST_CONFIRMED_DONATION_SQL = `select max(donated_on)::text as day 
 
 /** The day of the donor's latest donation a recipient confirmed (YYYY-MM-DD), or null. */
 export const lastConfirmedDonation = async (em: EntityManager, donorId: string): Promise<string | null> => {
-  const [row] = await em.execute<{ day: string | null }[]>(LAST_CONFIRMED_DONATION_SQL, [donorId]);
+  const [row] = await statementsOf(em).execute<{ day: string | null }>(LAST_CONFIRMED_DONATION_SQL, [donorId]);
   return row?.day ?? null;
 };

@@ -31,10 +31,11 @@ import {
   UserEntity,
 } from '@app/persistence';
 import { copyChanged } from '../platform/persistence/copy-changed.js';
+import { statementsOf } from '../platform/sql/bound-statements.js';
 import { eventContracts, recordModelEvents } from '../platform/persistence/model-events.js';
 
 /** The contract each event of the aggregate is recorded under (its payload is checked against it). */
-const CONTRACTS = eventContracts<BloodRequestEvent>()({
+export const BLOOD_REQUEST_CONTRACTS = eventContracts<BloodRequestEvent>()({
   'blood-request.created': BloodRequestCreated,
   'blood-request.donors-targeted': DonorsTargeted,
   'blood-request.donor-matched': DonorMatched,
@@ -92,7 +93,11 @@ export const hydrateAll = async (em: EntityManager, entities: BloodRequestEntity
   if (entities.length === 0) return [];
   const ids = entities.map((entity) => entity.id);
   const matches = await em.find(DonationMatchEntity, { request: { $in: ids } }, { orderBy: { createdAt: 'asc' } });
-  const declines = await em.find(RequestDeclineEntity, { request: { $in: ids } }, { fields: ['request', 'donor'] });
+  // Only who declined: the unit of work never changes a decline it loaded, so no entity is hydrated for one.
+  const declines = await statementsOf(em).execute<{ request_id: string; donor_id: string }>(
+    'select request_id, donor_id from request_decline where request_id = any(?::uuid[])',
+    [`{${ids.join(',')}}`],
+  );
   return entities.map((entity) => {
     const own = matches.filter((match) => match.request.id === entity.id);
     const loaded: BloodRequestState = {
@@ -112,8 +117,8 @@ export const hydrateAll = async (em: EntityManager, entities: BloodRequestEntity
       expiredAt: entity.expiredAt,
       matches: own.map(matchState),
       declinedDonorIds: declines
-        .filter((decline) => decline.request.id === entity.id)
-        .map((decline) => decline.donor.id),
+        .filter((decline) => decline.request_id === entity.id)
+        .map((decline) => decline.donor_id),
     };
     return {
       request: new BloodRequest(loaded),
@@ -235,5 +240,5 @@ export const saveBloodRequest = (
       targetedAt: target.targetedAt,
     });
   }
-  recordModelEvents(em, CONTRACTS, request.id, events);
+  recordModelEvents(em, BLOOD_REQUEST_CONTRACTS, request.id, events);
 };

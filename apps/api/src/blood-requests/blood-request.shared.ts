@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DonorProfile } from '@app/domain';
 import type { UserEntity } from '@app/persistence';
 import { LAST_CONFIRMED_DONATION_SQL, lastConfirmedDonation } from '../accounts/index.js';
+import { statementsOf } from '../platform/sql/bound-statements.js';
 
 export { LAST_CONFIRMED_DONATION_SQL };
 
@@ -22,7 +23,7 @@ export const committedElsewhereParams = (donorId: string, exceptRequestId?: stri
 
 /** Whether the donor already accepted a request that is still open (and not yet confirmed). */
 export const isCommittedElsewhere = async (em: EntityManager, donorId: string, exceptRequestId?: string) => {
-  const rows = await em.execute<{ n: number }[]>(
+  const rows = await statementsOf(em).execute<{ n: number }>(
     COMMITTED_ELSEWHERE_SQL,
     committedElsewhereParams(donorId, exceptRequestId),
   );
@@ -54,8 +55,21 @@ export const donorProfile = (
   committedToOpenRequest,
 });
 
+const LOCK_DONOR_PROFILE_SQL = `select id, onboarded, status, gender, dob::text as dob,
+       last_donation_date::text as "lastDonationDate", suspended_until as "suspendedUntil", paused_until as "pausedUntil"
+  from app_user where id = ? for update`;
+
+/**
+ * Locks the donor's row in the caller's transaction and reads what the donor rules need of it, in one statement
+ * (no entity hydrated for a row that is only locked and read); null when there is no such user.
+ */
+export const lockDonorProfileSource = async (em: EntityManager, donorId: string) => {
+  const [row] = await statementsOf(em).execute<DonorProfileSource>(LOCK_DONOR_PROFILE_SQL, [donorId]);
+  return row ?? null;
+};
+
 /** A donor's profile for the eligibility rule, with what it needs from their matches (`exceptRequestId`: the request being answered). */
-export const loadDonorProfile = async (em: EntityManager, user: UserEntity, exceptRequestId?: string) =>
+export const loadDonorProfile = async (em: EntityManager, user: DonorProfileSource, exceptRequestId?: string) =>
   donorProfile(
     user,
     await isCommittedElsewhere(em, user.id, exceptRequestId),

@@ -21,7 +21,7 @@ import { statementsOf } from '../../../platform/sql/bound-statements.js';
 import { addBloodRequest, saveBloodRequest } from '../../blood-request.repository.js';
 import { assertMayOpenRequest } from '../../open-request-limit.js';
 import { DonorTargeting } from '../../search/donor-targeting.js';
-import { readCreationContext, type CreationContext } from './read-creation-context.js';
+import { readCreationContext, requesterOf, type CreationContext } from './read-creation-context.js';
 
 /**
  * Where the request is: the registry's hospital (its name, state and position, whatever else the payload says), or
@@ -29,7 +29,7 @@ import { readCreationContext, type CreationContext } from './read-creation-conte
  * verified decides the search's reach; a suspended hospital takes no request, and with REQUIRE_VERIFIED_HOSPITAL
  * neither does one nobody verified.
  */
-const placeOf = (values: NewBloodRequest, context: CreationContext, requireVerified: boolean) => {
+export const placeOf = (values: NewBloodRequest, context: CreationContext, requireVerified: boolean) => {
   let place: RequestPlace & { verified: boolean };
   if (values.hospital_id !== undefined) {
     const hospital = context.hospital;
@@ -91,19 +91,7 @@ export class CreateBloodRequestHandler implements ICommandHandler<CreateBloodReq
         throw new InvalidInputError(BLOOD_REQUEST_MESSAGES.reasonEmpty, {
           reason_id: BLOOD_REQUEST_MESSAGES.reasonEmpty,
         });
-      const opened = BloodRequest.open(
-        randomUUID(),
-        {
-          id: requesterId,
-          firstName: context.first_name,
-          lastName: context.last_name,
-          gender: context.gender,
-          bloodGroup: context.blood_group,
-        },
-        values,
-        place,
-        now,
-      );
+      const opened = BloodRequest.open(randomUUID(), requesterOf(requesterId, context), values, place, now);
       // Counted last, so an attempt refused for its content or for the open limit does not spend the day's budget.
       await this.rateLimits.perAccount(
         sql,

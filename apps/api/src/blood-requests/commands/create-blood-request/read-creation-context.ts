@@ -1,4 +1,4 @@
-import type { BloodGroup, Gender, HospitalStatus } from '@app/domain';
+import type { BloodGroup, Gender, HospitalStatus, Requester } from '@app/domain';
 import type { SqlStatements } from '../../../platform/sql/bound-statements.js';
 
 /** What creating a request needs to know besides the payload. */
@@ -48,3 +48,12 @@ export const readCreationContext = async (
   );
   return row ?? null;
 };
+
+/** The requester as `BloodRequest.open` takes them, from what the context read. */
+export const requesterOf = (requesterId: string, context: CreationContext): Requester => ({
+  id: requesterId,
+  firstName: context.first_name,
+  lastName: context.last_name,
+  gender: context.gender,
+  bloodGroup: context.blood_group,
+});

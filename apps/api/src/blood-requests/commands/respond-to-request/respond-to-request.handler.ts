@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DonorWarned } from '@app/contracts';
 import {
@@ -14,13 +14,13 @@ import {
 } from '@app/domain';
 import { recordEvent } from '@app/messaging';
 import {
-  BloodRequestTargetEntity,
   freeDonorCode,
   ReasonEntity,
   RequestDeclineEntity,
   UserEntity,
 } from '@app/persistence';
-import { loadDonorProfile } from '../../blood-request.shared.js';
+import { statementsOf } from '../../../platform/sql/bound-statements.js';
+import { loadDonorProfile, lockDonorProfileSource } from '../../blood-request.shared.js';
 import { loadBloodRequest, saveBloodRequest, type LoadedBloodRequest } from '../../blood-request.repository.js';
 
 export type DonorResponse =
@@ -41,6 +41,15 @@ export class RespondToRequestCommand extends Command<DonorResponseResult> {
   }
 }
 
+/** Whether the request alerted the donor (only they may answer it). */
+const wasTargeted = async (em: EntityManager, requestId: string, donorId: string) =>
+  (
+    await statementsOf(em).execute('select 1 from blood_request_target where request_id = ? and donor_id = ?', [
+      requestId,
+      donorId,
+    ])
+  ).length > 0;
+
 const isOneCommitmentIndex = (error: UniqueConstraintViolationException) =>
   (error as { constraint?: string }).constraint === 'donation_match_one_open_commitment';
 
@@ -57,7 +66,7 @@ export class RespondToRequestHandler implements ICommandHandler<RespondToRequest
   async execute({ donorId, requestId, response }: RespondToRequestCommand): Promise<DonorResponseResult> {
     return this.em.transactional(async (em) => {
       const loaded = await loadBloodRequest(em, requestId);
-      if (!(await em.count(BloodRequestTargetEntity, { request: requestId, donor: donorId }))) {
+      if (!(await wasTargeted(em, requestId, donorId))) {
         throw refusal('request_not_found');
       }
       return response.status === 'accepted'
@@ -67,7 +76,8 @@ export class RespondToRequestHandler implements ICommandHandler<RespondToRequest
   }
 
   private async accept(em: EntityManager, loaded: LoadedBloodRequest, donorId: string) {
-    const donor = await em.findOneOrFail(UserEntity, { id: donorId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const donor = await lockDonorProfileSource(em, donorId);
+    if (!donor) throw NotFoundError.findOneFailed(UserEntity.name, { id: donorId });
     const ineligibility = donorIneligibility(await loadDonorProfile(em, donor, loaded.request.id), {
       requestOwnerId: loaded.request.requesterId,
     });

@@ -9,7 +9,8 @@ import { donorResponseForm } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
-import { reminderFor, reminderSchema } from './read-match-reminder.js';
+import { leanReader } from '../../../platform/sql/bound-statements.js';
+import { matchReminder, readMatchReminder, reminderSchema } from './read-match-reminder.js';
 import { RespondToRequestCommand, type DonorResponse } from './respond-to-request.handler.js';
 
 @ApiTags('donor')
@@ -46,7 +47,10 @@ export class RespondToRequestController {
     if (!result.matchId) {
       return reply({ reminder: null, match_id: null, donor_code: null, warned: result.warned }, 'Request declined');
     }
-    const { donorCode, ...reminder } = await reminderFor(this.em.fork(), this.config, result.matchId);
+    const { donorCode, ...reminder } = matchReminder(
+      this.config,
+      await readMatchReminder(leanReader(this.em), result.matchId),
+    );
     return reply(
       { reminder, match_id: result.matchId, donor_code: donorCode, warned: false },
       'Request accepted successfully',
