@@ -11,7 +11,7 @@ export const APPEAL_REFUSALS = errorTable({
   'appeal.slot_full': { kind: 'conflict', key: 'api:appeals.slotFull' },
   appeal_not_running: { kind: 'conflict', key: 'api:appeals.notRunning' },
   appeal_already_coming: { kind: 'conflict', key: 'api:appeals.alreadyComing' },
-  appeal_cannot_donate: { kind: 'conflict', key: 'api:requests.cannotDonate' },
+  appeal_cannot_donate: { kind: 'conflict', key: 'api:appeals.cannotDonate' },
 });
 
 export type AppealRefusal = keyof typeof APPEAL_REFUSALS.entries;
