@@ -116,8 +116,7 @@ class RecordIdPipe implements PipeTransform {
   ) {}
   transform(value: unknown): string | number {
     const parsed = this.shape.safeParse(value);
-    if (!parsed.success)
-      throw typeof this.notFound === 'function' ? this.notFound() : new NotFoundError(this.notFound);
+    if (!parsed.success) throw typeof this.notFound === 'function' ? this.notFound() : new NotFoundError(this.notFound);
     return parsed.data;
   }
 }
