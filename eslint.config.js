@@ -54,7 +54,6 @@ const RECORD_ID_RULES = [
  */
 const NOT_YET_BY_CODE = [
   'apps/api/src/admin/**',
-  'apps/api/src/accounts/**',
   'apps/api/src/appeals/**',
   'apps/api/src/blood-requests/**',
   'apps/api/src/data-rights/**',
