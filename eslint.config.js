@@ -56,7 +56,6 @@ const NOT_YET_BY_CODE = [
   'apps/api/src/admin/**',
   'apps/api/src/appeals/**',
   'apps/api/src/blood-requests/**',
-  'apps/api/src/data-rights/**',
   'apps/api/src/payments/**',
   'apps/api/src/platform/**',
   'apps/api/src/sms/**',
