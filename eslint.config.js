@@ -55,7 +55,6 @@ const RECORD_ID_RULES = [
 const NOT_YET_BY_CODE = [
   'apps/api/src/admin/**',
   'apps/api/src/appeals/**',
-  'apps/api/src/blood-requests/**',
   'apps/api/src/payments/**',
   'apps/api/src/platform/**',
   'apps/api/src/sms/**',
