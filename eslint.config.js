@@ -54,12 +54,10 @@ const RECORD_ID_RULES = [
  */
 const NOT_YET_BY_CODE = [
   'apps/api/src/admin/**',
-  'apps/api/src/appeals/**',
   'apps/api/src/payments/**',
   'apps/api/src/platform/**',
   'apps/api/src/sms/**',
   'apps/api/src/staff-auth/**',
-  'apps/api/src/uploads/**',
 ];
 
 /** An error or HTTP exception built with its message written out, rather than from a code table. */
