@@ -52,13 +52,7 @@ const RECORD_ID_RULES = [
  * Contexts whose errors are still written as English text (translated by looking the text up): each entry goes once
  * the context throws from its code table. The staff console's API (admin/) speaks English to staff.
  */
-const NOT_YET_BY_CODE = [
-  'apps/api/src/admin/**',
-  'apps/api/src/payments/**',
-  'apps/api/src/platform/**',
-  'apps/api/src/sms/**',
-  'apps/api/src/staff-auth/**',
-];
+const NOT_YET_BY_CODE = ['apps/api/src/admin/**'];
 
 /** An error or HTTP exception built with its message written out, rather than from a code table. */
 const LITERAL_MESSAGE_RULES = [
