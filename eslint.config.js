@@ -49,8 +49,7 @@ const RECORD_ID_RULES = [
 ];
 
 /**
- * Contexts whose errors are still written as English text (translated by looking the text up): each entry goes once
- * the context throws from its code table. The staff console's API (admin/) speaks English to staff.
+ * Code whose errors are still written as English text: the staff console's API (admin/) speaks English to staff.
  */
 const NOT_YET_BY_CODE = ['apps/api/src/admin/**'];
 
