@@ -48,6 +48,25 @@ const RECORD_ID_RULES = [
   },
 ];
 
+/**
+ * Code whose errors are still written as English text: the staff console's API (admin/) speaks English to staff.
+ */
+const NOT_YET_BY_CODE = ['apps/api/src/admin/**'];
+
+/** An error or HTTP exception built with its message written out, rather than from a code table. */
+const LITERAL_MESSAGE_RULES = [
+  {
+    selector:
+      'NewExpression[callee.name=/^(Domain|InvalidInput|NotAuthenticated|Forbidden|NotFound|Conflict|TooManyRequests|ServiceUnavailable)Error$|Exception$/][arguments.0.type=/^(Literal|TemplateLiteral|BinaryExpression)$/], NewExpression[callee.name=/^(Domain|InvalidInput|NotAuthenticated|Forbidden|NotFound|Conflict|TooManyRequests|ServiceUnavailable)Error$|Exception$/][arguments.0.name=/^[A-Z][A-Z0-9_]*$/]',
+    message: "A literal message: throw from the context's code table (<context>.errors.ts), e.g. ERRORS.error('code').",
+  },
+  {
+    selector:
+      "CallExpression[callee.name='invalidField'][arguments.1.type=/^(Literal|TemplateLiteral|BinaryExpression)$/], CallExpression[callee.name='invalidField'][arguments.1.name=/^[A-Z][A-Z0-9_]*$/]",
+    message: "A literal message: throw from the context's code table (<context>.errors.ts), e.g. ERRORS.error('code').",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -95,6 +114,15 @@ export default tseslint.config(
     ignores: ['test/architecture/record-ids.spec.ts'],
     rules: {
       'no-restricted-syntax': ['error', ...RECORD_ID_RULES],
+    },
+  },
+  {
+    // Errors speak by code: a handler throws from its context's code table (`<context>.errors.ts`: code, kind,
+    // catalogue key), so every reply is translated by key. A literal message would reach people in English only.
+    files: ['apps/api/src/**/*.ts', 'libs/domain/src/**/*.ts', 'libs/auth/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', ...NOT_YET_BY_CODE],
+    rules: {
+      'no-restricted-syntax': ['error', ...RECORD_ID_RULES, ...LITERAL_MESSAGE_RULES],
     },
   },
   {

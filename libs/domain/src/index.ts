@@ -10,6 +10,7 @@ export * from './forms/hostile-input.js';
 export * from './forms/auth.forms.js';
 export * from './forms/profile.forms.js';
 export * from './errors/domain-errors.js';
+export * from './errors/error-table.js';
 export * from './forms/partner.forms.js';
 export * from './forms/advocate.forms.js';
 export * from './forms/donation.forms.js';

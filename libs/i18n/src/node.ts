@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import i18next, { type i18n, type Resource, type TFunction } from 'i18next';
 import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_CODES, pickLanguage, type LanguageCode } from './languages.js';
 import { APP_TIME_ZONE, intlLocale } from './locale.js';
-import { messageFinder, translateFieldMessages, translateMessage, type Catalogue } from './message-lookup.js';
+import { useEnglishMessages, type FieldMessages, type MessageText } from '@app/domain';
+import { messageFinder, translateMessage, type Catalogue } from './message-lookup.js';
 
 /**
  * The catalogues for what the API and the projectors write to people (replies, emails, notifications). They sit
@@ -56,12 +57,21 @@ const translations = () => {
 /** A t() fixed to one language, for rendering an email or a notification for one person. */
 export const translatorFor = (language: LanguageCode): TFunction => translations().i18n.getFixedT(language);
 
-/** An English message of the domain or the API in `language` (unchanged if no catalogue has it). */
-export const translateApiMessage = (language: LanguageCode, message: string): string =>
-  translateMessage(translations().find, translatorFor(language) as never, message);
+/**
+ * A message of the API in `language`: by its key and parameters; text that arrives in English from outside the
+ * code tables (a form rule's message shared with the user app) is found by its English text (unchanged if no
+ * catalogue has it).
+ */
+export const translateApiMessage = (language: LanguageCode, text: MessageText): string =>
+  typeof text === 'string'
+    ? translateMessage(translations().find, translatorFor(language) as never, text)
+    : translatorFor(language)(text.key, { ...text.params });
 
-export const translateApiFieldMessages = (language: LanguageCode, errors: Record<string, string>) =>
-  translateFieldMessages(translations().find, translatorFor(language) as never, errors);
+export const translateApiFieldMessages = (language: LanguageCode, errors: FieldMessages): Record<string, string> =>
+  Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, translateApiMessage(language, text)]));
+
+// Errors the domain builds by key carry their English rendering as `message`, for logs.
+useEnglishMessages((key, params) => translatorFor(DEFAULT_LANGUAGE)(key, { ...params }));
 
 /** The language of an HTTP request from its Accept-Language header (the app sends its current language). */
 export const languageOfAcceptHeader = (header: string | string[] | undefined): LanguageCode => {

@@ -1,18 +1,15 @@
 import { createOneTimeToken, hashOneTimeToken } from '@app/auth';
-import { InvalidInputError } from '@app/domain';
 import { AccountTokenEntity, type AccountTokenPurpose, type UserEntity } from '@app/persistence';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ACCOUNT_ERRORS } from './accounts.errors.js';
 
 const LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   verify_email: 24 * 3600 * 1000,
   reset_password: 3600 * 1000,
 };
 
-const INVALID_LINK: Record<AccountTokenPurpose, string> = {
-  verify_email: 'This verification link is invalid or has expired',
-  reset_password: 'This password reset link is invalid or has expired',
-};
+const INVALID_LINK = { verify_email: 'verify_link_invalid', reset_password: 'reset_link_invalid' } as const;
 
 /** When a token issued now stops working. */
 export const accountTokenExpiry = (purpose: AccountTokenPurpose, now = Date.now()) =>
@@ -31,7 +28,7 @@ export const consumeAccountToken = async (
   token: unknown,
   purpose: AccountTokenPurpose,
 ): Promise<UserEntity> => {
-  const invalid = new InvalidInputError(INVALID_LINK[purpose], { token: INVALID_LINK[purpose] });
+  const invalid = ACCOUNT_ERRORS.error(INVALID_LINK[purpose], { field: 'token' });
   if (typeof token !== 'string' || token.length < 20 || token.length > 200) throw invalid;
   const record = await em.findOne(
     AccountTokenEntity,

@@ -1,5 +1,5 @@
-import { TooManyRequestsError } from '@app/domain';
 import type { SqlStatements } from '../platform/sql/bound-statements.js';
+import { BLOOD_REQUEST_ERRORS } from './blood-requests.errors.js';
 
 /** The advisory-lock namespace of per-requester locks (the second key is the requester id's hash). */
 const REQUESTER_LOCKS = 7302;
@@ -24,8 +24,8 @@ export const assertMayOpenRequest = async (
   );
   if (!open || open.n < limits.max) return;
   const firstExpiry = new Date(open.first_needed_at!).getTime() + limits.expiryHours * 3_600_000;
-  throw new TooManyRequestsError(
-    `You already have ${limits.max} open blood requests; turn one off or wait until one is served`,
-    Math.max(1, Math.ceil((firstExpiry - now.getTime()) / 1000)),
-  );
+  throw BLOOD_REQUEST_ERRORS.error('too_many_open', {
+    params: { count: limits.max },
+    retryAfterSeconds: Math.max(1, Math.ceil((firstExpiry - now.getTime()) / 1000)),
+  });
 };

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, NotFoundException, Param, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -9,6 +9,7 @@ import { ApiFileReply } from '../platform/http/replies.js';
 import { FileStorage } from '../platform/storage/file-storage.js';
 import { fileUrl } from '../platform/storage/file-urls.js';
 import { contentDisposition, SERVED_CONTENT_TYPES } from '../uploads/index.js';
+import { FILE_ERRORS } from './files.errors.js';
 
 @ApiTags('files')
 @Controller('files')
@@ -34,9 +35,9 @@ export class ServeFileController {
   @ApiErrors(404, 503)
   async serve(@Param('*') path: string | string[], @Res() response: FastifyReply) {
     const key = Array.isArray(path) ? path.join('/') : path;
-    if (await this.isApplicationFile(key)) throw new NotFoundException('File not found');
+    if (await this.isApplicationFile(key)) throw FILE_ERRORS.error('file_not_found');
     const file = await this.storage.get(key);
-    if (!file) throw new NotFoundException('File not found');
+    if (!file) throw FILE_ERRORS.error('file_not_found');
     void response
       .header('Content-Type', file.contentType)
       .header('Content-Disposition', contentDisposition(file.contentType, key.split('/').at(-1)!))

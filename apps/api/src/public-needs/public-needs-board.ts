@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { NotFoundError, stateSlug } from '@app/domain';
+import { stateSlug } from '@app/domain';
 import { publicNeeds, type StateNeeds } from '@app/projectors';
+import { PUBLIC_NEEDS_ERRORS } from './public-needs.errors.js';
 
 export const PUBLIC_NEEDS_MESSAGES = { stateNotFound: 'State not found' } as const;
 
@@ -41,7 +42,7 @@ export class PublicNeedsBoard {
   async state(slug: string): Promise<{ computed_at: string; state: StateNeeds }> {
     const { computed_at, states } = await this.board();
     const state = states.find((candidate) => candidate.slug === slug);
-    if (!state) throw new NotFoundError(PUBLIC_NEEDS_MESSAGES.stateNotFound);
+    if (!state) throw PUBLIC_NEEDS_ERRORS.error('state_not_found');
     return { computed_at, state };
   }
 

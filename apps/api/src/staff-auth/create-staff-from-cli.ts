@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PasswordHasher } from '@app/auth';
 import type { AppConfig } from '@app/config';
-import { emailField, STAFF_ROLES, type StaffRole } from '@app/domain';
+import { emailField, englishText, STAFF_ROLES, type FieldMessages, type StaffRole } from '@app/domain';
 import { StaffMemberEntity } from '@app/persistence';
 import { createStaffMember, issuePasswordToken, setStaffPassword, staffPasswordLink } from './staff-accounts.js';
 
@@ -55,11 +55,9 @@ export const createStaffFromCli = async (
     }
     const what = `${created ? 'created' : 'updated'} ${staff.role} ${staff.email} (id ${staff.id})`;
     if (password !== undefined) {
-      await setStaffPassword(staff, password, new PasswordHasher(1)).catch(
-        (error: { fields?: Record<string, string> }) => {
-          throw new Error(error.fields?.password ?? String(error));
-        },
-      );
+      await setStaffPassword(staff, password, new PasswordHasher(1)).catch((error: { fields?: FieldMessages }) => {
+        throw new Error(englishText(error.fields?.password ?? String(error)));
+      });
       return `${what}; password set. Sign in at ${config.PUBLIC_URL}/admin/ and enrol an authenticator app.`;
     }
     return `${what}\nset-password link: ${staffPasswordLink(config, token)}`;

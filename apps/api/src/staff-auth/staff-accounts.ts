@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createOneTimeToken, isCommonPassword, type PasswordHasher } from '@app/auth';
 import type { AppConfig } from '@app/config';
-import { AUTH_MESSAGES, ConflictError, invalidField, newPasswordField, type StaffRole } from '@app/domain';
+import { AUTH_MESSAGES, invalidField, newPasswordField, type StaffRole } from '@app/domain';
 import type { MailDelivery } from '@app/messaging';
 import { StaffMemberEntity } from '@app/persistence';
 import type { TwoFactorAccount } from './staff-sign-in.js';
+import { STAFF_AUTH_ERRORS } from './staff-auth.errors.js';
 
 /** A set-password link works once, for three days: long enough for an invitation to be read. */
 const PASSWORD_LINK_LIFETIME_MS = 72 * 3600 * 1000;
@@ -46,7 +47,7 @@ export interface NewStaff {
 /** Creates a staff member who sets their own password from a link; an email already on staff is a conflict. */
 export const createStaffMember = async (em: EntityManager, values: NewStaff) => {
   const email = values.email.trim().toLowerCase();
-  if (await em.count(StaffMemberEntity, { email })) throw new ConflictError('A staff member with this email exists');
+  if (await em.count(StaffMemberEntity, { email })) throw STAFF_AUTH_ERRORS.error('email_taken');
   const staff = em.create(StaffMemberEntity, { email, name: values.name.trim(), role: values.role });
   return { staff, token: issuePasswordToken(staff) };
 };

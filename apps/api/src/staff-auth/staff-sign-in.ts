@@ -15,6 +15,7 @@ import { NotAuthenticatedError } from '@app/domain';
 import { StaffMemberEntity, StaffSessionEntity, type TwoFactorAccount } from '@app/persistence';
 import { AccountSecurity } from '../accounts/index.js';
 import { signedInStaff } from './staff.view.js';
+import { STAFF_AUTH_ERRORS } from './staff-auth.errors.js';
 
 export const CHALLENGE_EXPIRED = 'This sign-in has expired, please sign in again';
 
@@ -148,7 +149,7 @@ export abstract class TwoFactorSignIn<Account extends TwoFactorAccount = TwoFact
 
   challenge(token: unknown): StaffChallengeClaims {
     const claims = verifyStaffChallenge(token, this.key, this.audiences.challenge);
-    if (!claims) throw new NotAuthenticatedError(CHALLENGE_EXPIRED);
+    if (!claims) throw STAFF_AUTH_ERRORS.error('sign_in_expired');
     return claims;
   }
 }

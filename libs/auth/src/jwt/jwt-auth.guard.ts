@@ -1,10 +1,11 @@
-import { Inject, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { IS_OFFICER_ROUTE } from '../staff/officer-auth.guard.js';
 import { IS_STAFF_ROUTE } from '../staff/staff-auth.guard.js';
 import { IS_PUBLIC } from './public.decorator.js';
 import { SessionTokenStrategy, type TokenBearingRequest } from './session-token.strategy.js';
 import { SESSION_SECRET, SESSION_VALIDATOR, type SessionValidator } from './session-validator.js';
+import { AUTH_ERRORS } from '../auth.errors.js';
 
 /**
  * Registered globally: every route needs a valid user token unless marked @Public(). Admin API routes
@@ -34,7 +35,7 @@ export class JwtAuthGuard implements CanActivate {
     if (!this.routeNeedsUserToken(context.getHandler(), context.getClass())) return true;
     const request = context.switchToHttp().getRequest<TokenBearingRequest & { user?: unknown }>();
     const user = await this.tokens.authenticate(request);
-    if (!user) throw new UnauthorizedException('You need to log in to do this');
+    if (!user) throw AUTH_ERRORS.error('login_required');
     request.user = user;
     return true;
   }

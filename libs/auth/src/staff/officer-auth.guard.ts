@@ -9,9 +9,10 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiBearerAuth } from '@nestjs/swagger';
-import { NotAuthenticatedError, type HospitalOfficerRole } from '@app/domain';
+import type { HospitalOfficerRole } from '@app/domain';
 import { IS_PUBLIC } from '../jwt/public.decorator.js';
 import { bearerToken } from './staff-auth.guard.js';
+import { AUTH_ERRORS } from '../auth.errors.js';
 
 export const IS_OFFICER_ROUTE = 'isOfficerRoute';
 
@@ -48,7 +49,7 @@ export class OfficerAuthGuard implements CanActivate {
     }>();
     const token = bearerToken(request.headers);
     const officer = token ? await this.sessions.authenticate(token) : null;
-    if (!officer) throw new NotAuthenticatedError('You need to sign in as a hospital officer to do this');
+    if (!officer) throw AUTH_ERRORS.error('officer_required');
     request.officer = officer;
     return true;
   }

@@ -8,10 +8,11 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiBearerAuth } from '@nestjs/swagger';
-import { ForbiddenError, NotAuthenticatedError, type StaffRole } from '@app/domain';
+import type { StaffRole } from '@app/domain';
 import { IS_PUBLIC } from '../jwt/public.decorator.js';
 import type { AuthenticatedStaff } from './staff-token.js';
 import { StaffSessions } from './staff-sessions.js';
+import { AUTH_ERRORS } from '../auth.errors.js';
 
 export const IS_STAFF_ROUTE = 'isStaffRoute';
 const STAFF_ROLES_ALLOWED = 'staffRolesAllowed';
@@ -35,9 +36,9 @@ export class StaffAuthGuard implements CanActivate {
       .getRequest<{ headers: Record<string, string | undefined>; staff?: AuthenticatedStaff }>();
     const token = bearerToken(request.headers);
     const staff = token ? await this.sessions.authenticate(token) : null;
-    if (!staff) throw new NotAuthenticatedError('You need to sign in as staff to do this');
+    if (!staff) throw AUTH_ERRORS.error('staff_required');
     const roles = this.reflector.getAllAndOverride<StaffRole[] | undefined>(STAFF_ROLES_ALLOWED, targets);
-    if (roles?.length && !roles.includes(staff.role)) throw new ForbiddenError('Only an admin can do this');
+    if (roles?.length && !roles.includes(staff.role)) throw AUTH_ERRORS.error('admin_only');
     request.staff = staff;
     return true;
   }

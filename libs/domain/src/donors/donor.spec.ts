@@ -136,7 +136,7 @@ describe('Donor', () => {
       })();
       expect(refused).toBeInstanceOf(InvalidInputError);
       expect((refused as InvalidInputError).fields).toEqual({
-        last_donation_date: 'Your last donation cannot be earlier than your last confirmed donation, on 2026-11-20',
+        last_donation_date: { key: 'validation:profile.lastDonationBeforeConfirmed', params: { date: '2026-11-20' } },
       });
     });
   });

@@ -52,9 +52,9 @@ export const phoneCodeRefusal = (
   code: { attempts: number; expiresAt: Date; phoneNumber: string } | null,
   currentPhone: string,
   now: Date,
-): string | null => {
-  if (!code || code.phoneNumber !== currentPhone) return PHONE_MESSAGES.noCode;
-  if (code.attempts >= PHONE_CODE_MAX_TRIES) return PHONE_MESSAGES.codeSpent;
-  if (code.expiresAt.getTime() <= now.getTime()) return PHONE_MESSAGES.codeExpired;
+): 'no_code' | 'code_spent' | 'code_expired' | null => {
+  if (!code || code.phoneNumber !== currentPhone) return 'no_code';
+  if (code.attempts >= PHONE_CODE_MAX_TRIES) return 'code_spent';
+  if (code.expiresAt.getTime() <= now.getTime()) return 'code_expired';
   return null;
 };

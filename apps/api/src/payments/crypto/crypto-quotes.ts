@@ -1,5 +1,6 @@
 import type { AppConfig } from '@app/config';
 import { invalidField } from '@app/domain';
+import { PAYMENT_ERRORS } from '../payments.errors.js';
 
 export interface CryptoWallet {
   coin: string;
@@ -40,11 +41,13 @@ export const quoteCrypto = (config: CryptoConfig, amount: number, currency: stri
     : DEMO_CURRENCY_RATES_USD;
   const demo = wallets === DEMO_WALLETS || prices === DEMO_COIN_PRICES_USD || rates === DEMO_CURRENCY_RATES_USD;
   const wallet = coin ? wallets.find((candidate) => candidate.coin === coin.toUpperCase()) : wallets[0];
+  // eslint-disable-next-line no-restricted-syntax -- for the payment provider or an integrator, not people: English only
   if (!wallet) throw invalidField('coin', `Crypto donations are taken in ${wallets.map((w) => w.coin).join(', ')}`);
   const price = prices[wallet.coin];
   const rate = rates[currency];
+  // eslint-disable-next-line no-restricted-syntax -- for the payment provider or an integrator, not people: English only
   if (!price) throw invalidField('coin', `No price is configured for ${wallet.coin}`);
-  if (!rate) throw invalidField('currency', `Crypto donations in ${currency} are not available yet`);
+  if (!rate) throw PAYMENT_ERRORS.error('crypto_unavailable', { field: 'currency', params: { currency } });
   const cryptoAmount = ((amount * rate) / price).toFixed(8).replace(/\.?0+$/, '');
   return { ...wallet, cryptoAmount, demo };
 };

@@ -7,6 +7,7 @@ import { NotFoundError } from '@app/domain';
 import { HandlePaystackWebhookCommand } from '../commands/handle-paystack-webhook/handle-paystack-webhook.command.js';
 import { PaymentProvider } from '../payment-provider.js';
 import { SandboxPaymentProvider } from './sandbox-payment.provider.js';
+import { PAYMENT_ERRORS } from '../payments.errors.js';
 
 const NOT_FOUND = 'No pending sandbox payment with this reference';
 
@@ -52,6 +53,7 @@ export class SandboxCheckoutController {
   @Get(':reference')
   async show(@Param('reference') reference: string, @Res() response: FastifyReply) {
     const transaction = await this.sandbox().pending(reference);
+    // eslint-disable-next-line no-restricted-syntax -- for the payment provider or an integrator, not people: English only
     if (!transaction) throw new NotFoundError(NOT_FOUND);
     const amount = `${transaction.currency} ${(transaction.amountSubunits / 100).toLocaleString('en-NG', {
       minimumFractionDigits: 2,
@@ -78,6 +80,7 @@ export class SandboxCheckoutController {
 
   private async settle(reference: string, outcome: 'success' | 'abandoned', response: FastifyReply) {
     const event = await this.sandbox().settle(reference, outcome);
+    // eslint-disable-next-line no-restricted-syntax -- for the payment provider or an integrator, not people: English only
     if (!event) throw new NotFoundError(NOT_FOUND);
     await this.commands.execute(new HandlePaystackWebhookCommand(event.body, event.signature));
     const back = new URL(event.callbackUrl);
@@ -87,7 +90,7 @@ export class SandboxCheckoutController {
   }
 
   private sandbox(): SandboxPaymentProvider {
-    if (!(this.provider instanceof SandboxPaymentProvider)) throw new NotFoundError('Not found');
+    if (!(this.provider instanceof SandboxPaymentProvider)) throw PAYMENT_ERRORS.error('sandbox_off');
     return this.provider;
   }
 }

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
-import { messageFinder } from '@app/i18n';
-import { readCatalogues } from '@app/i18n/node';
+import type { ErrorTable } from '@app/domain';
+import { LANGUAGE_CODES, messageFinder } from '@app/i18n';
+import { readCatalogues, translateApiMessage } from '@app/i18n/node';
 
 const API = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const DOMAIN = join(API, '../../../libs/domain/src');
 
 /** Messages for operators and integrators, never shown to a person in the app: they stay in English. */
 const NOT_FOR_PEOPLE = [
@@ -21,17 +23,20 @@ const NOT_FOR_PEOPLE = [
   /^No alert of request /,
 ];
 
-const sourceFiles = (directory: string): string[] =>
+const sourceFiles = (directory: string, skip: string[] = []): string[] =>
   readdirSync(directory).flatMap((name) => {
     const path = join(directory, name);
-    // The staff console's API (admin/) speaks English to staff; seeding and testing write to nobody.
-    if (statSync(path).isDirectory()) return ['admin', 'testing', 'seeding'].includes(name) ? [] : sourceFiles(path);
+    if (statSync(path).isDirectory()) return skip.includes(name) ? [] : sourceFiles(path, skip);
     return name.endsWith('.ts') && !name.endsWith('.spec.ts') ? [path] : [];
   });
 
-/** Sentences the API writes into replies: error messages, field errors, success messages, message constants. */
+/**
+ * Sentences still written as English text in the API's source: success replies, framework exceptions and message
+ * constants (errors come from the code tables, by key). The staff console's API (admin/) speaks English to staff;
+ * seeding and testing write to nobody.
+ */
 const apiMessages = () =>
-  sourceFiles(API).flatMap((file) => {
+  sourceFiles(API, ['admin', 'testing', 'seeding']).flatMap((file) => {
     const source = readFileSync(file, 'utf8');
     const calls = [
       ...source.matchAll(
@@ -43,13 +48,50 @@ const apiMessages = () =>
     return [...calls, ...constants, ...inline].map((match) => match[2]!.replace(/\$\{[^}]+\}/g, '7'));
   });
 
+const isTable = (value: unknown): value is ErrorTable<string> =>
+  !!value &&
+  typeof value === 'object' &&
+  'entries' in value &&
+  typeof (value as ErrorTable<string>).error === 'function';
+
+/** Every context's code table: the exports of each `*.errors.ts` of the API and the domain. */
+const errorTables = async () => {
+  const files = [...sourceFiles(API), ...sourceFiles(DOMAIN)].filter((file) => file.endsWith('.errors.ts'));
+  const modules = await Promise.all(files.map((file) => import(pathToFileURL(file).href) as Promise<object>));
+  return modules.flatMap((module) => Object.values(module).filter(isTable));
+};
+
 describe('API messages', () => {
-  it('every sentence the API writes to people has an entry in the catalogues', () => {
+  it('every sentence the API still writes as English text has an entry in the catalogues', () => {
     const find = messageFinder(readCatalogues().en as never);
     const messages = [...new Set(apiMessages())].filter(
       (message) => !NOT_FOR_PEOPLE.some((rule) => (typeof rule === 'string' ? rule === message : rule.test(message))),
     );
-    expect(messages.length).toBeGreaterThan(50);
+    expect(messages.length).toBeGreaterThan(20);
     expect(messages.filter((message) => find(message) === null)).toEqual([]);
+  });
+
+  it('every code of the code tables has its message in all five languages, translated', async () => {
+    const tables = await errorTables();
+    expect(tables.length).toBeGreaterThan(12);
+    const entries = tables.flatMap((table) => Object.entries(table.entries));
+    const english = (key: string) => translateApiMessage('en', { key });
+    expect(entries.filter(([, { key }]) => english(key) === key.split(':')[1])).toEqual([]);
+    for (const language of LANGUAGE_CODES.filter((code) => code !== 'en')) {
+      const untranslated = entries
+        .filter(([, { key }]) => translateApiMessage(language, { key }) === english(key))
+        .map(([code]) => code);
+      expect({ language, untranslated }).toEqual({ language, untranslated: [] });
+    }
+  });
+
+  it('gives each code once, in snake_case', async () => {
+    const codes = (await errorTables()).flatMap((table) =>
+      Object.entries(table.entries)
+        .filter(([, entry]) => !entry.code)
+        .map(([code]) => code),
+    );
+    for (const code of codes) expect(code).toMatch(/^[a-z]+([_.][a-z]+)*$/);
+    expect(codes.filter((code, index) => codes.indexOf(code) !== index)).toEqual([]);
   });
 });

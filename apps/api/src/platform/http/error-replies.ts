@@ -24,7 +24,7 @@ const errorSchema = {
         ...MORE_CODES,
       ].join(
         ', ',
-      )}. Request lifecycle: ${Object.keys(BLOOD_REQUEST_REFUSALS).join(', ')}. Appeals: ${Object.keys(APPEAL_REFUSALS).join(', ')}.`,
+      )}. Request lifecycle: ${Object.keys(BLOOD_REQUEST_REFUSALS.entries).join(', ')}. Appeals: ${Object.keys(APPEAL_REFUSALS.entries).join(', ')}.`,
     },
     errors: { type: 'object', additionalProperties: { type: 'string' } },
     details: { type: 'object', additionalProperties: true, description: 'What can be done instead, when offered' },

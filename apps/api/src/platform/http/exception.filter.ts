@@ -5,11 +5,13 @@ import {
   ConflictError,
   DomainError,
   ForbiddenError,
+  type FieldMessages,
   InvalidInputError,
   NotAuthenticatedError,
   NotFoundError,
   ServiceUnavailableError,
   TooManyRequestsError,
+  type MessageText,
 } from '@app/domain';
 import { languageOfAcceptHeader, translateApiFieldMessages, translateApiMessage } from '@app/i18n/node';
 
@@ -46,6 +48,15 @@ const domainStatus = (error: DomainError): number => {
   return 400;
 };
 
+/** A failure before it is written in the request's language. */
+interface Failure {
+  text: MessageText;
+  code: string;
+  errors?: FieldMessages;
+  details?: Record<string, unknown>;
+}
+
+/** Framework exceptions (a guard, a pipe, a body parser) bring English text: it is translated by lookup. */
 const httpMessage = (exception: HttpException): string => {
   const response = exception.getResponse();
   if (typeof response === 'string') return response;
@@ -65,11 +76,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
-    const [status, english] = this.describe(exception);
+    const [status, failure] = this.describe(exception);
     const language = languageOfAcceptHeader(request.headers['accept-language']);
-    const body: ErrorBody = { message: translateApiMessage(language, english.message), code: english.code };
-    if (english.errors) body.errors = translateApiFieldMessages(language, english.errors);
-    if (english.details) body.details = english.details;
+    const body: ErrorBody = { message: translateApiMessage(language, failure.text), code: failure.code };
+    if (failure.errors) body.errors = translateApiFieldMessages(language, failure.errors);
+    if (failure.details) body.details = failure.details;
     if (exception instanceof TooManyRequestsError) response.header('Retry-After', String(exception.retryAfterSeconds));
     if (exception instanceof ServiceUnavailableError) this.logger.error(`${exception.code}: ${exception.detail}`);
     else if (status >= 500)
@@ -77,23 +88,23 @@ export class HttpExceptionFilter implements ExceptionFilter {
     void response.status(status).send(body);
   }
 
-  private describe(exception: unknown): [number, ErrorBody] {
+  private describe(exception: unknown): [number, Failure] {
     if (exception instanceof DomainError) {
       const fields =
         (exception instanceof InvalidInputError || exception instanceof ConflictError) &&
         Object.keys(exception.fields).length
           ? exception.fields
           : undefined;
-      const details = (exception as { details?: Record<string, unknown> }).details;
-      const body: ErrorBody = { message: exception.message, code: exception.code, ...(details ? { details } : {}) };
-      return [domainStatus(exception), fields ? { ...body, errors: fields } : body];
+      const details = exception instanceof ConflictError ? exception.details : undefined;
+      const failure: Failure = { text: exception.text, code: exception.code, ...(details ? { details } : {}) };
+      return [domainStatus(exception), fields ? { ...failure, errors: fields } : failure];
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      return [status, { message: httpMessage(exception), code: statusCode(status) }];
+      return [status, { text: httpMessage(exception), code: statusCode(status) }];
     }
     if (exception instanceof UniqueConstraintViolationException)
-      return [409, { message: 'This already exists', code: 'already_exists' }];
+      return [409, { text: { key: 'api:generic.alreadyExists' }, code: 'already_exists' }];
     const fastifyError = exception as { statusCode?: unknown; message?: unknown };
     if (
       typeof fastifyError.statusCode === 'number' &&
@@ -101,8 +112,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
       fastifyError.statusCode < 500
     ) {
       const status = fastifyError.statusCode;
-      return [status, { message: String(fastifyError.message ?? 'Bad request'), code: statusCode(status) }];
+      return [status, { text: String(fastifyError.message ?? 'Bad request'), code: statusCode(status) }];
     }
-    return [500, { message: 'Something went wrong, try again later.', code: statusCode(500) }];
+    return [500, { text: { key: 'api:generic.somethingWrong' }, code: statusCode(500) }];
   }
 }

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import {
   InvalidInputError,
   NotFoundError,
+  type DomainError,
+  type MessageText,
   NUMBER_OUT_OF_RANGE,
   outOfRangeNumberPath,
   UNSTORABLE_TEXT,
@@ -110,11 +112,11 @@ export const ValidQuery = <S extends z.ZodObject>(schema: S): ParameterDecorator
 class RecordIdPipe implements PipeTransform {
   constructor(
     private readonly shape: z.ZodType<string | number>,
-    private readonly notFound: string,
+    private readonly notFound: MessageText | (() => DomainError),
   ) {}
   transform(value: unknown): string | number {
     const parsed = this.shape.safeParse(value);
-    if (!parsed.success) throw new NotFoundError(this.notFound);
+    if (!parsed.success) throw typeof this.notFound === 'function' ? this.notFound() : new NotFoundError(this.notFound);
     return parsed.data;
   }
 }
@@ -125,7 +127,7 @@ class RecordIdPipe implements PipeTransform {
  */
 export const ValidParam = (
   name: string,
-  notFound: string,
+  notFound: MessageText | (() => DomainError),
   shape: z.ZodType<string | number> = uuidId,
 ): ParameterDecorator => {
   const validate = Param(name, new RecordIdPipe(shape, notFound));

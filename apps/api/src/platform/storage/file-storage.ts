@@ -1,12 +1,10 @@
 import { access, constants, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 import { ServiceUnavailableError } from '@app/domain';
+import { PLATFORM_ERRORS } from '../platform.errors.js';
 
-/** Not worded by the spec: what a person is told when file storage fails (the cause goes to the log). */
-export const STORAGE_UNAVAILABLE = 'Files cannot be stored or read right now, please try again later';
-
-export const storageUnavailable = (detail: string) =>
-  new ServiceUnavailableError(STORAGE_UNAVAILABLE, detail, 'storage_unavailable');
+/** A storage fault: people are told to try later (api:files.storageUnavailable); the cause goes to the log. */
+export const storageUnavailable = (detail: string) => PLATFORM_ERRORS.error('storage_unavailable', { detail });
 
 /** For a log line: a storage fault's cause (its message is the one for people), or any other error's message. */
 export const storageFailureText = (error: unknown): string =>

@@ -8,8 +8,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import S3rver from 's3rver';
 import { PNG, startTestApi, type TestApi } from '@test/api';
 import { CleanUpUnclaimedUploadsJob } from '../../uploads/cleanup/clean-up-unclaimed-uploads.job.js';
-import { FileStorage, STORAGE_UNAVAILABLE } from './file-storage.js';
+import { FileStorage } from './file-storage.js';
 import { S3Storage, type S3Settings } from './s3-storage.js';
+
+const STORAGE_UNAVAILABLE = 'Files cannot be stored or read right now, please try again later';
 
 /**
  * s3rver's one account. It parses every request's AWS Signature V4 authorization and refuses an unknown key id,

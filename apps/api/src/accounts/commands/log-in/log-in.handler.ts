@@ -4,7 +4,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { signSessionToken } from '@app/auth';
 import { MailDelivery, queueMail } from '@app/messaging';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { NotAuthenticatedError } from '@app/domain';
 import { UserEntity } from '@app/persistence';
 import { verificationEmail } from '../../account-emails.js';
 import { emailLink, linkBase } from '../../account-links.js';
@@ -12,6 +11,7 @@ import { AccountSecurity } from '../../account-security.js';
 import { issueAccountToken } from '../../account-tokens.js';
 import { toUserView } from '../../user.view.js';
 import { LogInCommand, type LogInReply } from './log-in.command.js';
+import { ACCOUNT_ERRORS } from '../../accounts.errors.js';
 
 /** One message for an unknown email and a wrong password, so neither is revealed. */
 export const BAD_CREDENTIALS = 'Incorrect email or password';
@@ -38,7 +38,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     const passwordMatches = user
       ? await this.security.hasher.verify(user.passwordHash, request.password)
       : await this.security.hasher.verifyAgainstNothing(request.password);
-    if (!user || !passwordMatches) throw new NotAuthenticatedError(BAD_CREDENTIALS);
+    if (!user || !passwordMatches) throw ACCOUNT_ERRORS.error('bad_credentials');
     await slot.release();
     if (user.status !== 'active') {
       const base = linkBase(this.config, request.base_url);

@@ -5,11 +5,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { invalidField, requiredText } from '@app/domain';
-import { PUSH_ENDPOINT_REFUSED, PushEndpointPolicy } from '@app/messaging';
+import { requiredText } from '@app/domain';
+import { PushEndpointPolicy } from '@app/messaging';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidBody } from '../../../platform/http/validation.js';
+import { ACCOUNT_ERRORS } from '../../accounts.errors.js';
 
 /** The newest devices a user receives pushes on; registering one more drops the one refreshed longest ago. */
 export const MAX_DEVICES_PER_USER = 10;
@@ -60,7 +61,7 @@ export class RegisterDeviceTokenController {
   ) {
     const endpoint = subscriptionEndpoint(body.notification_token);
     if (endpoint === null || !this.policy.allows(endpoint))
-      throw invalidField('notification_token', PUSH_ENDPOINT_REFUSED);
+      throw ACCOUNT_ERRORS.error('push_endpoint_refused', { field: 'notification_token' });
     await this.em.fork().transactional(async (em) => {
       // One registration per user at a time, so two at once cannot both see room for one more device.
       await em.execute(`select 1 from app_user where id = ? for update`, [session.id]);

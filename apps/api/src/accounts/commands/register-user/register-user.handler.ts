@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { isCommonPassword } from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { AUTH_MESSAGES, invalidField, SIGN_UP_CONSENTS } from '@app/domain';
+import { SIGN_UP_CONSENTS } from '@app/domain';
 import { UserRegistered } from '@app/contracts';
 import { MailDelivery, queueMail, recordEvent } from '@app/messaging';
 import { UserEntity } from '@app/persistence';
@@ -13,6 +13,7 @@ import { emailLink, forgotPasswordLink, linkBase } from '../../account-links.js'
 import { AccountSecurity } from '../../account-security.js';
 import { issueAccountToken } from '../../account-tokens.js';
 import { RegisterUserCommand } from './register-user.command.js';
+import { ACCOUNT_ERRORS } from '../../accounts.errors.js';
 
 /**
  * A sign-up answers the same whether or not the address already has an account, so nobody can learn who has one:
@@ -30,7 +31,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
 
   async execute(command: RegisterUserCommand): Promise<void> {
     const { request } = command;
-    if (isCommonPassword(request.password)) throw invalidField('password', AUTH_MESSAGES.passwordTooCommon);
+    if (isCommonPassword(request.password)) throw ACCOUNT_ERRORS.error('password_too_common', { field: 'password' });
     const passwordHash = await this.security.hasher.hash(request.password);
     let mailId: string;
     try {

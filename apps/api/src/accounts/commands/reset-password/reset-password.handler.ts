@@ -2,9 +2,10 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { isCommonPassword } from '@app/auth';
-import { AUTH_MESSAGES, invalidField, newPasswordField } from '@app/domain';
+import { newPasswordField } from '@app/domain';
 import { AccountSecurity } from '../../account-security.js';
 import { consumeAccountToken } from '../../account-tokens.js';
+import { ACCOUNT_ERRORS } from '../../accounts.errors.js';
 
 export const resetPasswordRequest = z.object({
   token: z.string({ error: 'This password reset link is invalid or has expired' }).min(1).max(200),
@@ -25,7 +26,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
   ) {}
 
   async execute({ request }: ResetPasswordCommand): Promise<void> {
-    if (isCommonPassword(request.password)) throw invalidField('password', AUTH_MESSAGES.passwordTooCommon);
+    if (isCommonPassword(request.password)) throw ACCOUNT_ERRORS.error('password_too_common', { field: 'password' });
     const passwordHash = await this.security.hasher.hash(request.password);
     await this.em.transactional(async (em) => {
       const user = await consumeAccountToken(em, request.token, 'reset_password');

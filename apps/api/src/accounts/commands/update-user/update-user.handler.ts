@@ -1,15 +1,14 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { InvalidInputError, type Donor } from '@app/domain';
+import type { Donor } from '@app/domain';
 import { UserEntity } from '@app/persistence';
 import { lastConfirmedDonation } from '../../donor.repository.js';
 import { recordConsents } from '../../consent-records.js';
 import { checkNigerianLocation } from '../../../reference-data/index.js';
 import { donorOf, saveDonor } from '../../donor.repository.js';
 import { UpdateUserCommand, type UserUpdate } from './update-user.command.js';
-
-const LOCATION_PAIRED = 'Latitude and longitude go together';
+import { ACCOUNT_ERRORS } from '../../accounts.errors.js';
 
 /**
  * Loads the account (locked, so two corrections of a locked field cannot both pass), lets the Donor model decide what
@@ -73,8 +72,8 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
         const values = update.values;
         const movedTo = values.latitude !== undefined || values.longitude !== undefined;
         if (movedTo && (values.latitude === undefined || values.longitude === undefined)) {
-          throw new InvalidInputError(LOCATION_PAIRED, {
-            [values.latitude === undefined ? 'latitude' : 'longitude']: LOCATION_PAIRED,
+          throw ACCOUNT_ERRORS.error('lat_lng_together', {
+            field: values.latitude === undefined ? 'latitude' : 'longitude',
           });
         }
         const latitude = values.latitude ?? user.latitude;

@@ -5,7 +5,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
-import { invalidField, vitalsForm } from '@app/domain';
+import { vitalsForm } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { toOpenApiSchema } from '../../../platform/http/openapi-schema.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
@@ -23,6 +23,7 @@ import {
   roleUpdate,
   updateKind,
 } from './update-user.command.js';
+import { ACCOUNT_ERRORS } from '../../accounts.errors.js';
 
 const SUCCESS: Record<string, string> = {
   role: 'Account type updated successfully',
@@ -64,7 +65,7 @@ export class UpdateUserController {
   async update(@CurrentUser() session: AuthenticatedUser, @Req() request: FastifyRequest) {
     if (request.isMultipart()) {
       const file = await request.file().catch(() => undefined);
-      if (!file || file.fieldname !== 'image') throw invalidField('image', 'Please select an image');
+      if (!file || file.fieldname !== 'image') throw ACCOUNT_ERRORS.error('image_missing', { field: 'image' });
       const content = await file.toBuffer();
       await this.commands.execute(new UploadProfileImageCommand(session.id, content));
       return this.current(session, SUCCESS.image!);
@@ -72,7 +73,7 @@ export class UpdateUserController {
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const user = await loadCurrentUser(this.em.fork(), session);
     if ('email' in body && String(body.email).trim().toLowerCase() !== user.email) {
-      throw invalidField('email', 'Email cannot be changed');
+      throw ACCOUNT_ERRORS.error('email_unchangeable', { field: 'email' });
     }
     const kind = updateKind(body, user);
     const values = parseOrThrow(UPDATE_SCHEMAS[kind], body);

@@ -4,10 +4,10 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { fileTypeFromBuffer } from 'file-type';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { invalidField } from '@app/domain';
 import { UserEntity } from '@app/persistence';
 import { FileStorage, storageFailureText } from '../../../platform/storage/file-storage.js';
 import { fileUrl, storageKeyOf } from '../../../platform/storage/file-urls.js';
+import { ACCOUNT_ERRORS } from '../../accounts.errors.js';
 
 /** What the profile accepts, judged by the bytes, never by the file's name. */
 export const PROFILE_IMAGE_TYPES: Record<string, string> = {
@@ -15,8 +15,6 @@ export const PROFILE_IMAGE_TYPES: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/gif': 'gif',
 };
-export const PROFILE_IMAGE_REJECTED = 'Please select a .png, .jpg, .jpeg or .gif image';
-
 export class UploadProfileImageCommand extends Command<{ image: string }> {
   constructor(
     readonly userId: string,
@@ -39,7 +37,7 @@ export class UploadProfileImageHandler implements ICommandHandler<UploadProfileI
   async execute({ userId, content }: UploadProfileImageCommand): Promise<{ image: string }> {
     const type = await fileTypeFromBuffer(content);
     const extension = type && PROFILE_IMAGE_TYPES[type.mime];
-    if (!type || !extension) throw invalidField('image', PROFILE_IMAGE_REJECTED);
+    if (!type || !extension) throw ACCOUNT_ERRORS.error('image_rejected', { field: 'image' });
     const key = `profile-images/${userId}/${randomUUID()}.${extension}`;
     await this.storage.put(key, content, type.mime);
     const em = this.em.fork();

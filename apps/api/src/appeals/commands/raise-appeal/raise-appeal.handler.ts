@@ -2,12 +2,13 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppealRaised } from '@app/contracts';
-import { appealDonorGroups, appealRefusal, appealUntilProblem, APPEAL_MESSAGES, invalidField } from '@app/domain';
+import { appealDonorGroups, appealRefusal, appealUntilProblem, invalidField } from '@app/domain';
 import { recordEvent } from '@app/messaging';
 import { AppealEntity, HospitalEntity, StateEntity } from '@app/persistence';
 import { appendAudit } from '../../../platform/audit/audit-trail.js';
 import { appealView, lgaSeatsOf } from '../../appeal.view.js';
 import { RaiseAppealCommand } from './raise-appeal.command.js';
+import { APPEAL_ERRORS } from '../../appeals.errors.js';
 
 /**
  * Writes the appeal and its one `appeal.raised` event, nothing more: the donors are found and told by the
@@ -25,7 +26,7 @@ export class RaiseAppealHandler implements ICommandHandler<RaiseAppealCommand> {
         { id: hospitalId },
         { lockMode: LockMode.PESSIMISTIC_READ, populate: ['state'] },
       );
-      if (!hospital) throw invalidField('hospital_id', 'Hospital not found');
+      if (!hospital) throw APPEAL_ERRORS.error('hospital_unknown', { field: 'hospital_id' });
       if (hospital.status !== 'verified') throw appealRefusal('appeal_hospital_not_verified');
       const now = new Date();
       const until = new Date(request.until);
@@ -34,11 +35,12 @@ export class RaiseAppealHandler implements ICommandHandler<RaiseAppealCommand> {
       // A radius is drawn around the hospital, so its state is the hospital's.
       const stateName = request.area.kind === 'radius' ? hospital.state.name : request.area.state;
       const state = await tx.findOne(StateEntity, { name: stateName });
-      if (!state) throw invalidField('area.state', APPEAL_MESSAGES.stateEmpty);
+      if (!state) throw APPEAL_ERRORS.error('state_unknown', { field: 'area.state' });
       const lgas = request.area.kind === 'lgas' ? [...new Set(request.area.lgas)] : [];
       const known = new Set(lgaSeatsOf(state.name).map((seat) => seat.name));
       const unknown = lgas.find((lga) => !known.has(lga));
-      if (unknown) throw invalidField('area.lgas', `${unknown} is not an LGA of ${state.name}`);
+      if (unknown)
+        throw APPEAL_ERRORS.error('lga_unknown', { field: 'area.lgas', params: { lga: unknown, state: state.name } });
       const appeal = tx.create(AppealEntity, {
         hospital,
         state,

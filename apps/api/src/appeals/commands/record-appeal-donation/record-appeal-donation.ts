@@ -2,15 +2,14 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AuthenticatedOfficer } from '@app/auth';
 import { AppealDonationRecorded } from '@app/contracts';
-import { normalizeDonorCode, NotFoundError } from '@app/domain';
+import { normalizeDonorCode } from '@app/domain';
 import { recordEvent } from '@app/messaging';
 import { AppealResponseEntity, UserEntity } from '@app/persistence';
 import { lagosDate } from '../../../blood-requests/index.js';
+import { APPEAL_ERRORS } from '../../appeals.errors.js';
 
 /** Who records it: an officer, of the hospital whose appeal the code belongs to. */
 type RecordingOfficer = Pick<AuthenticatedOfficer, 'id' | 'hospitalId'>;
-
-export const APPEAL_CODE_NOT_FOUND = 'No donor is coming to your hospital with this code';
 
 export interface AppealDonationRecord {
   appeal_id: string;
@@ -48,14 +47,14 @@ export class RecordAppealDonation implements ICommandHandler<RecordAppealDonatio
 
   async recordAppealDonation(code: string, officer: RecordingOfficer, now = new Date()) {
     const normalized = normalizeDonorCode(code);
-    if (!normalized) throw new NotFoundError(APPEAL_CODE_NOT_FOUND, 'donor_code_not_found');
+    if (!normalized) throw APPEAL_ERRORS.error('donor_code_not_found');
     return this.em.fork().transactional(async (tx): Promise<AppealDonationRecord> => {
       const [row] = await tx.execute<{ id: string }[]>(
         `select r.id from appeal_response r join appeal a on a.id = r.appeal_id
           where r.donor_code = ? and a.hospital_id = ? and r.status <> 'cancelled' for update of r`,
         [normalized, officer.hospitalId],
       );
-      if (!row) throw new NotFoundError(APPEAL_CODE_NOT_FOUND, 'donor_code_not_found');
+      if (!row) throw APPEAL_ERRORS.error('donor_code_not_found');
       const response = await tx.findOneOrFail(
         AppealResponseEntity,
         { id: row.id },

@@ -15,6 +15,7 @@ import {
   appealResponseReplySchema,
   RespondToAppealCommand,
 } from '../../commands/respond-to-appeal/respond-to-appeal.handler.js';
+import { APPEAL_ERRORS } from '../../appeals.errors.js';
 
 export const donorAppealSchema = appealSchema.extend({
   my_response: z.object({ slot_start: z.string(), donor_code: z.string() }).nullable(),
@@ -89,7 +90,7 @@ export class DonorAppealsController {
   @ApiErrors(400, 401, 404, 409)
   async respond(
     @CurrentUser() user: AuthenticatedUser,
-    @ValidParam('id', 'Appeal not found') id: string,
+    @ValidParam('id', () => APPEAL_ERRORS.error('appeal_not_found')) id: string,
     @ValidBody(appealResponseForm) body: z.output<typeof appealResponseForm>,
   ) {
     const result = await this.commands.execute(new RespondToAppealCommand(user.id, id, new Date(body.slot_start)));
@@ -101,7 +102,10 @@ export class DonorAppealsController {
   @ApiOperation({ summary: 'Cancel your "I\'m coming": your slot is freed for another donor' })
   @ApiReply(z.null())
   @ApiErrors(401, 404)
-  async cancel(@CurrentUser() user: AuthenticatedUser, @ValidParam('id', 'Appeal not found') id: string) {
+  async cancel(
+    @CurrentUser() user: AuthenticatedUser,
+    @ValidParam('id', () => APPEAL_ERRORS.error('appeal_not_found')) id: string,
+  ) {
     await this.commands.execute(new CancelAppealResponseCommand(user.id, id));
     return reply(null, 'Your place is cancelled');
   }

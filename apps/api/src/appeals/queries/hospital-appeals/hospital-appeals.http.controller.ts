@@ -14,6 +14,7 @@ import { APPEAL_POPULATE, appealSchema, appealView, comingBySlot, slotSchema, sl
 import { RaiseAppealCommand, type RaiseAppealRequest } from '../../commands/raise-appeal/raise-appeal.command.js';
 import { StopAppealCommand } from '../../commands/stop-appeal/stop-appeal.handler.js';
 import { UpdateAppealCommand, type UpdateAppealRequest } from '../../commands/update-appeal/update-appeal.handler.js';
+import { APPEAL_ERRORS } from '../../appeals.errors.js';
 
 /** The latest appeals of the officer's hospital a list shows. */
 const HOSPITAL_APPEALS = 100;
@@ -62,7 +63,7 @@ export class HospitalAppealsController {
   @ApiErrors(400, 401, 404, 409)
   async update(
     @CurrentOfficer() officer: AuthenticatedOfficer,
-    @ValidParam('id', 'Appeal not found') id: string,
+    @ValidParam('id', () => APPEAL_ERRORS.error('appeal_not_found')) id: string,
     @ValidBody(updateAppealForm) body: UpdateAppealRequest,
   ) {
     return reply(
@@ -75,7 +76,10 @@ export class HospitalAppealsController {
   @ApiOperation({ summary: 'Stop the appeal at once: no more donors are told' })
   @ApiReply(appealSchema, { status: 201 })
   @ApiErrors(401, 404, 409)
-  async stop(@CurrentOfficer() officer: AuthenticatedOfficer, @ValidParam('id', 'Appeal not found') id: string) {
+  async stop(
+    @CurrentOfficer() officer: AuthenticatedOfficer,
+    @ValidParam('id', () => APPEAL_ERRORS.error('appeal_not_found')) id: string,
+  ) {
     return reply(await this.commands.execute(new StopAppealCommand(officerActor(officer), id)), 'Appeal stopped');
   }
 
@@ -83,7 +87,10 @@ export class HospitalAppealsController {
   @ApiOperation({ summary: 'Donors coming per hour, against what you can take' })
   @ApiReply(z.array(slotSchema))
   @ApiErrors(401, 404)
-  async slots(@CurrentOfficer() officer: AuthenticatedOfficer, @ValidParam('id', 'Appeal not found') id: string) {
+  async slots(
+    @CurrentOfficer() officer: AuthenticatedOfficer,
+    @ValidParam('id', () => APPEAL_ERRORS.error('appeal_not_found')) id: string,
+  ) {
     const em = this.em.fork();
     const appeal = await loadAppealFor(em, officerActor(officer), id);
     const coming = await comingBySlot(em, [appeal.id]);

@@ -10,6 +10,7 @@ import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
 import { loadRecipientRequests, recipientRequestSchema } from '../../recipient-request.view.js';
 import { ChangeRequestStatusCommand } from './change-request-status.handler.js';
+import { BLOOD_REQUEST_ERRORS } from '../../blood-requests.errors.js';
 
 @ApiTags('blood requests')
 @ApiBearerAuth()
@@ -26,7 +27,7 @@ export class ChangeRequestStatusController {
   @ApiErrors(400, 401, 404, 409)
   async change(
     @CurrentUser() user: AuthenticatedUser,
-    @ValidParam('id', 'Request not found') requestId: string,
+    @ValidParam('id', () => BLOOD_REQUEST_ERRORS.error('request_not_found')) requestId: string,
     @ValidBody(requestStatusForm) body: z.output<typeof requestStatusForm>,
   ) {
     await this.commands.execute(new ChangeRequestStatusCommand(user.id, requestId, body.status));

@@ -9,6 +9,7 @@ import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { donorMatchSchema, loadDonorMatch } from '../../queries/donor-match/donor-match.http.controller.js';
 import { ConfirmDonationAttemptCommand } from './confirm-donation-attempt.handler.js';
 import { ValidParam } from '../../../platform/http/validation.js';
+import { BLOOD_REQUEST_ERRORS } from '../../blood-requests.errors.js';
 
 @ApiTags('donor')
 @ApiBearerAuth()
@@ -23,7 +24,10 @@ export class ConfirmDonationAttemptController {
   @ApiOperation({ summary: 'Say you donated for a request you accepted (empty body); the recipient then confirms' })
   @ApiReply(z.object({ match: donorMatchSchema }))
   @ApiErrors(401, 404, 409)
-  async confirm(@CurrentUser() user: AuthenticatedUser, @ValidParam('id', 'Request not found') requestId: string) {
+  async confirm(
+    @CurrentUser() user: AuthenticatedUser,
+    @ValidParam('id', () => BLOOD_REQUEST_ERRORS.error('request_not_found')) requestId: string,
+  ) {
     await this.commands.execute(new ConfirmDonationAttemptCommand(user.id, requestId));
     return reply({ match: (await loadDonorMatch(this.em.fork(), user.id, requestId))! }, 'Thank you for donating!');
   }

@@ -9,6 +9,7 @@ import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { loadRecipientRequests, recipientRequestSchema } from '../../recipient-request.view.js';
 import { ConfirmMatchCommand } from './confirm-match.handler.js';
 import { ValidParam } from '../../../platform/http/validation.js';
+import { BLOOD_REQUEST_ERRORS } from '../../blood-requests.errors.js';
 
 @ApiTags('blood requests')
 @ApiBearerAuth()
@@ -23,7 +24,10 @@ export class ConfirmMatchController {
   @ApiOperation({ summary: 'Confirm that a donor who accepted your request gave blood (empty body)' })
   @ApiReply(z.object({ request: recipientRequestSchema }))
   @ApiErrors(401, 404, 409)
-  async confirm(@CurrentUser() user: AuthenticatedUser, @ValidParam('matchId', 'Match not found') matchId: string) {
+  async confirm(
+    @CurrentUser() user: AuthenticatedUser,
+    @ValidParam('matchId', () => BLOOD_REQUEST_ERRORS.error('match_not_found')) matchId: string,
+  ) {
     const { requestId } = await this.commands.execute(new ConfirmMatchCommand(user.id, matchId));
     const { requests } = await loadRecipientRequests(this.em.fork(), { requesterId: user.id, requestId });
     return reply({ request: requests[0]! }, 'Donation confirmed successfully');

@@ -4,16 +4,7 @@ import { CommandHandler, type ICommandHandler, Command } from '@nestjs/cqrs';
 import { NotFoundError } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import {
-  BLOOD_REQUEST_MESSAGES,
-  BloodRequest,
-  HOSPITAL_MESSAGES,
-  HospitalRefusedError,
-  InvalidInputError,
-  invalidField,
-  type NewBloodRequest,
-  type RequestPlace,
-} from '@app/domain';
+import { BloodRequest, HospitalRefusedError, type NewBloodRequest, type RequestPlace } from '@app/domain';
 import { UserEntity } from '@app/persistence';
 import { assertLocationInState } from '../../../reference-data/index.js';
 import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
@@ -22,6 +13,7 @@ import { addBloodRequest, saveBloodRequest } from '../../blood-request.repositor
 import { assertMayOpenRequest } from '../../open-request-limit.js';
 import { DonorTargeting } from '../../search/donor-targeting.js';
 import { readCreationContext, requesterOf, type CreationContext } from './read-creation-context.js';
+import { BLOOD_REQUEST_ERRORS } from '../../blood-requests.errors.js';
 
 /**
  * Where the request is: the registry's hospital (its name, state and position, whatever else the payload says), or
@@ -33,7 +25,7 @@ export const placeOf = (values: NewBloodRequest, context: CreationContext, requi
   let place: RequestPlace & { verified: boolean };
   if (values.hospital_id !== undefined) {
     const hospital = context.hospital;
-    if (!hospital) throw invalidField('hospital_id', HOSPITAL_MESSAGES.hospitalNotFound);
+    if (!hospital) throw BLOOD_REQUEST_ERRORS.error('hospital_unknown', { field: 'hospital_id' });
     if (hospital.status === 'suspended') throw new HospitalRefusedError('hospital_suspended');
     place = {
       hospital: hospital.name,
@@ -87,10 +79,7 @@ export class CreateBloodRequestHandler implements ICommandHandler<CreateBloodReq
       });
       const place = placeOf(values, context, this.config.REQUIRE_VERIFIED_HOSPITAL);
       const now = new Date();
-      if (!context.reason_found)
-        throw new InvalidInputError(BLOOD_REQUEST_MESSAGES.reasonEmpty, {
-          reason_id: BLOOD_REQUEST_MESSAGES.reasonEmpty,
-        });
+      if (!context.reason_found) throw BLOOD_REQUEST_ERRORS.error('reason_unknown', { field: 'reason_id' });
       const opened = BloodRequest.open(randomUUID(), requesterOf(requesterId, context), values, place, now);
       // Counted last, so an attempt refused for its content or for the open limit does not spend the day's budget.
       await this.rateLimits.perAccount(

@@ -7,6 +7,7 @@ import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { MarkRequestSeenCommand } from './mark-request-seen.command.js';
 import { ValidParam } from '../../../platform/http/validation.js';
+import { BLOOD_REQUEST_ERRORS } from '../../blood-requests.errors.js';
 
 @ApiTags('donor')
 @ApiBearerAuth()
@@ -21,7 +22,10 @@ export class MarkRequestSeenController {
   })
   @ApiReply(z.object({ seen_at: z.string() }))
   @ApiErrors(401, 404)
-  async markSeen(@CurrentUser() user: AuthenticatedUser, @ValidParam('id', 'Request not found') id: string) {
+  async markSeen(
+    @CurrentUser() user: AuthenticatedUser,
+    @ValidParam('id', () => BLOOD_REQUEST_ERRORS.error('request_not_found')) id: string,
+  ) {
     const seenAt = await this.commands.execute(new MarkRequestSeenCommand(user.id, id));
     return reply({ seen_at: seenAt.toISOString() });
   }

@@ -4,12 +4,10 @@ import { NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/co
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DonorWarned } from '@app/contracts';
 import {
-  BLOOD_REQUEST_MESSAGES,
   DECLINE_WINDOW_DAYS,
   declineEarnsWarning,
   declineNeedsOwnWords,
   donorIneligibility,
-  InvalidInputError,
   refusal,
 } from '@app/domain';
 import { recordEvent } from '@app/messaging';
@@ -22,6 +20,7 @@ import {
 import { statementsOf } from '../../../platform/sql/bound-statements.js';
 import { loadDonorProfile, lockDonorProfileSource } from '../../blood-request.shared.js';
 import { loadBloodRequest, saveBloodRequest, type LoadedBloodRequest } from '../../blood-request.repository.js';
+import { BLOOD_REQUEST_ERRORS } from '../../blood-requests.errors.js';
 
 export type DonorResponse =
   { status: 'accepted' } | { status: 'declined'; reason_id: number; decline_reason?: string | undefined };
@@ -102,14 +101,10 @@ export class RespondToRequestHandler implements ICommandHandler<RespondToRequest
   ) {
     const reason = await em.findOne(ReasonEntity, { id: response.reason_id, type: 'decline' });
     if (!reason) {
-      throw new InvalidInputError(BLOOD_REQUEST_MESSAGES.declineReasonEmpty, {
-        reason_id: BLOOD_REQUEST_MESSAGES.declineReasonEmpty,
-      });
+      throw BLOOD_REQUEST_ERRORS.error('decline_reason_unknown', { field: 'reason_id' });
     }
     if (declineNeedsOwnWords(reason.name) && !response.decline_reason) {
-      throw new InvalidInputError(BLOOD_REQUEST_MESSAGES.declineOtherEmpty, {
-        decline_reason: BLOOD_REQUEST_MESSAGES.declineOtherEmpty,
-      });
+      throw BLOOD_REQUEST_ERRORS.error('decline_words_missing', { field: 'decline_reason' });
     }
     const events = loaded.request.decline(donorId, {
       id: reason.id,

@@ -12,6 +12,7 @@ import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
 import { leanReader } from '../../../platform/sql/bound-statements.js';
 import { matchReminder, readMatchReminder, reminderSchema } from './read-match-reminder.js';
 import { RespondToRequestCommand, type DonorResponse } from './respond-to-request.handler.js';
+import { BLOOD_REQUEST_ERRORS } from '../../blood-requests.errors.js';
 
 @ApiTags('donor')
 @ApiBearerAuth()
@@ -40,7 +41,7 @@ export class RespondToRequestController {
   @ApiErrors(400, 401, 404, 409)
   async respond(
     @CurrentUser() user: AuthenticatedUser,
-    @ValidParam('id', 'Request not found') id: string,
+    @ValidParam('id', () => BLOOD_REQUEST_ERRORS.error('request_not_found')) id: string,
     @ValidBody(donorResponseForm) body: DonorResponse,
   ) {
     const result = await this.commands.execute(new RespondToRequestCommand(user.id, id, body));

@@ -3,7 +3,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
-import { NotFoundError } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../../donor-request.view.js';
 import { dayString } from '../../recipient-request.view.js';
 import { ValidParam } from '../../../platform/http/validation.js';
+import { BLOOD_REQUEST_ERRORS } from '../../blood-requests.errors.js';
 
 export const donorMatchSchema = z.object({
   id: z.string(),
@@ -88,9 +88,12 @@ export class DonorMatchController {
   @ApiOperation({ summary: 'Your match for a request you accepted' })
   @ApiReply(z.object({ match: donorMatchSchema }))
   @ApiErrors(401, 404)
-  async get(@CurrentUser() user: AuthenticatedUser, @ValidParam('id', 'Request not found') id: string) {
+  async get(
+    @CurrentUser() user: AuthenticatedUser,
+    @ValidParam('id', () => BLOOD_REQUEST_ERRORS.error('request_not_found')) id: string,
+  ) {
     const match = await loadDonorMatch(this.em.fork(), user.id, id);
-    if (!match) throw new NotFoundError('You have not accepted this request');
+    if (!match) throw BLOOD_REQUEST_ERRORS.error('not_accepted');
     return reply({ match });
   }
 }

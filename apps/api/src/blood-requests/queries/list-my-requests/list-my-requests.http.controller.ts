@@ -3,11 +3,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
-import { NotFoundError, uuidIdField } from '@app/domain';
+import { uuidIdField } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, pageInfo, pageInfoSchema, pageQuery, pageWindow, reply } from '../../../platform/http/replies.js';
 import { ValidParam, ValidQuery } from '../../../platform/http/validation.js';
 import { loadRecipientRequests, progressSchema, recipientRequestSchema } from '../../recipient-request.view.js';
+import { BLOOD_REQUEST_ERRORS } from '../../blood-requests.errors.js';
 
 const listQuery = pageQuery.extend({
   user_id: z.string().optional().describe("the caller's own id; any other id lists nothing"),
@@ -42,13 +43,16 @@ export class ListMyRequestsController {
   @ApiOperation({ summary: 'Search progress of one of the caller’s requests: donors notified, accepted, radius' })
   @ApiReply(z.object({ progress: progressSchema, chip_label: z.string(), status: z.string() }))
   @ApiErrors(401, 404)
-  async progress(@CurrentUser() user: AuthenticatedUser, @ValidParam('id', 'Request not found') id: string) {
+  async progress(
+    @CurrentUser() user: AuthenticatedUser,
+    @ValidParam('id', () => BLOOD_REQUEST_ERRORS.error('request_not_found')) id: string,
+  ) {
     const { requests } = await loadRecipientRequests(this.em.fork(), {
       requesterId: user.id,
       requestId: id,
     });
     const request = requests[0];
-    if (!request) throw new NotFoundError('Request not found');
+    if (!request) throw BLOOD_REQUEST_ERRORS.error('request_not_found');
     return reply({ progress: request.progress, chip_label: request.chip_label, status: request.status });
   }
 }

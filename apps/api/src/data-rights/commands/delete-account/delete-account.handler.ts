@@ -3,7 +3,6 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { ACCOUNT_DELETION_MESSAGES, invalidField, NotFoundError } from '@app/domain';
 import { UserEntity } from '@app/persistence';
 import { AccountSecurity } from '../../../accounts/index.js';
 import { FileStorage, storageFailureText } from '../../../platform/storage/file-storage.js';
@@ -11,6 +10,7 @@ import { isMailTo, removeWrittenMail, removeWrittenSms } from '../../retention/w
 import { DeleteAccountCommand, type AccountDeletion } from './delete-account.command.js';
 import { closeOpenRequests, releaseAcceptedMatches } from './open-commitments.js';
 import { deletionFailuresKey, erasePersonalData } from './personal-data-erasure.js';
+import { DATA_RIGHTS_ERRORS } from '../../data-rights.errors.js';
 
 /**
  * Deletes an account (NDPA 2023, right to erasure): with the right password, in one transaction the person's open
@@ -40,9 +40,9 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
     const current = await this.em
       .fork()
       .findOne(UserEntity, { id: userId, deletedAt: null }, { populate: ['passwordHash'] });
-    if (!current) throw new NotFoundError('User not found');
+    if (!current) throw DATA_RIGHTS_ERRORS.error('user_not_found');
     if (!(await this.security.hasher.verify(current.passwordHash, password))) {
-      throw invalidField('password', ACCOUNT_DELETION_MESSAGES.passwordWrong);
+      throw DATA_RIGHTS_ERRORS.error('password_wrong', { field: 'password' });
     }
     await slot.release();
     const now = new Date();

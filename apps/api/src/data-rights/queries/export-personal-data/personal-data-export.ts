@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { NotFoundError } from '@app/domain';
 import { UserEntity } from '@app/persistence';
 import { toUserView } from '../../../accounts/index.js';
+import { DATA_RIGHTS_ERRORS } from '../../data-rights.errors.js';
 
 export const EXPORT_FORMAT = 'blood-match-personal-data';
 export const EXPORT_VERSION = 1;
@@ -69,7 +69,7 @@ export const EXPORT_PARTS = Object.keys(PARTS) as ExportPart[];
 /** Everything the platform holds about one person, as one JSON document (NDPA 2023, right of access). */
 export const personalDataExport = async (em: EntityManager, userId: string, now = new Date()) => {
   const user = await em.findOne(UserEntity, { id: userId, deletedAt: null }, { populate: ['state'] });
-  if (!user) throw new NotFoundError('User not found');
+  if (!user) throw DATA_RIGHTS_ERRORS.error('user_not_found');
   const connection = em.getConnection();
   const parts = await Promise.all(
     EXPORT_PARTS.map(async (part) => {

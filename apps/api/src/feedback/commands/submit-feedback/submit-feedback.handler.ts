@@ -1,17 +1,12 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import {
-  ConflictError,
-  FLAGGED_RECIPIENT_OUTCOMES,
-  InvalidInputError,
-  NotFoundError,
-  type RecipientFeedbackOutcome,
-} from '@app/domain';
+import { FLAGGED_RECIPIENT_OUTCOMES, type RecipientFeedbackOutcome } from '@app/domain';
 import { DonationMatchEntity, FeedbackEntity, UserEntity } from '@app/persistence';
 import type { z } from 'zod';
 import type { feedbackForm } from '@app/domain';
 import { applyNoShowConsequence } from '../../../accounts/index.js';
 import { loadBloodRequest, saveBloodRequest } from '../../../blood-requests/index.js';
+import { FEEDBACK_ERRORS } from '../../feedback.errors.js';
 
 export type FeedbackValues = z.output<typeof feedbackForm>;
 
@@ -42,15 +37,14 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedbackComm
       const author = await em.findOneOrFail(UserEntity, { id: authorId });
       const myMatch = loaded.request.matchOf(authorId);
       const allowed = values.type === 'Recipient' ? request.requester.id === authorId : myMatch !== undefined;
-      if (!allowed) throw new NotFoundError('Request not found');
+      if (!allowed) throw FEEDBACK_ERRORS.error('request_not_found');
       if (await em.count(FeedbackEntity, { author: authorId, request: request.id, type: values.type })) {
-        throw new ConflictError('You have already given feedback for this request', 'feedback_already_given');
+        throw FEEDBACK_ERRORS.error('feedback_already_given');
       }
       let match: DonationMatchEntity | null = values.type === 'Donor' ? loaded.matches.get(myMatch!.id)! : null;
       if (values.type === 'Recipient' && values.match_id) {
         match = loaded.matches.get(values.match_id) ?? null;
-        if (!match)
-          throw new InvalidInputError('Select a donor of this request', { match_id: 'Select a donor of this request' });
+        if (!match) throw FEEDBACK_ERRORS.error('donor_unknown', { field: 'match_id' });
       }
       let suspended = false;
       let flagged =

@@ -2,12 +2,13 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { HOSPITAL_MESSAGES, invalidField, type HospitalProposal } from '@app/domain';
+import { type HospitalProposal } from '@app/domain';
 import { normalizePlaceName, searchPlaces, type Place } from '@app/geo';
 import { HospitalEntity, StateEntity, UserEntity } from '@app/persistence';
 import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
 import { statementsOf } from '../../../platform/sql/bound-statements.js';
 import { hospitalSearchText } from '../../hospital.view.js';
+import { HOSPITAL_ERRORS } from '../../hospitals.errors.js';
 
 export class ProposeHospitalCommand extends Command<{ hospitalId: string }> {
   constructor(
@@ -41,9 +42,9 @@ export class ProposeHospitalHandler implements ICommandHandler<ProposeHospitalCo
   async execute({ proposerId, values }: ProposeHospitalCommand) {
     return this.em.transactional(async (em) => {
       const claimed = values.state_id === undefined ? null : await em.findOne(StateEntity, values.state_id);
-      if (values.state_id !== undefined && !claimed) throw invalidField('town', HOSPITAL_MESSAGES.townNotFound);
+      if (values.state_id !== undefined && !claimed) throw HOSPITAL_ERRORS.error('town_unknown', { field: 'town' });
       const place = townPlace(values.town, claimed?.name ?? null);
-      if (!place) throw invalidField('town', HOSPITAL_MESSAGES.townNotFound);
+      if (!place) throw HOSPITAL_ERRORS.error('town_unknown', { field: 'town' });
       const state = claimed ?? (await em.findOneOrFail(StateEntity, { name: place.state }));
       await this.rateLimits.perAccount(
         statementsOf(em),

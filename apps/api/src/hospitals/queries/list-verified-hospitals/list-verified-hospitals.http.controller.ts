@@ -3,13 +3,14 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { Public } from '@app/auth';
-import { invalidField, PROFILE_MESSAGES, stateIdField } from '@app/domain';
+import { stateIdField } from '@app/domain';
 import { StateEntity } from '@app/persistence';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidQuery } from '../../../platform/http/validation.js';
 import { leanReader } from '../../../platform/sql/bound-statements.js';
 import { hospitalSchema, HOSPITAL_COLUMNS, toHospitalView, type HospitalRow } from '../../hospital.view.js';
+import { HOSPITAL_ERRORS } from '../../hospitals.errors.js';
 
 /** What anyone may see of a verified hospital, to walk in and give blood: the place, never who proposed or verified it. */
 export const publicHospitalSchema = hospitalSchema
@@ -54,7 +55,7 @@ export class ListVerifiedHospitalsController {
   async list(@ValidQuery(publicHospitalsQuery) query: z.output<typeof publicHospitalsQuery>) {
     const em = this.em.fork();
     const state = await em.findOne(StateEntity, { id: query.state_id });
-    if (!state) throw invalidField('state_id', PROFILE_MESSAGES.stateEmpty);
+    if (!state) throw HOSPITAL_ERRORS.error('state_unknown', { field: 'state_id' });
     const rows = await leanReader(em).execute<HospitalRow & { phone: string | null }>(
       `select ${HOSPITAL_COLUMNS}, h.phone, null::float8 as distance_km
          from hospital h join state s on s.id = h.state_id

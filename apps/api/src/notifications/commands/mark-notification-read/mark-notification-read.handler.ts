@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { NotFoundError } from '@app/domain';
 import { NotificationEntity } from '@app/persistence';
 import { MarkNotificationsReadCommand } from './mark-notification-read.command.js';
+import { NOTIFICATION_ERRORS } from '../../notifications.errors.js';
 
 @CommandHandler(MarkNotificationsReadCommand)
 export class MarkNotificationsReadHandler implements ICommandHandler<MarkNotificationsReadCommand> {
@@ -16,6 +16,6 @@ export class MarkNotificationsReadHandler implements ICommandHandler<MarkNotific
     }
     // Another user's notification is not found, like a missing one.
     const updated = await em.nativeUpdate(NotificationEntity, { id: notificationId, userId }, { read: true });
-    if (updated === 0) throw new NotFoundError('Notification not found');
+    if (updated === 0) throw NOTIFICATION_ERRORS.error('notification_not_found');
   }
 }

@@ -7,6 +7,7 @@ import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidParam } from '../../../platform/http/validation.js';
 import { MarkNotificationsReadCommand } from './mark-notification-read.command.js';
+import { NOTIFICATION_ERRORS } from '../../notifications.errors.js';
 
 @ApiTags('notifications')
 @ApiBearerAuth()
@@ -25,7 +26,10 @@ export class MarkNotificationReadController {
   @Put(':id/read')
   @ApiReply(z.null(), { description: 'The notification is read' })
   @ApiErrors(401, 404)
-  async read(@CurrentUser() session: AuthenticatedUser, @ValidParam('id', 'Notification not found') id: string) {
+  async read(
+    @CurrentUser() session: AuthenticatedUser,
+    @ValidParam('id', () => NOTIFICATION_ERRORS.error('notification_not_found')) id: string,
+  ) {
     await this.commands.execute(new MarkNotificationsReadCommand(session.id, id));
     return reply(null, 'Notification marked as read');
   }

@@ -9,18 +9,15 @@ import { quoteCrypto } from '../../crypto/crypto-quotes.js';
 import { subunits } from '../../donation-outcomes.js';
 import { PaymentProvider } from '../../payment-provider.js';
 import { DonateMoneyCommand, type DonationReply } from './donate-money.command.js';
+import { PAYMENT_ERRORS } from '../../payments.errors.js';
 
 /** Not worded by the spec. */
-export const SERVICE_UNKNOWN = 'Select a payment method from the list';
 export const REDIRECT_NOT_OURS = 'redirect_url must be a page of this site';
 
 /**
  * A return page on another host: most often the site itself opened at an address other than PUBLIC_URL (an IP, a
  * second domain). The payer is told where the site lives rather than a field name they never saw.
  */
-export const openedElsewhere = (opened: string, site: string) =>
-  `This site is open at ${opened}, but its address is ${site}: open ${site} to donate`;
-
 /** Where the payer returns: a page of ours (PUBLIC_URL or ALLOWED_ORIGINS), never an arbitrary site. */
 export const returnUrl = (config: Pick<AppConfig, 'PUBLIC_URL' | 'ALLOWED_ORIGINS'>, given: string | undefined) => {
   if (!given) return `${config.PUBLIC_URL}/donate/complete`;
@@ -28,12 +25,14 @@ export const returnUrl = (config: Pick<AppConfig, 'PUBLIC_URL' | 'ALLOWED_ORIGIN
   try {
     url = new URL(given);
   } catch {
+    // eslint-disable-next-line no-restricted-syntax -- for the payment provider or an integrator, not people: English only
     throw invalidField('redirect_url', REDIRECT_NOT_OURS);
   }
+  // eslint-disable-next-line no-restricted-syntax -- for the payment provider or an integrator, not people: English only
   if (!/^https?:$/.test(url.protocol)) throw invalidField('redirect_url', REDIRECT_NOT_OURS);
   const site = new URL(config.PUBLIC_URL).origin;
   if (url.origin === site || config.ALLOWED_ORIGINS.includes(url.origin)) return url.toString();
-  throw invalidField('redirect_url', openedElsewhere(url.origin, site));
+  throw PAYMENT_ERRORS.error('opened_elsewhere', { field: 'redirect_url', params: { opened: url.origin, site } });
 };
 
 @CommandHandler(DonateMoneyCommand)
@@ -47,7 +46,7 @@ export class DonateMoneyHandler implements ICommandHandler<DonateMoneyCommand> {
   async execute({ request }: DonateMoneyCommand): Promise<DonationReply> {
     const em = this.em.fork();
     const service = await em.findOne(PaymentServiceEntity, { id: request.service_id });
-    if (!service) throw invalidField('service_id', SERVICE_UNKNOWN);
+    if (!service) throw PAYMENT_ERRORS.error('service_unknown', { field: 'service_id' });
     const redirectUrl = returnUrl(this.config, request.redirect_url);
     const reference = `bm_${randomBytes(12).toString('hex')}`;
     const amount = request.amount.toFixed(2);

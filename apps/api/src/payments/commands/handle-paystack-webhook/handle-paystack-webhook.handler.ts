@@ -27,15 +27,18 @@ export class HandlePaystackWebhookHandler implements ICommandHandler<HandlePayst
 
   async execute({ rawBody, signature }: HandlePaystackWebhookCommand): Promise<{ handled: boolean }> {
     if (!isValidPaystackSignature(this.provider.webhookSecret, rawBody, signature)) {
+      // eslint-disable-next-line no-restricted-syntax -- for the payment provider or an integrator, not people: English only
       throw new NotAuthenticatedError(BAD_SIGNATURE);
     }
     let event: unknown;
     try {
       event = JSON.parse(rawBody.toString('utf8'));
     } catch {
+      // eslint-disable-next-line no-restricted-syntax -- for the payment provider or an integrator, not people: English only
       throw new InvalidInputError('The body must be JSON');
     }
     // `null`, a number or a list is JSON too, and correctly signed: still not an event.
+    // eslint-disable-next-line no-restricted-syntax -- for the payment provider or an integrator, not people: English only
     if (!isEvent(event)) throw new InvalidInputError('The body must be a JSON object');
     if (typeof event.event !== 'string' || !SETTLING_EVENTS.has(event.event)) return { handled: false };
     const transaction = readPaystackTransaction(event.data);

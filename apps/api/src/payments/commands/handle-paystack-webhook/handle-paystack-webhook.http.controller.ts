@@ -24,6 +24,7 @@ export class HandlePaystackWebhookController {
   @ApiErrors(400, 401)
   async receive(@Req() request: FastifyRequest, @Headers('x-paystack-signature') signature: unknown) {
     const raw = rawBodyOf(request);
+    // eslint-disable-next-line no-restricted-syntax -- for the payment provider or an integrator, not people: English only
     if (!raw) throw new NotAuthenticatedError(BAD_SIGNATURE);
     return reply(await this.commands.execute(new HandlePaystackWebhookCommand(raw, signature)), 'Received');
   }

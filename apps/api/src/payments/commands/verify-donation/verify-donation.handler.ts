@@ -1,12 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { NotFoundError } from '@app/domain';
 import { DonationEntity } from '@app/persistence';
 import { recordProviderOutcome } from '../../donation-outcomes.js';
 import { PaymentProvider } from '../../payment-provider.js';
 import { VerifyDonationCommand, type VerifiedDonation } from './verify-donation.command.js';
-
-export const DONATION_NOT_FOUND = 'Donation not found';
+import { PAYMENT_ERRORS } from '../../payments.errors.js';
 
 /** Asks the provider about a card/bank donation (the /donate/complete page does, with the returned reference). */
 @CommandHandler(VerifyDonationCommand)
@@ -18,7 +16,7 @@ export class VerifyDonationHandler implements ICommandHandler<VerifyDonationComm
 
   async execute({ reference }: VerifyDonationCommand): Promise<VerifiedDonation> {
     const donation = await this.em.fork().findOne(DonationEntity, { reference });
-    if (!donation) throw new NotFoundError(DONATION_NOT_FOUND);
+    if (!donation) throw PAYMENT_ERRORS.error('donation_not_found');
     let status = donation.status;
     if (donation.provider === this.provider.name && status !== 'successful') {
       const transaction = await this.provider.verify(reference);

@@ -4,12 +4,11 @@ import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { Public } from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { NotFoundError } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
-import { DONATION_NOT_FOUND } from './verify-donation.handler.js';
 import { VerifyDonationCommand } from './verify-donation.command.js';
+import { PAYMENT_ERRORS } from '../../payments.errors.js';
 
 @ApiTags('partnerships')
 @Controller('partnerships/donations')
@@ -34,7 +33,7 @@ export class VerifyDonationController {
   @ApiErrors(404, 429)
   async verify(@Param('reference') reference: string, @Ip() ip: string) {
     await this.rateLimits.perIp('donation-verify', ip, this.config.RATE_LIMIT_VERIFY_IP);
-    if (!/^bm_[0-9a-f]{24}$/.test(reference)) throw new NotFoundError(DONATION_NOT_FOUND);
+    if (!/^bm_[0-9a-f]{24}$/.test(reference)) throw PAYMENT_ERRORS.error('donation_not_found');
     return reply(await this.commands.execute(new VerifyDonationCommand(reference)));
   }
 }

@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { NotFoundError } from '@app/domain';
 import { ReminderEntity } from '@app/persistence';
 import { DeleteReminderCommand } from './delete-reminder.command.js';
+import { REMINDER_ERRORS } from '../../reminders.errors.js';
 
 @CommandHandler(DeleteReminderCommand)
 export class DeleteReminderHandler implements ICommandHandler<DeleteReminderCommand> {
@@ -10,6 +10,6 @@ export class DeleteReminderHandler implements ICommandHandler<DeleteReminderComm
 
   async execute({ userId, reminderId }: DeleteReminderCommand): Promise<void> {
     const deleted = await this.em.fork().nativeDelete(ReminderEntity, { id: reminderId, userId });
-    if (deleted === 0) throw new NotFoundError('Reminder not found');
+    if (deleted === 0) throw REMINDER_ERRORS.error('reminder_not_found');
   }
 }

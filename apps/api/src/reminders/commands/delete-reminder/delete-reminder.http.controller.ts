@@ -7,6 +7,7 @@ import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidParam } from '../../../platform/http/validation.js';
 import { DeleteReminderCommand } from './delete-reminder.command.js';
+import { REMINDER_ERRORS } from '../../reminders.errors.js';
 
 @ApiTags('reminders')
 @ApiBearerAuth()
@@ -17,7 +18,10 @@ export class DeleteReminderController {
   @Delete(':id')
   @ApiReply(z.null(), { description: 'The reminder is gone' })
   @ApiErrors(401, 404)
-  async delete(@CurrentUser() session: AuthenticatedUser, @ValidParam('id', 'Reminder not found') id: string) {
+  async delete(
+    @CurrentUser() session: AuthenticatedUser,
+    @ValidParam('id', () => REMINDER_ERRORS.error('reminder_not_found')) id: string,
+  ) {
     await this.commands.execute(new DeleteReminderCommand(session.id, id));
     return reply(null, 'Reminder deleted successfully');
   }

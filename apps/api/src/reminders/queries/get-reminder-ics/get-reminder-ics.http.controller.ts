@@ -4,7 +4,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
 import { Public } from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { NotFoundError } from '@app/domain';
 import { ReminderEntity } from '@app/persistence';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiFileReply } from '../../../platform/http/replies.js';
@@ -12,6 +11,7 @@ import { ValidParam } from '../../../platform/http/validation.js';
 import { storedReminderEvent } from '../../reminder.view.js';
 import { reminderIcsFile } from '../../reminder-ics-file.js';
 import { isReminderIcsSignature, reminderIcsFileName } from '../../reminder-ics-link.js';
+import { REMINDER_ERRORS } from '../../reminders.errors.js';
 
 @ApiTags('reminders')
 @Controller('reminders')
@@ -31,13 +31,13 @@ export class GetReminderIcsController {
   @ApiFileReply(['text/calendar'], 'An RFC 5545 calendar with the one event')
   @ApiErrors(404)
   async ics(
-    @ValidParam('file', 'Reminder not found', reminderIcsFileName) id: string,
+    @ValidParam('file', () => REMINDER_ERRORS.error('reminder_not_found'), reminderIcsFileName) id: string,
     @Query('signature') signature: unknown,
     @Res({ passthrough: true }) response: FastifyReply,
   ) {
     const reminder = await this.em.fork().findOne(ReminderEntity, { id });
     if (!reminder || !isReminderIcsSignature(this.config, reminder.id, reminder.userId, signature)) {
-      throw new NotFoundError('Reminder not found');
+      throw REMINDER_ERRORS.error('reminder_not_found');
     }
     void response
       .type('text/calendar; charset=utf-8')

@@ -3,10 +3,11 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { ConflictError, invalidField, PHONE_MESSAGES, phoneCodeRefusal } from '@app/domain';
+import { phoneCodeRefusal } from '@app/domain';
 import { PhoneVerificationEntity, UserEntity, VERIFIED_PHONE_UNIQUE_INDEX } from '@app/persistence';
 import { phoneCodeHash, phoneCodeMatches } from '../../phone-code-hash.js';
 import { ConfirmPhoneCodeCommand } from './confirm-phone-code.command.js';
+import { SMS_ERRORS } from '../../sms.errors.js';
 
 @CommandHandler(ConfirmPhoneCodeCommand)
 export class ConfirmPhoneCodeHandler implements ICommandHandler<ConfirmPhoneCodeCommand> {
@@ -21,15 +22,15 @@ export class ConfirmPhoneCodeHandler implements ICommandHandler<ConfirmPhoneCode
       .fork()
       .transactional(async (em) => {
         const user = await em.findOneOrFail(UserEntity, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (user.phoneVerifiedAt) return PHONE_MESSAGES.alreadyVerified;
+        if (user.phoneVerifiedAt) return 'already_verified' as const;
         const sent = await em.findOne(PhoneVerificationEntity, { user: userId });
         const now = new Date();
         const refused = phoneCodeRefusal(sent, user.phoneNumber, now);
-        if (refused || !sent) return refused ?? PHONE_MESSAGES.noCode;
+        if (refused || !sent) return refused ?? 'no_code';
         const given = phoneCodeHash(this.config.JWT_SECRET, user.id, user.phoneNumber, code);
         if (!phoneCodeMatches(sent.codeHash, given)) {
           sent.attempts += 1;
-          return PHONE_MESSAGES.codeWrong;
+          return 'code_wrong' as const;
         }
         user.phoneVerifiedAt = now;
         em.remove(sent);
@@ -37,11 +38,10 @@ export class ConfirmPhoneCodeHandler implements ICommandHandler<ConfirmPhoneCode
       })
       .catch((error: unknown) => {
         if ((error as { constraint?: string }).constraint === VERIFIED_PHONE_UNIQUE_INDEX)
-          return PHONE_MESSAGES.numberTaken;
+          return 'number_taken' as const;
         throw error;
       });
-    if (refusal === PHONE_MESSAGES.alreadyVerified || refusal === PHONE_MESSAGES.numberTaken)
-      throw new ConflictError(refusal);
-    if (refusal) throw invalidField('code', refusal);
+    if (refusal === 'already_verified' || refusal === 'number_taken') throw SMS_ERRORS.error(refusal);
+    if (refusal) throw SMS_ERRORS.error(refusal, { field: 'code' });
   }
 }

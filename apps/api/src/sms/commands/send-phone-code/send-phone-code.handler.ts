@@ -2,14 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import {
-  ConflictError,
-  isNigerianMobile,
-  PHONE_CODE_TTL_MINUTES,
-  PHONE_MESSAGES,
-  PHONE_NOT_MOBILE,
-  phoneLimitMessages,
-} from '@app/domain';
+import { isNigerianMobile, PHONE_CODE_TTL_MINUTES, PHONE_MESSAGES, phoneLimitMessages } from '@app/domain';
 import { MailDelivery } from '@app/messaging';
 import { UserEntity } from '@app/persistence';
 import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
@@ -24,6 +17,7 @@ import { newPhoneCode, phoneCodeHash } from '../../phone-code-hash.js';
 import { queueSms } from '../../sms-outbox.js';
 import { smsText } from '../../sms-texts.js';
 import { SendPhoneCodeCommand } from './send-phone-code.command.js';
+import { SMS_ERRORS } from '../../sms.errors.js';
 
 @CommandHandler(SendPhoneCodeCommand)
 export class SendPhoneCodeHandler implements ICommandHandler<SendPhoneCodeCommand> {
@@ -40,14 +34,14 @@ export class SendPhoneCodeHandler implements ICommandHandler<SendPhoneCodeComman
     const expiresAt = new Date(now.getTime() + PHONE_CODE_TTL_MINUTES * 60_000);
     const { smsId, warnings } = await this.em.fork().transactional(async (em) => {
       const user = await em.findOneOrFail(UserEntity, { id: userId });
-      if (user.phoneVerifiedAt) throw new ConflictError(PHONE_MESSAGES.alreadyVerified);
+      if (user.phoneVerifiedAt) throw SMS_ERRORS.error('already_verified');
       const [taken] = await em.execute<unknown[]>(
         'select 1 from app_user where phone_number = ? and phone_verified_at is not null and id <> ?',
         [user.phoneNumber, user.id],
       );
-      if (taken) throw new ConflictError(PHONE_MESSAGES.numberTaken);
+      if (taken) throw SMS_ERRORS.error('number_taken');
       // A number stored before the mobile ranges were enforced: no text is sent where a gateway cannot deliver it.
-      if (!isNigerianMobile(user.phoneNumber)) throw new ConflictError(PHONE_NOT_MOBILE);
+      if (!isNigerianMobile(user.phoneNumber)) throw SMS_ERRORS.error('not_mobile');
       // Per account, whatever its number or network: one account cannot text number after number. Counted in the
       // transaction, so a refusal further on does not spend it.
       const sql = statementsOf(em);

@@ -1,9 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictError, PHONE_MESSAGES } from '@app/domain';
 import { UserEntity } from '@app/persistence';
 import { SetSmsAlertsCommand } from './set-sms-alerts.command.js';
+import { SMS_ERRORS } from '../../sms.errors.js';
 
 @CommandHandler(SetSmsAlertsCommand)
 export class SetSmsAlertsHandler implements ICommandHandler<SetSmsAlertsCommand> {
@@ -12,7 +12,7 @@ export class SetSmsAlertsHandler implements ICommandHandler<SetSmsAlertsCommand>
   async execute({ userId, enabled }: SetSmsAlertsCommand): Promise<void> {
     await this.em.fork().transactional(async (em) => {
       const user = await em.findOneOrFail(UserEntity, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (enabled && !user.phoneVerifiedAt) throw new ConflictError(PHONE_MESSAGES.notVerified);
+      if (enabled && !user.phoneVerifiedAt) throw SMS_ERRORS.error('not_verified');
       user.smsAlerts = enabled;
     });
   }

@@ -2,10 +2,9 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import QRCode from 'qrcode';
 import { createTotpSecret, sealTotpSecret, totpUri } from '@app/auth';
-import { ConflictError, NotAuthenticatedError } from '@app/domain';
 import { SignIns } from '../../sign-ins.js';
-import { CHALLENGE_EXPIRED } from '../../staff-sign-in.js';
 import { EnrolTotpCommand, type EnrolTotpReply } from './enrol-totp.command.js';
+import { STAFF_AUTH_ERRORS } from '../../staff-auth.errors.js';
 
 /** A new secret each call until the first code confirms one; after that, enrolment is closed. */
 @CommandHandler(EnrolTotpCommand)
@@ -20,9 +19,8 @@ export class EnrolTotpHandler implements ICommandHandler<EnrolTotpCommand> {
     const claims = signIn.challenge(challengeToken);
     return this.em.fork().transactional(async (em) => {
       const staff = await em.findOne(signIn.entity, { id: claims.sub, disabledAt: null });
-      if (!staff) throw new NotAuthenticatedError(CHALLENGE_EXPIRED);
-      if (claims.step !== 'enrol' || staff.totpEnrolledAt)
-        throw new ConflictError('Your authenticator is already set up; enter its code');
+      if (!staff) throw STAFF_AUTH_ERRORS.error('sign_in_expired');
+      if (claims.step !== 'enrol' || staff.totpEnrolledAt) throw STAFF_AUTH_ERRORS.error('authenticator_already_set');
       const secret = createTotpSecret();
       staff.totpSecret = sealTotpSecret(secret, signIn.totpKey);
       const otpauthUrl = totpUri(secret, staff.email);

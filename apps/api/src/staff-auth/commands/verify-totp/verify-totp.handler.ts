@@ -2,11 +2,11 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createRecoveryCodes, hashRecoveryCode, openTotpSecret, totpStep } from '@app/auth';
-import { ConflictError, NotAuthenticatedError } from '@app/domain';
 import { appendAudit } from '../../../platform/audit/audit-trail.js';
 import { SignIns } from '../../sign-ins.js';
-import { CHALLENGE_EXPIRED, type TwoFactorAccount } from '../../staff-sign-in.js';
+import { type TwoFactorAccount } from '../../staff-sign-in.js';
 import { VerifyTotpCommand, type SignedInReply } from './verify-totp.command.js';
+import { STAFF_AUTH_ERRORS } from '../../staff-auth.errors.js';
 
 export const WRONG_CODE = 'That code is not right';
 export const REPLAYED_CODE = 'That code was already used, wait for the next one';
@@ -37,8 +37,8 @@ export class VerifyTotpHandler implements ICommandHandler<VerifyTotpCommand> {
           { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['totpSecret', 'recoveryCodeHashes'] },
         );
         if (!staff || !staff.totpSecret) {
-          if (staff && claims.step === 'enrol') throw new ConflictError('Set up your authenticator first');
-          throw new NotAuthenticatedError(CHALLENGE_EXPIRED);
+          if (staff && claims.step === 'enrol') throw STAFF_AUTH_ERRORS.error('authenticator_not_set');
+          throw STAFF_AUTH_ERRORS.error('sign_in_expired');
         }
         const failure = this.check(staff, request, signIn.totpKey);
         if (failure) return { failure };

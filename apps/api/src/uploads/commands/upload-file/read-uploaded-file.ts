@@ -1,10 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { invalidField } from '@app/domain';
 import { refuseHostileInput } from '../../../platform/http/validation.js';
-
-export const UPLOAD_MISSING = 'Please select a file';
+import { UPLOAD_ERRORS } from '../../uploads.errors.js';
 
 const sizeLimit = (maxBytes: number): string => {
   const mib = maxBytes / (1024 * 1024);
@@ -16,16 +14,16 @@ export const readUploadedFile = async (
   request: FastifyRequest,
   maxBytes: number,
 ): Promise<{ fileName: string; content: Buffer }> => {
-  if (!request.isMultipart()) throw invalidField('file', UPLOAD_MISSING);
+  if (!request.isMultipart()) throw UPLOAD_ERRORS.error('file_missing', { field: 'file' });
   const file = await request.file().catch(() => undefined);
-  if (!file || file.fieldname !== 'file') throw invalidField('file', UPLOAD_MISSING);
+  if (!file || file.fieldname !== 'file') throw UPLOAD_ERRORS.error('file_missing', { field: 'file' });
   const content = await file.toBuffer().catch((error: { code?: string }) => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw invalidField('file', `The file is too large; the limit is ${sizeLimit(maxBytes)}`);
+      throw UPLOAD_ERRORS.error('file_too_large', { field: 'file', params: { limit: sizeLimit(maxBytes) } });
     }
     throw error;
   });
-  if (content.length === 0) throw invalidField('file', UPLOAD_MISSING);
+  if (content.length === 0) throw UPLOAD_ERRORS.error('file_missing', { field: 'file' });
   // The name is kept as sent (it is shown to staff), so it is held to the rule every text field is.
   refuseHostileInput(file.filename, 'file', 'file');
   return { fileName: file.filename ?? 'file', content };

@@ -9,9 +9,7 @@ import { FileStorage } from '../../../platform/storage/file-storage.js';
 import { fileUrl } from '../../../platform/storage/file-urls.js';
 import { detectAcceptedFile, nameContradicts } from '../../file-kinds.js';
 import { UploadFileCommand, type UploadedFile } from './upload-file.command.js';
-
-export const UPLOAD_REJECTED = 'Upload a .png, .jpg, .jpeg, .webp or .avif image, or a .docx or .pdf document';
-export const UPLOAD_NAME_MISMATCH = "The file's content does not match its name";
+import { UPLOAD_ERRORS } from '../../uploads.errors.js';
 
 /** The client's file name reduced to safe characters, for a readable storage key. */
 export const safeFileName = (name: string): string => {
@@ -41,9 +39,10 @@ export class UploadFileHandler implements ICommandHandler<UploadFileCommand> {
 
   async execute({ fileName, content, only, alongside }: UploadFileCommand): Promise<UploadedFile> {
     const accepted = await detectAcceptedFile(content);
-    if (!accepted) throw invalidField('file', only?.message ?? UPLOAD_REJECTED);
+    if (!accepted)
+      throw only ? invalidField('file', only.message) : UPLOAD_ERRORS.error('file_rejected', { field: 'file' });
     if (only && accepted.kind !== only.kind) throw invalidField('file', only.message);
-    if (nameContradicts(fileName, accepted)) throw invalidField('file', UPLOAD_NAME_MISMATCH);
+    if (nameContradicts(fileName, accepted)) throw UPLOAD_ERRORS.error('file_name_mismatch', { field: 'file' });
     const name = safeFileName(fileName);
     const key = `files/${randomBytes(12).toString('hex')}/${name}-${isoTimestamp(new Date())}`;
     await this.storage.put(key, content, accepted.contentType);
