@@ -13,8 +13,9 @@
 // (dist/apps/projectors), so the API's process does what the reference does plus its relay's publishing.
 // BENCH_TRANSPORT=inline: the projectors run inside the API's process, as in development.
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
