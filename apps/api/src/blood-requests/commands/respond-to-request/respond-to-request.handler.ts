@@ -11,12 +11,7 @@ import {
   refusal,
 } from '@app/domain';
 import { recordEvent } from '@app/messaging';
-import {
-  freeDonorCode,
-  ReasonEntity,
-  RequestDeclineEntity,
-  UserEntity,
-} from '@app/persistence';
+import { freeDonorCode, ReasonEntity, RequestDeclineEntity, UserEntity } from '@app/persistence';
 import { statementsOf } from '../../../platform/sql/bound-statements.js';
 import { loadDonorProfile, lockDonorProfileSource } from '../../blood-request.shared.js';
 import { loadBloodRequest, saveBloodRequest, type LoadedBloodRequest } from '../../blood-request.repository.js';
