@@ -12,6 +12,8 @@ export default mergeConfig(
       css: false,
       // A ceiling for the long form journeys when the CI machine is loaded (they take a few seconds when it is not).
       testTimeout: 60_000,
+      // One worker per core, as the user app's unit tests.
+      maxWorkers: '100%',
     },
   }),
 );
