@@ -133,11 +133,11 @@ const decodeQuotedPrintable = (text: string) =>
 /** Starts the real stack: migrations, then the API serving the built app at / and the API at /v1. */
 export async function startStack(extraEnv: Record<string, string> = {}): Promise<Stack> {
   if (!existsSync(API_MAIN)) throw new Error(`The API is not built: run "npm run build" at the root (${API_MAIN})`);
-  const port = await freePort();
+  let port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'web-user-e2e-'));
   // The embedded PostgreSQL runs as its own user when started as root: it must be able to enter the folder.
   chmodSync(dataDir, 0o755);
-  const baseUrl = `http://127.0.0.1:${port}`;
+  let baseUrl = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
     PORT: String(port),
@@ -155,26 +155,39 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     stdio: 'pipe',
   });
 
-  const logs: string[] = [];
-  const api: ChildProcess = spawn(nodeBinary(), [API_MAIN], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  api.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-  api.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-
-  await eventually(
-    async () => {
-      if (api.exitCode !== null) throw new Error('API exited early');
-      // Not listening yet is a failed fetch.
-      return fetch(`${baseUrl}/v1/health`).then(
-        (response) => response.status < 500,
-        () => false,
-      );
-    },
-    (answered) => answered,
-    'the API to start',
-    { timeoutMs: 90_000 },
-  ).catch((error: Error) => {
-    throw new Error(`${error.message}:\n${logs.join('')}`);
-  });
+  const launch = async () => {
+    const logs: string[] = [];
+    const child = spawn(nodeBinary(), [API_MAIN], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+    await eventually(
+      async () => {
+        if (child.exitCode !== null) throw new Error('API exited early');
+        // Not listening yet is a failed fetch.
+        return fetch(`${baseUrl}/v1/health`).then(
+          (response) => response.status < 500,
+          () => false,
+        );
+      },
+      (answered) => answered,
+      'the API to start',
+      { timeoutMs: 90_000 },
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}:\n${logs.join('')}`);
+    });
+    return child;
+  };
+  // The port was free when chosen, but another process may have taken it during the migrations: then another one.
+  let api: ChildProcess | null = null;
+  for (let attempt = 1; !api; attempt += 1) {
+    api = await launch().catch(async (error: Error) => {
+      if (attempt === 3 || !error.message.includes('EADDRINUSE')) throw error;
+      port = await freePort();
+      baseUrl = `http://127.0.0.1:${port}`;
+      Object.assign(env, { PORT: String(port), PUBLIC_URL: extraEnv.PUBLIC_URL ?? baseUrl });
+      return null;
+    });
+  }
 
   // The API serves the built app; if its static files fail (an API defect), a small same-origin front
   // server serves dist/ and forwards /v1 to the API, so the journey still runs against the real API.
