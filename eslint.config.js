@@ -73,6 +73,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'dist-tools/**',
+      '.test-builds/**',
       '.data/**',
       'coverage/**',
       '**/artifacts/**',

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { freePort } from '@app/persistence';
+import { buildOwnCopy, removeBuild } from '../../test/support/built-api.js';
 
 /**
  * What an operator sees when the database is not as the product needs it: one line saying what to do, exit code 1,
@@ -17,6 +18,7 @@ describe('starting on a database that is not ready', () => {
   const suffix = Math.random().toString(36).slice(2, 8);
   const owner = `owner_${suffix}`;
   const database = `owned_${suffix}`;
+  let build: string;
 
   const admin = async <T>(work: (client: pg.Client) => Promise<T>, url = adminUrl) => {
     const client = new pg.Client({ connectionString: url });
@@ -28,7 +30,7 @@ describe('starting on a database that is not ready', () => {
     }
   };
   const run = (script: string, databaseUrl: string, ...args: string[]) =>
-    spawnSync(process.execPath, [script, ...args], {
+    spawnSync(process.execPath, [join(build, script), ...args], {
       cwd: root,
       env: {
         ...process.env,
@@ -50,8 +52,7 @@ describe('starting on a database that is not ready', () => {
   });
 
   beforeAll(async () => {
-    const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(`npm run build failed: ${build.stderr}`);
+    build = buildOwnCopy();
     await admin(async (client) => {
       await client.query(`create role ${owner} login password 'owner-secret' nosuperuser nocreatedb nocreaterole`);
       await client.query(`create database ${database} owner ${owner}`);
@@ -63,15 +64,16 @@ describe('starting on a database that is not ready', () => {
       await client.query(`drop role if exists ${owner}`);
     });
     rmSync(dataDir, { recursive: true, force: true });
+    removeBuild(build);
   });
 
   it('an unreachable database: the migration, the API and the projectors each stop with one line naming the server', async () => {
     const port = await freePort();
     const url = `postgres://app:secret@127.0.0.1:${port}/bloodmatch`;
     for (const [script, ...args] of [
-      ['dist/apps/api/src/cli.js', 'migrate'],
-      ['dist/apps/api/src/main.js'],
-      ['dist/apps/projectors/src/main.js'],
+      ['apps/api/src/cli.js', 'migrate'],
+      ['apps/api/src/main.js'],
+      ['apps/projectors/src/main.js'],
     ] as const) {
       const result = run(script, url, ...args);
       expect([script, oneLine(result)]).toEqual([script, { status: 1, lines: 1, stackTrace: false }]);
@@ -81,7 +83,7 @@ describe('starting on a database that is not ready', () => {
 
   it('an owner who is not a superuser: one line saying what a superuser must create; then the migration runs', async () => {
     const ownerUrl = adminUrl.replace(/\/\/[^@]*@/, `//${owner}:owner-secret@`).replace(/\/[^/]+$/, `/${database}`);
-    const refused = run('dist/apps/api/src/cli.js', ownerUrl, 'migrate');
+    const refused = run('apps/api/src/cli.js', ownerUrl, 'migrate');
     expect(oneLine(refused)).toEqual({ status: 1, lines: 1, stackTrace: false });
     expect(refused.stderr).toContain('may not create the PostgreSQL extension "earthdistance"');
     expect(refused.stderr).toContain('run "create extension if not exists earthdistance cascade;"');
@@ -91,7 +93,7 @@ describe('starting on a database that is not ready', () => {
       (client) => client.query('create extension if not exists earthdistance cascade'),
       adminUrl.replace(/\/[^/]+$/, `/${database}`),
     );
-    const migrated = run('dist/apps/api/src/cli.js', ownerUrl, 'migrate');
+    const migrated = run('apps/api/src/cli.js', ownerUrl, 'migrate');
     expect([migrated.status, migrated.stderr]).toEqual([0, '']);
     expect(migrated.stdout).toContain('reference data seeded');
   }, 120_000);

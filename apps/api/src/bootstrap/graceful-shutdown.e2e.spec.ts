@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventually, waitFor } from '@app/testing';
-import { buildAndMigrate, postgresProcessesOf, startBuiltApi } from '../../test/support/built-api.js';
+import { buildAndMigrate, postgresProcessesOf, removeBuild, startBuiltApi } from '../../test/support/built-api.js';
 
 /**
  * Clients that keep the API busy (a database read, and a failed login that hashes a password) until it stops
@@ -76,15 +76,19 @@ const requestHeldOpen = async (base: string) => {
  */
 describe('shutdown under load', () => {
   let dataDir: string;
+  let build: string;
 
   beforeAll(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'bloodmatch-shutdown-'));
-    buildAndMigrate(dataDir);
+    build = buildAndMigrate(dataDir);
   }, 120_000);
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    removeBuild(build);
+  });
 
   const stopUnderLoad = async (signals: NodeJS.Signals[]) => {
-    const api = await startBuiltApi(dataDir);
+    const api = await startBuiltApi(build, dataDir);
     const clusterDir = join(dataDir, 'postgres');
     expect(postgresProcessesOf(clusterDir).length).toBeGreaterThan(0);
     const load = keepBusy(api.base, 24);

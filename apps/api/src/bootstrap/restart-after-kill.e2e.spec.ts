@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventually } from '@app/testing';
-import { buildAndMigrate, postgresProcessesOf, startBuiltApi } from '../../test/support/built-api.js';
+import { buildAndMigrate, postgresProcessesOf, removeBuild, startBuiltApi } from '../../test/support/built-api.js';
 
 /**
  * kill -9 leaves the embedded PostgreSQL running with nobody to stop it; the next start must stop that server of its
@@ -11,21 +11,25 @@ import { buildAndMigrate, postgresProcessesOf, startBuiltApi } from '../../test/
  */
 describe('restart after the API was killed', () => {
   let dataDir: string;
+  let build: string;
   beforeAll(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'bloodmatch-killed-'));
-    buildAndMigrate(dataDir);
+    build = buildAndMigrate(dataDir);
   }, 120_000);
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    removeBuild(build);
+  });
 
   it('stops the orphaned PostgreSQL of its DATA_DIR, logs what it did, and serves /v1/health', async () => {
     const clusterDir = join(dataDir, 'postgres');
-    const killed = await startBuiltApi(dataDir);
+    const killed = await startBuiltApi(build, dataDir);
     killed.process.kill('SIGKILL');
     await killed.exited;
     const orphans = postgresProcessesOf(clusterDir);
     expect(orphans.length).toBeGreaterThan(0);
 
-    const restarted = await startBuiltApi(dataDir);
+    const restarted = await startBuiltApi(build, dataDir);
     const recovery = restarted
       .output()
       .split('\n')

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '@app/persistence';
 import { eventually } from '@app/testing';
@@ -20,16 +20,31 @@ export const postgresProcessesOf = (clusterDir: string): number[] =>
     })
     .map(Number);
 
-/** `npm run build`, then the migrations on DATA_DIR's own database. */
-export const buildAndMigrate = (dataDir: string) => {
-  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'pipe' });
-  if (build.status !== 0) throw new Error(`npm run build failed: ${build.stderr}`);
-  const migrate = spawnSync(process.execPath, ['dist/apps/api/src/cli.js', 'migrate'], {
+/**
+ * `npm run build` into a folder of this test file's own (under .test-builds/, inside the repository so that the
+ * built code finds node_modules): test files run in parallel, and a build clears its output folder first, so two
+ * files sharing dist/ would start an API whose files another build was deleting.
+ */
+export const buildOwnCopy = (): string => {
+  mkdirSync(join(root, '.test-builds'), { recursive: true });
+  const outDir = mkdtempSync(join(root, '.test-builds', 'build-'));
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--out-dir', outDir], { cwd: root, stdio: 'pipe' });
+  if (build.status !== 0) throw new Error(`the build failed: ${build.stderr}`);
+  return outDir;
+};
+
+export const removeBuild = (outDir: string) => rmSync(outDir, { recursive: true, force: true });
+
+/** A build of the test file's own (see buildOwnCopy), then the migrations on DATA_DIR's own database. */
+export const buildAndMigrate = (dataDir: string): string => {
+  const outDir = buildOwnCopy();
+  const migrate = spawnSync(process.execPath, [join(outDir, 'apps/api/src/cli.js'), 'migrate'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'pipe',
   });
   if (migrate.status !== 0) throw new Error(`migrate failed: ${migrate.stdout}${migrate.stderr}`);
+  return outDir;
 };
 
 export interface RunningApi {
@@ -39,10 +54,10 @@ export interface RunningApi {
   base: string;
 }
 
-/** Starts dist/apps/api/src/main.js on DATA_DIR and waits until /v1/health answers (or throws with its output). */
-export const startBuiltApi = async (dataDir: string): Promise<RunningApi> => {
+/** Starts the built apps/api/src/main.js on DATA_DIR and waits until /v1/health answers (or throws with its output). */
+export const startBuiltApi = async (outDir: string, dataDir: string): Promise<RunningApi> => {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/apps/api/src/main.js'], {
+  const child = spawn(process.execPath, [join(outDir, 'apps/api/src/main.js')], {
     cwd: root,
     env: {
       ...process.env,
