@@ -76,6 +76,11 @@ const ISO_TO_STATE = {
   'NG-FC': 'Federal Capital Territory',
 };
 const STATES = Object.values(ISO_TO_STATE);
+// The data files index states by position in NIGERIAN_STATES, so the two orders must be one.
+const { NIGERIAN_STATES } = await import('../src/states.ts');
+if (JSON.stringify(STATES) !== JSON.stringify(NIGERIAN_STATES)) {
+  throw new Error('ISO_TO_STATE is not in the order of NIGERIAN_STATES (libs/geo/src/states.ts)');
+}
 
 // GeoNames admin1 code for NG -> canonical state name. Checked below against the
 // state polygons (majority vote of the towns' positions).
@@ -504,15 +509,13 @@ const capitalRows = STATES.map((s) => `[${JSON.stringify(capitals[s].name)},${ca
 writeFileSync(
   path.join(outDir, 'places.ts'),
   banner('Nigerian towns, LGAs and state capitals from GeoNames (CC BY 4.0, https://www.geonames.org/).') +
-    `/** State names by index (index = position in NIGERIAN_STATES). */\n` +
-    `export const STATE_NAMES: readonly string[] = ${JSON.stringify(STATES)};\n\n` +
     `/** [name, kind ('c' city | 't' town), stateIndex, latitude, longitude, population] */\n` +
     `export type TownRow = readonly [string, 'c' | 't', number, number, number, number];\n` +
     `export const TOWN_ROWS: readonly TownRow[] = [\n${townRows.join(',\n')}\n];\n\n` +
     `/** [name, stateIndex, latitude, longitude] - coordinates are those of the LGA seat. */\n` +
     `export type LgaRow = readonly [string, number, number, number];\n` +
     `export const LGA_ROWS: readonly LgaRow[] = [\n${lgaRows.join(',\n')}\n];\n\n` +
-    `/** Per state (same order as STATE_NAMES): [capital name, latitude, longitude]. */\n` +
+    `/** Per state (same order as NIGERIAN_STATES): [capital name, latitude, longitude]. */\n` +
     `export type CapitalRow = readonly [string, number, number];\n` +
     `export const STATE_CAPITAL_ROWS: readonly CapitalRow[] = [\n${capitalRows.join(',\n')}\n];\n`,
 );

@@ -1,4 +1,4 @@
-import { LGA_ROWS, STATE_CAPITAL_ROWS, STATE_NAMES, TOWN_ROWS } from './data/places.js';
+import { LGA_ROWS, STATE_CAPITAL_ROWS, TOWN_ROWS } from './data/places.js';
 import { NIGERIAN_STATES, type NigerianState } from './states.js';
 
 /** `area`: a district or neighbourhood of a town (Yaba, Wuse II), as an OpenStreetMap geocoder names them. */
@@ -32,10 +32,8 @@ export interface StateCapital {
 }
 
 function stateName(index: number): NigerianState {
-  const name = STATE_NAMES[index];
-  if (name === undefined || name !== NIGERIAN_STATES[index]) {
-    throw new Error(`geo data: state index ${index} does not match NIGERIAN_STATES`);
-  }
+  const name = NIGERIAN_STATES[index];
+  if (name === undefined) throw new Error(`geo data: no state at index ${index} of NIGERIAN_STATES`);
   return name;
 }
 

@@ -2,47 +2,6 @@
 // Nigerian towns, LGAs and state capitals from GeoNames (CC BY 4.0, https://www.geonames.org/).
 // Sources and licences: libs/geo/data/SOURCES.md
 /* eslint-disable */
-/** State names by index (index = position in NIGERIAN_STATES). */
-export const STATE_NAMES: readonly string[] = [
-  'Abia',
-  'Adamawa',
-  'Akwa Ibom',
-  'Anambra',
-  'Bauchi',
-  'Bayelsa',
-  'Benue',
-  'Borno',
-  'Cross River',
-  'Delta',
-  'Ebonyi',
-  'Edo',
-  'Ekiti',
-  'Enugu',
-  'Gombe',
-  'Imo',
-  'Jigawa',
-  'Kaduna',
-  'Kano',
-  'Katsina',
-  'Kebbi',
-  'Kogi',
-  'Kwara',
-  'Lagos',
-  'Nasarawa',
-  'Niger',
-  'Ogun',
-  'Ondo',
-  'Osun',
-  'Oyo',
-  'Plateau',
-  'Rivers',
-  'Sokoto',
-  'Taraba',
-  'Yobe',
-  'Zamfara',
-  'Federal Capital Territory',
-];
-
 /** [name, kind ('c' city | 't' town), stateIndex, latitude, longitude, population] */
 export type TownRow = readonly [string, 'c' | 't', number, number, number, number];
 export const TOWN_ROWS: readonly TownRow[] = [
@@ -1373,7 +1332,7 @@ export const LGA_ROWS: readonly LgaRow[] = [
   ['Birnin Magaji-Kiyaw', 35, 12.5592, 6.8946],
 ];
 
-/** Per state (same order as STATE_NAMES): [capital name, latitude, longitude]. */
+/** Per state (same order as NIGERIAN_STATES): [capital name, latitude, longitude]. */
 export type CapitalRow = readonly [string, number, number];
 export const STATE_CAPITAL_ROWS: readonly CapitalRow[] = [
   ['Umuahia', 5.5249, 7.4946],
