@@ -6,6 +6,7 @@ export * from './greeting/greeting.js';
 export * from './people/age.js';
 export * from './people/gender.js';
 export * from './forms/fields.js';
+export * from './phone/phone-number.js';
 export * from './forms/hostile-input.js';
 export * from './forms/auth.forms.js';
 export * from './forms/profile.forms.js';

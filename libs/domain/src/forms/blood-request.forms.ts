@@ -4,15 +4,8 @@ import { parseRequestDate, REQUEST_DATE_MESSAGES, requestDateProblem } from '../
 import { MAX_UNITS_PER_REQUEST } from '../blood-requests/request-status.js';
 import { uuidId, uuidIdField } from '../ids/record-ids.js';
 import { GENDERS } from '../people/gender.js';
-import {
-  isBlank,
-  nigerianPhoneField,
-  normaliseNigerianPhone,
-  optionalText,
-  requiredChoice,
-  requiredNumber,
-  requiredText,
-} from './fields.js';
+import { isBlank, nigerianPhoneField, optionalText, requiredChoice, requiredNumber, requiredText } from './fields.js';
+import { normaliseNigerianPhone } from '../phone/phone-number.js';
 import { isOwnKey } from './hostile-input.js';
 
 export const BLOOD_REQUEST_MESSAGES = {

@@ -4,14 +4,13 @@ import { signupForm } from './auth.forms.js';
 import { requestDateText } from '../blood-requests/request-date.js';
 import { newBloodRequestForm, requestDetailsForOtherForm } from './blood-request.forms.js';
 import { donationForm } from './donation.forms.js';
+import { internationalPhoneField, nigerianPhoneField } from './fields.js';
 import {
   displayNigerianPhone,
-  internationalPhoneField,
   isNigerianMobile,
-  nigerianPhoneField,
   normaliseNigerianPhone,
   PHONE_NOT_MOBILE,
-} from './fields.js';
+} from '../phone/phone-number.js';
 
 const SPEC_MESSAGE = 'Invalid phone number; use +234XXXXXXXXXX format';
 const phone = nigerianPhoneField('Phone number cannot be empty', SPEC_MESSAGE);

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as FindDonorRoute } from '@/app/routes/app/find-donor';
 import { stubFetch } from '@/test/render';
 import { renderRoutes } from '@/test/render-routes';
 import { nowForInput, toPayloadDate } from '../hooks/request-date';
 import { stepsFor } from '../hooks/wizard-steps';
+import { loadFindDonorSchemas } from './load-find-donor-schemas';
 import { enterDate } from '@/test/date-field';
 
 const WIZARD = '/app/dashboard/find-donor';
@@ -79,6 +80,10 @@ const fillHospital = async () => {
   await type('Physician', 'Dr Bello');
 };
 
+// The schemas load on the form's first touch; loaded once here, each check is over when a click is.
+beforeAll(async () => {
+  await loadFindDonorSchemas();
+});
 beforeEach(() => stubFetch(referenceData));
 afterEach(() => vi.unstubAllGlobals());
 

@@ -10,17 +10,12 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useForm } from '@/lib/forms';
 import { toast } from '@/lib/toasts';
-import {
-  hospitalForm,
-  normaliseNigerianPhone,
-  recipientDetailsForm,
-  requestDetailsForm,
-  requestDetailsForOtherForm,
-} from '@app/domain';
+import { normaliseNigerianPhone } from '@app/domain';
 import { useCreateBloodRequest, type NewBloodRequestPayload } from '../api/create-blood-request';
 import { toPayloadDate } from '../hooks/request-date';
-import { useWizardSteps, type RecipientKind, type WizardStepName } from '../hooks/wizard-steps';
+import { useWizardSteps, type RecipientKind } from '../hooks/wizard-steps';
 import { HospitalStep } from './hospital-step';
+import { loadFindDonorSchemas } from './load-find-donor-schemas';
 import { RecipientDetailsStep } from './recipient-details-step';
 import { RequestDetailsStep } from './request-details-step';
 import { EMPTY_WIZARD, hospitalStepValues, type WizardValues } from './wizard-form';
@@ -58,15 +53,6 @@ export function FindDonorWizard({ recipient, initial }: { recipient: RecipientKi
   const form = useForm<WizardValues>({ ...EMPTY_WIZARD, ...initial });
   const create = useCreateBloodRequest();
 
-  const schemaFor = (step: WizardStepName) =>
-    step === 'recipient'
-      ? recipientDetailsForm
-      : step === 'hospital'
-        ? hospitalForm
-        : recipient === 'other'
-          ? requestDetailsForOtherForm
-          : requestDetailsForm;
-
   const submit = async () => {
     try {
       await create.mutateAsync(payloadOf(form.values, recipient));
@@ -79,10 +65,11 @@ export function FindDonorWizard({ recipient, initial }: { recipient: RecipientKi
     }
   };
 
-  const proceed = (event: FormEvent) => {
+  const proceed = async (event: FormEvent) => {
     event.preventDefault();
+    const { schemaFor } = await loadFindDonorSchemas();
     const input = wizard.step === 'hospital' ? hospitalStepValues(form.values) : form.values;
-    if (form.check(schemaFor(wizard.step), input) === null) return;
+    if (form.check(schemaFor(wizard.step, recipient), input) === null) return;
     if (wizard.isLast) void submit();
     else wizard.proceed();
   };
@@ -104,7 +91,14 @@ export function FindDonorWizard({ recipient, initial }: { recipient: RecipientKi
       <Typography variant="h1" component="h1" sx={{ fontSize: 26, mb: 2 }}>
         {t(`steps.${wizard.step}`)}
       </Typography>
-      <Stack component="form" noValidate onSubmit={proceed} spacing={1}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={(event) => void proceed(event)}
+        onFocus={() => void loadFindDonorSchemas()}
+        onPointerDown={() => void loadFindDonorSchemas()}
+        spacing={1}
+      >
         {wizard.step === 'recipient' && <RecipientDetailsStep form={form} />}
         {wizard.step === 'request' && <RequestDetailsStep form={form} forOther={recipient === 'other'} />}
         {wizard.step === 'hospital' && <HospitalStep form={form} />}

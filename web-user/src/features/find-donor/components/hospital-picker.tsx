@@ -11,7 +11,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hospitalProposalForm } from '@app/domain';
 import { HospitalTrustChip } from '@/components/hospital-trust-chip';
 import { ApiError } from '@/lib/api-client';
 import { useForm } from '@/lib/forms';
@@ -19,6 +18,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { toast } from '@/lib/toasts';
 import { useProposeHospital } from '../api/propose-hospital';
 import { canSearchHospitals, useHospitalSearch, type Hospital } from '../api/search-hospitals';
+import { loadFindDonorSchemas } from './load-find-donor-schemas';
 
 /** What the wizard keeps of the chosen hospital. */
 export interface ChosenHospital {
@@ -200,6 +200,7 @@ function ProposeHospitalForm({
   // Not a <form>: it sits inside the wizard's form, and nested forms are not allowed.
   const submit = async (event?: { preventDefault: () => void }) => {
     event?.preventDefault();
+    const { hospitalProposalForm } = await loadFindDonorSchemas();
     const values = form.check(hospitalProposalForm);
     if (!values) return;
     try {
