@@ -77,7 +77,11 @@ export class RespondToRequestHandler implements ICommandHandler<RespondToRequest
       requestOwnerId: loaded.request.requesterId,
     });
     const matchId = randomUUID();
-    const events = loaded.request.accept({ id: donor.id, ineligibility }, matchId, await freeDonorCode(em));
+    const events = loaded.request.accept(
+      { id: donor.id, ineligibility },
+      matchId,
+      await freeDonorCode(statementsOf(em)),
+    );
     await writeBloodRequest(em, loaded, events).catch((error: unknown) => {
       // The database's guard, should anything take a commitment without the donor's lock.
       if (isOneCommitmentIndex(error)) throw refusal('already_committed');
