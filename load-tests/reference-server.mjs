@@ -13,7 +13,6 @@ import {
   BloodRequest,
   donorIneligibility,
   donorResponseForm,
-  holdsOpenCommitment,
   isUuid,
   newBloodRequestForm,
 } from '../dist/libs/domain/src/index.js';
@@ -30,13 +29,12 @@ import {
   requesterOf,
 } from '../dist/apps/api/src/blood-requests/commands/create-blood-request/read-creation-context.js';
 import { placeOf } from '../dist/apps/api/src/blood-requests/commands/create-blood-request/create-blood-request.handler.js';
-import { BLOOD_REQUEST_CONTRACTS } from '../dist/apps/api/src/blood-requests/blood-request.repository.js';
 import {
-  donorProfile,
-  isCommittedElsewhere,
-  lockDonorProfileSource,
-} from '../dist/apps/api/src/blood-requests/blood-request.shared.js';
-import { lastConfirmedDonation } from '../dist/apps/api/src/accounts/donor.repository.js';
+  BLOOD_REQUEST_CONTRACTS,
+  lockBloodRequest,
+  writeBloodRequest,
+} from '../dist/apps/api/src/blood-requests/blood-request.repository.js';
+import { loadDonorProfile, lockDonorProfileSource } from '../dist/apps/api/src/blood-requests/blood-request.shared.js';
 import {
   matchReminder,
   readMatchReminder,
@@ -238,9 +236,9 @@ app.post('/v1/requests', async (request, response) => {
   return response.code(201).send({ data: { request: requests[0] }, message: 'Request submitted successfully' });
 });
 
-// A targeted donor accepts (RespondToRequestHandler's accept, then the reply's reminder): the request's row locked,
-// its matches and declines read, the target checked, the donor's row locked, the donor rules, the match and the
-// events written, all in one transaction.
+// A targeted donor accepts (RespondToRequestHandler's accept, then the reply's reminder), with the request
+// repository's own statements: the request's row locked, its matches and declines read, the target checked, the
+// donor's row locked, the donor rules, the match and the events written, all in one transaction.
 const REFUSAL_STATUS = { request_not_found: 404 };
 app.put('/v1/requests/donor/:id', async (request, response) => {
   const body = donorResponseForm.parse(request.body);
@@ -252,80 +250,20 @@ app.put('/v1/requests/donor/:id', async (request, response) => {
   try {
     matchId = await withTransaction(async (tx) => {
       const sql = statementsOf(tx);
-      const [row] = await sql.execute(
-        `select id, requester_id, hospital, blood_group, hospital_id, genuine_confirmed_at, needed_at, units, status,
-                matched_count, search_wave, search_radius_km, next_wave_at, expired_at
-           from blood_request where id = ? for update`,
-        [requestId],
-      );
-      if (!row) throw Object.assign(new Error('request_not_found'), { code: 'request_not_found' });
-      const matches = await sql.execute(
-        `select id, donor_id, status, attempted_at, confirmed_at, donated_on, donor_code, confirmed_by, no_show_at
-           from donation_match where request_id = any(?::uuid[]) order by created_at asc`,
-        [`{${requestId}}`],
-      );
-      const declines = await sql.execute(
-        `select request_id, donor_id from request_decline where request_id = any(?::uuid[])`,
-        [`{${requestId}}`],
-      );
+      const locked = await lockBloodRequest(tx, requestId);
       const targeted = await sql.execute(`select 1 from blood_request_target where request_id = ? and donor_id = ?`, [
         requestId,
         donorId,
       ]);
       if (targeted.length === 0) throw Object.assign(new Error('request_not_found'), { code: 'request_not_found' });
-      const loaded = {
-        id: row.id,
-        requesterId: row.requester_id,
-        hospital: row.hospital,
-        bloodGroup: row.blood_group,
-        hospitalId: row.hospital_id,
-        genuineConfirmedAt: row.genuine_confirmed_at,
-        neededAt: row.needed_at,
-        units: row.units,
-        status: row.status,
-        matchedCount: row.matched_count,
-        searchWave: row.search_wave,
-        searchRadiusKm: row.search_radius_km,
-        nextWaveAt: row.next_wave_at,
-        expiredAt: row.expired_at,
-        matches: matches.map((m) => ({
-          id: m.id,
-          donorId: m.donor_id,
-          status: m.status,
-          attemptedAt: m.attempted_at,
-          confirmedAt: m.confirmed_at,
-          donatedOn: m.donated_on,
-          donorCode: m.donor_code,
-          confirmedBy: m.confirmed_by,
-          noShowAt: m.no_show_at,
-        })),
-        declinedDonorIds: declines.map((d) => d.donor_id),
-      };
-      const model = new BloodRequest(loaded);
       const donor = await lockDonorProfileSource(tx, donorId);
-      const profile = donorProfile(
-        donor,
-        await isCommittedElsewhere(tx, donorId, requestId),
-        await lastConfirmedDonation(tx, donorId),
-      );
-      const ineligibility = donorIneligibility(profile, { requestOwnerId: loaded.requesterId });
+      const ineligibility = donorIneligibility(await loadDonorProfile(tx, donor, requestId), {
+        requestOwnerId: locked.loaded.requesterId,
+      });
       const id = randomUUID();
-      const events = model.accept({ id: donorId, ineligibility }, id, await freeDonorCode(tx));
-      // The unit of work's flush: the request's changed fields, the new match, the events.
-      const now = model.snapshot;
-      const changed = ['status', 'matchedCount'].filter((field) => now[field] !== loaded[field]);
-      const column = { status: 'status', matchedCount: 'matched_count' };
-      await sql.execute(
-        `update blood_request set ${changed.map((field) => `${column[field]} = ?`).join(', ')}, updated_at = ? where id = ?`,
-        [...changed.map((field) => now[field]), new Date(), requestId],
-      );
-      const match = now.matches.find((m) => m.id === id);
-      await sql.execute(
-        `insert into donation_match (id, request_id, donor_id, status, donor_code, holds_commitment, created_at)
-         values (?, ?, ?, ?, ?, ?, ?)`,
-        [id, requestId, donorId, match.status, match.donorCode, holdsOpenCommitment(match, now.status), new Date()],
-      );
-      recordModelEvents(tx, BLOOD_REQUEST_CONTRACTS, requestId, events);
+      const events = locked.request.accept({ id: donorId, ineligibility }, id, await freeDonorCode(sql));
+      // The repository's statements: the request's changed columns, the new match; the events at the commit.
+      await writeBloodRequest(tx, locked, events);
       await tx.flushOutbox();
       return id;
     });

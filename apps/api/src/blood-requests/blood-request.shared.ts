@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DonorProfile } from '@app/domain';
 import type { UserEntity } from '@app/persistence';
-import { LAST_CONFIRMED_DONATION_SQL, lastConfirmedDonation } from '../accounts/index.js';
+import { LAST_CONFIRMED_DONATION_SQL } from '../accounts/index.js';
 import { statementsOf } from '../platform/sql/bound-statements.js';
 
 export { LAST_CONFIRMED_DONATION_SQL };
@@ -20,15 +20,6 @@ export const committedElsewhereParams = (donorId: string, exceptRequestId?: stri
   donorId,
   exceptRequestId ?? '00000000-0000-0000-0000-000000000000',
 ];
-
-/** Whether the donor already accepted a request that is still open (and not yet confirmed). */
-export const isCommittedElsewhere = async (em: EntityManager, donorId: string, exceptRequestId?: string) => {
-  const rows = await statementsOf(em).execute<{ n: number }>(
-    COMMITTED_ELSEWHERE_SQL,
-    committedElsewhereParams(donorId, exceptRequestId),
-  );
-  return (rows[0]?.n ?? 0) > 0;
-};
 
 const day = (value: string | null) => (value ? new Date(`${value}T00:00:00.000Z`) : null);
 
@@ -68,10 +59,17 @@ export const lockDonorProfileSource = async (em: EntityManager, donorId: string)
   return row ?? null;
 };
 
-/** A donor's profile for the eligibility rule, with what it needs from their matches (`exceptRequestId`: the request being answered). */
-export const loadDonorProfile = async (em: EntityManager, user: DonorProfileSource, exceptRequestId?: string) =>
-  donorProfile(
-    user,
-    await isCommittedElsewhere(em, user.id, exceptRequestId),
-    await lastConfirmedDonation(em, user.id),
+const DONOR_COMMITMENTS_SQL = `select (${COMMITTED_ELSEWHERE_SQL}) > 0 as "committedElsewhere",
+       (${LAST_CONFIRMED_DONATION_SQL}) as "lastConfirmed"`;
+
+/**
+ * A donor's profile for the eligibility rule, with what it needs from their matches in one statement
+ * (`exceptRequestId`: the request being answered).
+ */
+export const loadDonorProfile = async (em: EntityManager, user: DonorProfileSource, exceptRequestId?: string) => {
+  const [row] = await statementsOf(em).execute<{ committedElsewhere: boolean; lastConfirmed: string | null }>(
+    DONOR_COMMITMENTS_SQL,
+    [...committedElsewhereParams(user.id, exceptRequestId), user.id],
   );
+  return donorProfile(user, row!.committedElsewhere, row!.lastConfirmed);
+};

@@ -6,6 +6,7 @@ import { AppealResponseChanged } from '@app/contracts';
 import { recordEvent } from '@app/messaging';
 import { AppealResponseEntity, freeDonorCode, UserEntity } from '@app/persistence';
 import { loadDonorProfile } from '../../../blood-requests/index.js';
+import { statementsOf } from '../../../platform/sql/bound-statements.js';
 import { loadAppealFor } from '../../appeal-actor.js';
 import { endAppeal } from '../../appeal-ending.js';
 import { responseChange } from '../../appeal-response-change.js';
@@ -84,7 +85,7 @@ export class RespondToAppealHandler implements ICommandHandler<RespondToAppealCo
         appeal,
         donor,
         slotStart,
-        donorCode: await freeDonorCode(tx),
+        donorCode: await freeDonorCode(statementsOf(tx)),
         createdAt: now,
       });
       appeal.comingCount += 1;

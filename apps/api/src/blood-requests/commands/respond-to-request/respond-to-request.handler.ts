@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { NotFoundError } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DonorWarned } from '@app/contracts';
 import {
@@ -11,10 +11,10 @@ import {
   refusal,
 } from '@app/domain';
 import { recordEvent } from '@app/messaging';
-import { freeDonorCode, ReasonEntity, RequestDeclineEntity, UserEntity } from '@app/persistence';
-import { statementsOf } from '../../../platform/sql/bound-statements.js';
+import { freeDonorCode, UserEntity } from '@app/persistence';
+import { statementsOf, type SqlStatements } from '../../../platform/sql/bound-statements.js';
 import { loadDonorProfile, lockDonorProfileSource } from '../../blood-request.shared.js';
-import { loadBloodRequest, saveBloodRequest, type LoadedBloodRequest } from '../../blood-request.repository.js';
+import { lockBloodRequest, writeBloodRequest, type LockedBloodRequest } from '../../blood-request.repository.js';
 import { BLOOD_REQUEST_ERRORS } from '../../blood-requests.errors.js';
 
 export type DonorResponse =
@@ -36,16 +36,17 @@ export class RespondToRequestCommand extends Command<DonorResponseResult> {
 }
 
 /** Whether the request alerted the donor (only they may answer it). */
-const wasTargeted = async (em: EntityManager, requestId: string, donorId: string) =>
-  (
-    await statementsOf(em).execute('select 1 from blood_request_target where request_id = ? and donor_id = ?', [
-      requestId,
-      donorId,
-    ])
-  ).length > 0;
+const wasTargeted = async (sql: SqlStatements, requestId: string, donorId: string) =>
+  (await sql.execute('select 1 from blood_request_target where request_id = ? and donor_id = ?', [requestId, donorId]))
+    .length > 0;
 
-const isOneCommitmentIndex = (error: UniqueConstraintViolationException) =>
+/** The pg error of the database's one-open-commitment index. */
+const isOneCommitmentIndex = (error: unknown) =>
+  (error as { code?: string; constraint?: string }).code === '23505' &&
   (error as { constraint?: string }).constraint === 'donation_match_one_open_commitment';
+
+const DECLINE_REASON_SQL = `select id, name from reason where id = ? and type = 'decline'`;
+const RECENT_DECLINES_SQL = 'select count(*)::int as n from request_decline where donor_id = ? and created_at > ?';
 
 /**
  * A targeted donor accepts or declines with a reason; a 5th decline within 30 days earns a warning. The request's
@@ -59,8 +60,8 @@ export class RespondToRequestHandler implements ICommandHandler<RespondToRequest
 
   async execute({ donorId, requestId, response }: RespondToRequestCommand): Promise<DonorResponseResult> {
     return this.em.transactional(async (em) => {
-      const loaded = await loadBloodRequest(em, requestId);
-      if (!(await wasTargeted(em, requestId, donorId))) {
+      const loaded = await lockBloodRequest(em, requestId);
+      if (!(await wasTargeted(statementsOf(em), requestId, donorId))) {
         throw refusal('request_not_found');
       }
       return response.status === 'accepted'
@@ -69,20 +70,21 @@ export class RespondToRequestHandler implements ICommandHandler<RespondToRequest
     });
   }
 
-  private async accept(em: EntityManager, loaded: LoadedBloodRequest, donorId: string) {
+  private async accept(em: EntityManager, loaded: LockedBloodRequest, donorId: string) {
     const donor = await lockDonorProfileSource(em, donorId);
     if (!donor) throw NotFoundError.findOneFailed(UserEntity.name, { id: donorId });
     const ineligibility = donorIneligibility(await loadDonorProfile(em, donor, loaded.request.id), {
       requestOwnerId: loaded.request.requesterId,
     });
     const matchId = randomUUID();
-    const events = loaded.request.accept({ id: donor.id, ineligibility }, matchId, await freeDonorCode(em));
-    saveBloodRequest(em, loaded, events);
-    await em.flush().catch((error: unknown) => {
+    const events = loaded.request.accept(
+      { id: donor.id, ineligibility },
+      matchId,
+      await freeDonorCode(statementsOf(em)),
+    );
+    await writeBloodRequest(em, loaded, events).catch((error: unknown) => {
       // The database's guard, should anything take a commitment without the donor's lock.
-      if (error instanceof UniqueConstraintViolationException && isOneCommitmentIndex(error)) {
-        throw refusal('already_committed');
-      }
+      if (isOneCommitmentIndex(error)) throw refusal('already_committed');
       throw error;
     });
     return { matchId, warned: false };
@@ -90,11 +92,12 @@ export class RespondToRequestHandler implements ICommandHandler<RespondToRequest
 
   private async decline(
     em: EntityManager,
-    loaded: LoadedBloodRequest,
+    loaded: LockedBloodRequest,
     donorId: string,
     response: Extract<DonorResponse, { status: 'declined' }>,
   ) {
-    const reason = await em.findOne(ReasonEntity, { id: response.reason_id, type: 'decline' });
+    const sql = statementsOf(em);
+    const [reason] = await sql.execute<{ id: number; name: string }>(DECLINE_REASON_SQL, [response.reason_id]);
     if (!reason) {
       throw BLOOD_REQUEST_ERRORS.error('decline_reason_unknown', { field: 'reason_id' });
     }
@@ -105,10 +108,14 @@ export class RespondToRequestHandler implements ICommandHandler<RespondToRequest
       id: reason.id,
       text: response.decline_reason ?? reason.name,
     });
-    saveBloodRequest(em, loaded, events, { reason, declineReason: response.decline_reason ?? null });
-    await em.flush();
+    await writeBloodRequest(em, loaded, events, {
+      reasonId: reason.id,
+      declineReason: response.decline_reason ?? null,
+    });
     const since = new Date(Date.now() - DECLINE_WINDOW_DAYS * 86_400_000);
-    const declines = await em.count(RequestDeclineEntity, { donor: donorId, createdAt: { $gt: since } });
+    const [{ n: declines }] = (await sql.execute<{ n: number }>(RECENT_DECLINES_SQL, [donorId, since])) as [
+      { n: number },
+    ];
     const warned = declineEarnsWarning(declines);
     if (warned) recordEvent(em, DonorWarned, donorId, { donor_id: donorId, declines_in_30_days: declines });
     return { matchId: null, warned };
