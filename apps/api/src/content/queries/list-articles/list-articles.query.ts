@@ -1,14 +1,9 @@
 import { Query } from '@nestjs/cqrs';
-import type { pageInfo, PageQuery } from '../../../platform/http/replies.js';
+import type { PageQuery, PageReply } from '../../../platform/http/replies.js';
 import type { ArticleView } from '../../article.view.js';
 
-export interface ArticleList {
-  blogs: ArticleView[];
-  page_info: ReturnType<typeof pageInfo>;
-}
-
 /** Published articles, newest first. */
-export class ListArticlesQuery extends Query<ArticleList> {
+export class ListArticlesQuery extends Query<PageReply<'blogs', ArticleView>> {
   constructor(readonly page: PageQuery) {
     super();
   }

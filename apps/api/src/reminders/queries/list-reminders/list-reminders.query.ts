@@ -1,11 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { pageInfo, PageQuery } from '../../../platform/http/replies.js';
+import type { PageQuery, PageReply } from '../../../platform/http/replies.js';
 import type { toReminderView } from '../../reminder.view.js';
 
-export interface ReminderList {
-  reminders: ReturnType<typeof toReminderView>[];
-  page_info: ReturnType<typeof pageInfo>;
-}
+export type ReminderList = PageReply<'reminders', ReturnType<typeof toReminderView>>;
 
 /** The donor's own reminders, soonest first, each with its "Add to Calendar" links, in the app's language. */
 export class ListRemindersQuery extends Query<ReminderList> {
