@@ -8,6 +8,7 @@ import { LogInHandler } from './commands/log-in/log-in.handler.js';
 import { LogOutController } from './commands/log-out/log-out.http.controller.js';
 import { LogOutHandler } from './commands/log-out/log-out.handler.js';
 import { RegisterDeviceTokenController } from './commands/register-device-token/register-device-token.http.controller.js';
+import { RegisterDeviceTokenHandler } from './commands/register-device-token/register-device-token.handler.js';
 import { RegisterUserController } from './commands/register-user/register-user.http.controller.js';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler.js';
 import { RequestPasswordResetController } from './commands/request-password-reset/request-password-reset.http.controller.js';
@@ -21,6 +22,7 @@ import { VerifyEmailController } from './commands/verify-email/verify-email.http
 import { VerifyEmailHandler } from './commands/verify-email/verify-email.handler.js';
 import { DatabaseSessionValidator } from './database-session.validator.js';
 import { GetCurrentUserController } from './queries/get-current-user/get-current-user.http.controller.js';
+import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler.js';
 
 @Module({
   controllers: [
@@ -44,6 +46,8 @@ import { GetCurrentUserController } from './queries/get-current-user/get-current
     ResetPasswordHandler,
     UpdateUserHandler,
     UploadProfileImageHandler,
+    RegisterDeviceTokenHandler,
+    GetCurrentUserHandler,
     { provide: SESSION_VALIDATOR, useClass: DatabaseSessionValidator },
     { provide: SESSION_SECRET, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.JWT_SECRET },
     { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -1,1 +1,1 @@
-export { testimonialView, toTestimonialView } from './queries/list-testimonials/list-testimonials.http.controller.js';
+export { testimonialView, toTestimonialView } from './testimonial.view.js';

@@ -8,9 +8,10 @@ export const articleView = z.object({
   created_on: z.string().describe('The date readers are shown: when the article was published (else written)'),
   image: z.string().nullable(),
 });
+export type ArticleView = z.output<typeof articleView>;
 
 /** Content is sanitised when written; it is cleaned again on the way out, so rows written around the ORM are safe too. */
-export const toArticleView = (article: ArticleEntity): z.output<typeof articleView> => ({
+export const toArticleView = (article: ArticleEntity): ArticleView => ({
   id: article.id,
   title: article.title,
   content: sanitizeArticleHtml(article.content),

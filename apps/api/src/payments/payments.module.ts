@@ -10,7 +10,9 @@ import { VerifyDonationHandler } from './commands/verify-donation/verify-donatio
 import { PaymentProvider } from './payment-provider.js';
 import { PaystackProvider } from './paystack/paystack.provider.js';
 import { RawBodyCapture } from './raw-body.js';
-import { SandboxCheckoutController } from './sandbox/sandbox-checkout.http.controller.js';
+import { SandboxCheckoutController } from './queries/show-sandbox-checkout/show-sandbox-checkout.http.controller.js';
+import { ShowSandboxCheckoutHandler } from './queries/show-sandbox-checkout/show-sandbox-checkout.handler.js';
+import { SettleSandboxPaymentHandler } from './commands/settle-sandbox-payment/settle-sandbox-payment.handler.js';
 import { SandboxPaymentProvider } from './sandbox/sandbox-payment.provider.js';
 import { randomBytes } from 'node:crypto';
 
@@ -38,6 +40,8 @@ const paymentProvider = (config: AppConfig, em: EntityManager): PaymentProvider 
     DonateMoneyHandler,
     HandlePaystackWebhookHandler,
     VerifyDonationHandler,
+    ShowSandboxCheckoutHandler,
+    SettleSandboxPaymentHandler,
   ],
 })
 export class PaymentsModule {}

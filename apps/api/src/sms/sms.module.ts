@@ -11,9 +11,10 @@ import { SetSmsAlertsController } from './commands/set-sms-alerts/set-sms-alerts
 import { SetSmsAlertsHandler } from './commands/set-sms-alerts/set-sms-alerts.handler.js';
 import { SmsDecisions } from './decisions/sms-decisions.js';
 import { SmsDelivery } from './delivery/sms-delivery.js';
-import { PhoneStatusView } from './phone-status.view.js';
 import { FollowShortLinkController } from './queries/follow-short-link/follow-short-link.http.controller.js';
 import { GetPhoneStatusController } from './queries/get-phone-status/get-phone-status.http.controller.js';
+import { GetPhoneStatusHandler } from './queries/get-phone-status/get-phone-status.handler.js';
+import { FollowShortLinkHandler } from './queries/follow-short-link/follow-short-link.handler.js';
 import { SmsJobs } from './sms.jobs.js';
 
 /** Text messages: phone verification, SMS alerts and reminders, the SMS outbox and its delivery. */
@@ -35,7 +36,6 @@ import { SmsJobs } from './sms.jobs.js';
         return createSmsSender(config, (line) => logger.log(line));
       },
     },
-    PhoneStatusView,
     SmsDelivery,
     SmsDecisions,
     SmsJobs,
@@ -43,6 +43,8 @@ import { SmsJobs } from './sms.jobs.js';
     ConfirmPhoneCodeHandler,
     ChangePhoneNumberHandler,
     SetSmsAlertsHandler,
+    GetPhoneStatusHandler,
+    FollowShortLinkHandler,
   ],
   exports: [SmsJobs, SmsDelivery],
 })

@@ -4,13 +4,13 @@ export {
   staffLogInReply,
   staffLogInRequest,
   type StaffLogInRequest,
-} from './commands/log-in/staff-log-in.command.js';
+} from './commands/staff-log-in/staff-log-in.command.js';
 export {
   SetStaffPasswordCommand,
   setStaffPasswordReply,
   setStaffPasswordRequest,
   type SetStaffPasswordRequest,
-} from './commands/set-password/set-staff-password.command.js';
+} from './commands/set-staff-password/set-staff-password.command.js';
 export {
   VerifyTotpCommand,
   verifyTotpRequest,

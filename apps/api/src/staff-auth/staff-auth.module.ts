@@ -3,15 +3,17 @@ import { StaffAuthGuard, StaffSessions } from '@app/auth';
 import { AccountsModule } from '../accounts/index.js';
 import { EnrolTotpController } from './commands/enrol-totp/enrol-totp.http.controller.js';
 import { EnrolTotpHandler } from './commands/enrol-totp/enrol-totp.handler.js';
-import { StaffLogInController } from './commands/log-in/staff-log-in.http.controller.js';
-import { StaffLogInHandler } from './commands/log-in/staff-log-in.handler.js';
-import { StaffLogOutController } from './commands/log-out/staff-log-out.http.controller.js';
-import { SetStaffPasswordController } from './commands/set-password/set-staff-password.http.controller.js';
-import { SetStaffPasswordHandler } from './commands/set-password/set-staff-password.handler.js';
+import { StaffLogInController } from './commands/staff-log-in/staff-log-in.http.controller.js';
+import { StaffLogInHandler } from './commands/staff-log-in/staff-log-in.handler.js';
+import { StaffLogOutController } from './commands/staff-log-out/staff-log-out.http.controller.js';
+import { StaffLogOutHandler } from './commands/staff-log-out/staff-log-out.handler.js';
+import { SetStaffPasswordController } from './commands/set-staff-password/set-staff-password.http.controller.js';
+import { SetStaffPasswordHandler } from './commands/set-staff-password/set-staff-password.handler.js';
 import { VerifyTotpController } from './commands/verify-totp/verify-totp.http.controller.js';
 import { VerifyTotpHandler } from './commands/verify-totp/verify-totp.handler.js';
 import { DatabaseStaffSessions } from './database-staff-sessions.js';
 import { GetCurrentStaffController } from './queries/get-current-staff/get-current-staff.http.controller.js';
+import { GetCurrentStaffHandler } from './queries/get-current-staff/get-current-staff.handler.js';
 import { SignIns } from './sign-ins.js';
 import { StaffSignIn } from './staff-sign-in.js';
 
@@ -35,6 +37,8 @@ import { StaffSignIn } from './staff-sign-in.js';
     EnrolTotpHandler,
     VerifyTotpHandler,
     SetStaffPasswordHandler,
+    StaffLogOutHandler,
+    GetCurrentStaffHandler,
   ],
   exports: [StaffAuthGuard, StaffSessions],
 })

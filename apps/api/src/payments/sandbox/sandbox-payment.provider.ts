@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { NotFoundError } from '@app/domain';
 import { SandboxPaymentEntity } from '@app/persistence';
 import {
   PaymentProvider,
@@ -9,6 +10,7 @@ import {
   type TransactionStatus,
 } from '../payment-provider.js';
 import { signPaystackPayload } from '../paystack/paystack-signature.js';
+import { PAYMENT_ERRORS } from '../payments.errors.js';
 
 export const SANDBOX_CHECKOUT_PATH = '/v1/payments/sandbox/checkout/';
 
@@ -97,3 +99,13 @@ export class SandboxPaymentProvider extends PaymentProvider {
     return { body, signature: signPaystackPayload(this.webhookSecret, body), callbackUrl: transaction.callbackUrl };
   }
 }
+
+/** The configured provider as the sandbox, refused while a real provider is configured. */
+export const sandboxProvider = (provider: PaymentProvider): SandboxPaymentProvider => {
+  if (!(provider instanceof SandboxPaymentProvider)) throw PAYMENT_ERRORS.error('sandbox_off');
+  return provider;
+};
+
+export const noPendingSandboxPayment = () =>
+  // eslint-disable-next-line no-restricted-syntax -- for the payment provider or an integrator, not people: English only
+  new NotFoundError('No pending sandbox payment with this reference');

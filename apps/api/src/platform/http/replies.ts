@@ -50,6 +50,9 @@ export const pageWindow = (query: PageQuery) => ({ offset: (query.page - 1) * qu
 /** A list reply's data: the items under their own key, and the paging info. */
 export const pageReplySchema = (key: string, item: z.ZodType) =>
   z.object({ [key]: z.array(item), page_info: pageInfoSchema });
+export type PageReply<Key extends string, Item> = Record<Key, Item[]> & {
+  page_info: z.output<typeof pageInfoSchema>;
+};
 
 /** One page of an entity's rows, newest or soonest first as `orderBy` says, with the paging info lists reply with. */
 export const findPage = async <Entity extends object>(

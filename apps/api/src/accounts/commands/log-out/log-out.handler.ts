@@ -1,13 +1,7 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { AuthenticatedUser } from '@app/auth';
 import { RevokedSessionEntity } from '@app/persistence';
-
-export class LogOutCommand extends Command<void> {
-  constructor(readonly session: AuthenticatedUser) {
-    super();
-  }
-}
+import { LogOutCommand } from './log-out.command.js';
 
 @CommandHandler(LogOutCommand)
 export class LogOutHandler implements ICommandHandler<LogOutCommand> {

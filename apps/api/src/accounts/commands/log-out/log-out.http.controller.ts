@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
-import { LogOutCommand } from './log-out.handler.js';
+import { LogOutCommand } from './log-out.command.js';
 
 @ApiTags('auth')
 @ApiBearerAuth()

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { PUSH_ENDPOINT_REFUSED } from '@app/messaging';
 import { signInTestUser, startTestApi, TestPushService, type TestApi } from '@test/api';
-import { MAX_DEVICES_PER_USER } from './register-device-token.http.controller.js';
+import { MAX_DEVICES_PER_USER } from './register-device-token.command.js';
 
 // One secret for every instance here: the token strategy is registered with passport once per process.
 const JWT_SECRET = 'a secret shared by the instances of this test';

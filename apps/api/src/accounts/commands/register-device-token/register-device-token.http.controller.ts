@@ -1,52 +1,22 @@
-import { randomUUID } from 'node:crypto';
-import { Controller, Inject, Post } from '@nestjs/common';
+import { Controller, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
-import { APP_CONFIG, type AppConfig } from '@app/config';
-import { requiredText } from '@app/domain';
-import { PushEndpointPolicy } from '@app/messaging';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidBody } from '../../../platform/http/validation.js';
-import { ACCOUNT_ERRORS } from '../../accounts.errors.js';
-
-/** The newest devices a user receives pushes on; registering one more drops the one refreshed longest ago. */
-export const MAX_DEVICES_PER_USER = 10;
-
-export const registerDeviceTokenRequest = z.object({
-  notification_token: requiredText('Notification token cannot be empty').pipe(z.string().max(4000)),
-  device_id: requiredText('Device id cannot be empty').pipe(z.string().max(200)),
-});
-
-/** A browser's PushSubscription as `JSON.stringify` gives it. */
-const webPushSubscription = z.object({
-  endpoint: z.string().max(2000),
-  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
-});
-
-const subscriptionEndpoint = (token: string): string | null => {
-  try {
-    const parsed = webPushSubscription.safeParse(JSON.parse(token));
-    return parsed.success ? parsed.data.endpoint : null;
-  } catch {
-    return null;
-  }
-};
+import {
+  MAX_DEVICES_PER_USER,
+  RegisterDeviceTokenCommand,
+  registerDeviceTokenRequest,
+} from './register-device-token.command.js';
 
 @ApiTags('user')
 @ApiBearerAuth()
 @Controller('user/notification')
 export class RegisterDeviceTokenController {
-  private readonly policy: PushEndpointPolicy;
-
-  constructor(
-    private readonly em: EntityManager,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.policy = new PushEndpointPolicy(config.PUSH_ENDPOINT_HOSTS);
-  }
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('token')
   @ApiOperation({
@@ -59,23 +29,7 @@ export class RegisterDeviceTokenController {
     @CurrentUser() session: AuthenticatedUser,
     @ValidBody(registerDeviceTokenRequest) body: z.output<typeof registerDeviceTokenRequest>,
   ) {
-    const endpoint = subscriptionEndpoint(body.notification_token);
-    if (endpoint === null || !this.policy.allows(endpoint))
-      throw ACCOUNT_ERRORS.error('push_endpoint_refused', { field: 'notification_token' });
-    await this.em.fork().transactional(async (em) => {
-      // One registration per user at a time, so two at once cannot both see room for one more device.
-      await em.execute(`select 1 from app_user where id = ? for update`, [session.id]);
-      await em.execute(
-        `insert into device_token (id, user_id, device_id, notification_token, updated_at) values (?, ?, ?, ?, now())
-         on conflict (user_id, device_id) do update set notification_token = excluded.notification_token, updated_at = now()`,
-        [randomUUID(), session.id, body.device_id, body.notification_token],
-      );
-      await em.execute(
-        `delete from device_token where user_id = ? and id not in
-           (select id from device_token where user_id = ? order by updated_at desc, id limit ?)`,
-        [session.id, session.id, MAX_DEVICES_PER_USER],
-      );
-    });
+    await this.commands.execute(new RegisterDeviceTokenCommand(session.id, body));
     return reply(null, 'Notification token saved');
   }
 }

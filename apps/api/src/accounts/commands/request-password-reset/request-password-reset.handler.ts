@@ -1,26 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import { createOneTimeToken } from '@app/auth';
 import { MailDelivery } from '@app/messaging';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { forgotPasswordForm } from '@app/domain';
 import { UserEntity } from '@app/persistence';
 import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
 import { statementsOf } from '../../../platform/sql/bound-statements.js';
 import { passwordResetEmail } from '../../account-emails.js';
 import { emailLink, linkBase } from '../../account-links.js';
 import { accountTokenExpiry } from '../../account-tokens.js';
-
-export const requestPasswordResetRequest = forgotPasswordForm.extend({ base_url: z.string().max(500).optional() });
-
-export class RequestPasswordResetCommand extends Command<void> {
-  constructor(readonly request: z.output<typeof requestPasswordResetRequest>) {
-    super();
-  }
-}
+import { RequestPasswordResetCommand } from './request-password-reset.command.js';
 
 const PASSWORD_RESET_LIMITED = 'Too many requests, please try again later';
 

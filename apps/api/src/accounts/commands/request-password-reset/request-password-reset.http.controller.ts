@@ -7,7 +7,7 @@ import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidBody } from '../../../platform/http/validation.js';
 import { AccountSecurity } from '../../account-security.js';
-import { RequestPasswordResetCommand, requestPasswordResetRequest } from './request-password-reset.handler.js';
+import { RequestPasswordResetCommand, requestPasswordResetRequest } from './request-password-reset.command.js';
 
 @ApiTags('auth')
 @Controller('auth')

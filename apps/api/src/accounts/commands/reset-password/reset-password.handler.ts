@@ -1,22 +1,10 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import { isCommonPassword } from '@app/auth';
-import { newPasswordField } from '@app/domain';
 import { AccountSecurity } from '../../account-security.js';
 import { consumeAccountToken } from '../../account-tokens.js';
 import { ACCOUNT_ERRORS } from '../../accounts.errors.js';
-
-export const resetPasswordRequest = z.object({
-  token: z.string({ error: 'This password reset link is invalid or has expired' }).min(1).max(200),
-  password: newPasswordField,
-});
-
-export class ResetPasswordCommand extends Command<void> {
-  constructor(readonly request: z.output<typeof resetPasswordRequest>) {
-    super();
-  }
-}
+import { ResetPasswordCommand } from './reset-password.command.js';
 
 @CommandHandler(ResetPasswordCommand)
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand> {

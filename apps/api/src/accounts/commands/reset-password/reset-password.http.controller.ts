@@ -7,7 +7,7 @@ import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidBody } from '../../../platform/http/validation.js';
 import { AccountSecurity } from '../../account-security.js';
-import { ResetPasswordCommand, resetPasswordRequest } from './reset-password.handler.js';
+import { ResetPasswordCommand, resetPasswordRequest } from './reset-password.command.js';
 
 @ApiTags('auth')
 @Controller('auth')

@@ -1,7 +1,6 @@
 import { Controller, Put, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
@@ -10,9 +9,9 @@ import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { toOpenApiSchema } from '../../../platform/http/openapi-schema.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { parseOrThrow } from '../../../platform/http/validation.js';
-import { loadCurrentUser } from '../../queries/get-current-user/get-current-user.http.controller.js';
-import { toUserView, userViewSchema } from '../../user.view.js';
-import { UploadProfileImageCommand } from '../upload-profile-image/upload-profile-image.handler.js';
+import { GetCurrentUserQuery } from '../../queries/get-current-user/get-current-user.query.js';
+import { userViewSchema } from '../../user.view.js';
+import { UploadProfileImageCommand } from '../upload-profile-image/upload-profile-image.command.js';
 import {
   UPDATE_SCHEMAS,
   UpdateUserCommand,
@@ -41,7 +40,7 @@ const SUCCESS: Record<string, string> = {
 export class UpdateUserController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
   ) {}
 
   @Put()
@@ -71,7 +70,7 @@ export class UpdateUserController {
       return this.current(session, SUCCESS.image!);
     }
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-    const user = await loadCurrentUser(this.em.fork(), session);
+    const user = await this.queries.execute(new GetCurrentUserQuery(session.id));
     if ('email' in body && String(body.email).trim().toLowerCase() !== user.email) {
       throw ACCOUNT_ERRORS.error('email_unchangeable', { field: 'email' });
     }
@@ -82,6 +81,6 @@ export class UpdateUserController {
   }
 
   private async current(session: AuthenticatedUser, message: string) {
-    return reply({ user: toUserView(await loadCurrentUser(this.em.fork(), session)) }, message);
+    return reply({ user: await this.queries.execute(new GetCurrentUserQuery(session.id)) }, message);
   }
 }

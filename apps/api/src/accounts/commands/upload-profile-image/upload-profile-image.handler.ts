@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Logger } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { fileTypeFromBuffer } from 'file-type';
 import { APP_CONFIG, type AppConfig } from '@app/config';
@@ -8,6 +8,7 @@ import { UserEntity } from '@app/persistence';
 import { FileStorage, storageFailureText } from '../../../platform/storage/file-storage.js';
 import { fileUrl, storageKeyOf } from '../../../platform/storage/file-urls.js';
 import { ACCOUNT_ERRORS } from '../../accounts.errors.js';
+import { UploadProfileImageCommand } from './upload-profile-image.command.js';
 
 /** What the profile accepts, judged by the bytes, never by the file's name. */
 export const PROFILE_IMAGE_TYPES: Record<string, string> = {
@@ -15,14 +16,6 @@ export const PROFILE_IMAGE_TYPES: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/gif': 'gif',
 };
-export class UploadProfileImageCommand extends Command<{ image: string }> {
-  constructor(
-    readonly userId: string,
-    readonly content: Buffer,
-  ) {
-    super();
-  }
-}
 
 @CommandHandler(UploadProfileImageCommand)
 export class UploadProfileImageHandler implements ICommandHandler<UploadProfileImageCommand> {

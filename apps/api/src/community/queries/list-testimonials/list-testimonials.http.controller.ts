@@ -1,53 +1,17 @@
 import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import { Public } from '@app/auth';
-import { TestimonialEntity } from '@app/persistence';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
-import {
-  ApiReply,
-  findPage,
-  pageQuery,
-  pageReplySchema,
-  reply,
-  type PageQuery,
-} from '../../../platform/http/replies.js';
+import { ApiReply, pageQuery, pageReplySchema, reply, type PageQuery } from '../../../platform/http/replies.js';
 import { ValidQuery } from '../../../platform/http/validation.js';
-
-/** A testimonial as the home page shows it; the staff console adds its moderation fields. */
-export const testimonialView = z.object({
-  id: z.string(),
-  name: z.string().nullable(),
-  type: z.enum(['donor', 'recipient']),
-  state: z.string(),
-  summary: z.string(),
-  challenges: z.string().nullable(),
-  aftermath: z.string().nullable(),
-  conclusion: z.string().nullable(),
-  reason: z.string().nullable(),
-  lesson: z.string().nullable(),
-  created_on: z.string(),
-});
-
-export const toTestimonialView = (testimonial: TestimonialEntity): z.output<typeof testimonialView> => ({
-  id: testimonial.id,
-  name: testimonial.name,
-  type: testimonial.type,
-  state: testimonial.state,
-  summary: testimonial.summary,
-  challenges: testimonial.challenges,
-  aftermath: testimonial.aftermath,
-  conclusion: testimonial.conclusion,
-  reason: testimonial.reason,
-  lesson: testimonial.lesson,
-  created_on: testimonial.createdAt.toISOString(),
-});
+import { testimonialView } from '../../testimonial.view.js';
+import { ListTestimonialsQuery } from './list-testimonials.query.js';
 
 @ApiTags('testimonials')
 @Controller('testimonials')
 export class ListTestimonialsController {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly queries: QueryBus) {}
 
   /** Approved testimonials, newest first, for the home page. */
   @Public()
@@ -55,13 +19,6 @@ export class ListTestimonialsController {
   @ApiReply(pageReplySchema('testimonials', testimonialView))
   @ApiErrors(400)
   async list(@ValidQuery(pageQuery) query: PageQuery) {
-    const page = await findPage(
-      this.em,
-      TestimonialEntity,
-      { status: 'approved' },
-      { createdAt: 'desc', id: 'asc' },
-      query,
-    );
-    return reply({ testimonials: page.rows.map(toTestimonialView), page_info: page.page_info });
+    return reply(await this.queries.execute(new ListTestimonialsQuery(query)));
   }
 }

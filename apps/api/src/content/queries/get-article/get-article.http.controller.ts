@@ -1,19 +1,19 @@
 import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Public } from '@app/auth';
 import { integerId } from '@app/domain';
-import { ArticleEntity } from '@app/persistence';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidParam } from '../../../platform/http/validation.js';
-import { articleView, toArticleView } from '../../article.view.js';
+import { articleView } from '../../article.view.js';
 import { CONTENT_ERRORS } from '../../content.errors.js';
+import { GetArticleQuery } from './get-article.query.js';
 
 @ApiTags('blogs')
 @Controller('blogs')
 export class GetArticleController {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly queries: QueryBus) {}
 
   /** One published article; its fields are also spread at the top of `data` for clients reading them there. */
   @Public()
@@ -21,9 +21,7 @@ export class GetArticleController {
   @ApiReply(articleView.extend({ blog: articleView }))
   @ApiErrors(404)
   async get(@ValidParam('id', () => CONTENT_ERRORS.error('article_not_found'), integerId) id: number) {
-    const article = await this.em.fork().findOne(ArticleEntity, { id, status: 'published' });
-    if (!article) throw CONTENT_ERRORS.error('article_not_found');
-    const view = toArticleView(article);
+    const view = await this.queries.execute(new GetArticleQuery(id));
     return reply({ blog: view, ...view });
   }
 }

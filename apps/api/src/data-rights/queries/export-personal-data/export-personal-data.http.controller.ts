@@ -1,16 +1,16 @@
 import { Controller, Get, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
-import { personalDataExport } from './personal-data-export.js';
+import { ExportPersonalDataQuery } from './export-personal-data.query.js';
 
 @ApiTags('user')
 @ApiBearerAuth()
 @Controller('user')
 export class ExportPersonalDataController {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly queries: QueryBus) {}
 
   /** The person's data as a file to keep: the JSON document itself, not the usual reply envelope. */
   @Get('export')
@@ -22,7 +22,7 @@ export class ExportPersonalDataController {
   })
   @ApiErrors(401, 404)
   async export(@CurrentUser() session: AuthenticatedUser, @Res({ passthrough: true }) response: FastifyReply) {
-    const document = await personalDataExport(this.em.fork(), session.id);
+    const document = await this.queries.execute(new ExportPersonalDataQuery(session.id));
     void response
       .type('application/json; charset=utf-8')
       .header('cache-control', 'no-store')

@@ -1,23 +1,11 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { FLAGGED_RECIPIENT_OUTCOMES, type RecipientFeedbackOutcome } from '@app/domain';
 import { DonationMatchEntity, FeedbackEntity, UserEntity } from '@app/persistence';
-import type { z } from 'zod';
-import type { feedbackForm } from '@app/domain';
 import { applyNoShowConsequence } from '../../../accounts/index.js';
 import { loadBloodRequest, saveBloodRequest } from '../../../blood-requests/index.js';
 import { FEEDBACK_ERRORS } from '../../feedback.errors.js';
-
-export type FeedbackValues = z.output<typeof feedbackForm>;
-
-export class SubmitFeedbackCommand extends Command<{ id: string; suspended: boolean }> {
-  constructor(
-    readonly authorId: string,
-    readonly values: FeedbackValues,
-  ) {
-    super();
-  }
-}
+import { SubmitFeedbackCommand } from './submit-feedback.command.js';
 
 /**
  * Feedback on a request by its donor or its recipient, once each (under the request's row lock, so a double submit

@@ -7,7 +7,7 @@ import { DONOR_FEEDBACK_OUTCOMES, feedbackForm, RECIPIENT_FEEDBACK_OUTCOMES } fr
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidBody } from '../../../platform/http/validation.js';
-import { SubmitFeedbackCommand, type FeedbackValues } from './submit-feedback.handler.js';
+import { SubmitFeedbackCommand, type FeedbackValues } from './submit-feedback.command.js';
 
 @ApiTags('feedback')
 @ApiBearerAuth()

@@ -1,25 +1,21 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { Public } from '@app/auth';
-import { APP_CONFIG, type AppConfig } from '@app/config';
-import { vapidKeys } from '@app/messaging';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
+import { GetVapidPublicKeyQuery } from './get-vapid-public-key.query.js';
 
 @ApiTags('notifications')
 @Controller('push')
 export class GetVapidPublicKeyController {
-  private readonly publicKey: string;
-
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.publicKey = vapidKeys(config).publicKey;
-  }
+  constructor(private readonly queries: QueryBus) {}
 
   /** The application server key a browser needs to subscribe to Web Push (`applicationServerKey`). */
   @Public()
   @Get('vapid-public-key')
   @ApiReply(z.object({ public_key: z.string() }))
-  publicKeyOf() {
-    return reply({ public_key: this.publicKey });
+  async publicKeyOf() {
+    return reply({ public_key: await this.queries.execute(new GetVapidPublicKeyQuery()) });
   }
 }

@@ -1,5 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 
+export const BAD_SIGNATURE = 'Invalid signature';
+
 export class HandlePaystackWebhookCommand extends Command<{ handled: boolean }> {
   constructor(
     readonly rawBody: Buffer,

@@ -4,9 +4,7 @@ import { InvalidInputError, NotAuthenticatedError } from '@app/domain';
 import { recordProviderOutcome } from '../../donation-outcomes.js';
 import { PaymentProvider, readPaystackTransaction } from '../../payment-provider.js';
 import { isValidPaystackSignature } from '../../paystack/paystack-signature.js';
-import { HandlePaystackWebhookCommand } from './handle-paystack-webhook.command.js';
-
-export const BAD_SIGNATURE = 'Invalid signature';
+import { BAD_SIGNATURE, HandlePaystackWebhookCommand } from './handle-paystack-webhook.command.js';
 
 /** Events that settle a transaction; `charge.abandoned` comes only from the sandbox checkout. */
 const SETTLING_EVENTS = new Set(['charge.success', 'charge.failed', 'charge.abandoned']);

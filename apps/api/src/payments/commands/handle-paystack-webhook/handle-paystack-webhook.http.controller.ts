@@ -8,8 +8,7 @@ import { NotAuthenticatedError } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { rawBodyOf } from '../../raw-body.js';
-import { BAD_SIGNATURE } from './handle-paystack-webhook.handler.js';
-import { HandlePaystackWebhookCommand } from './handle-paystack-webhook.command.js';
+import { BAD_SIGNATURE, HandlePaystackWebhookCommand } from './handle-paystack-webhook.command.js';
 
 @ApiTags('payments')
 @Controller('payments/paystack')

@@ -1,4 +1,4 @@
-import { Controller, Inject, Ip, Param, Post } from '@nestjs/common';
+import { Controller, Inject, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
@@ -6,8 +6,9 @@ import { Public } from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
+import { ValidParam } from '../../../platform/http/validation.js';
 import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
-import { VerifyDonationCommand } from './verify-donation.command.js';
+import { donationReference, VerifyDonationCommand } from './verify-donation.command.js';
 import { PAYMENT_ERRORS } from '../../payments.errors.js';
 
 @ApiTags('partnerships')
@@ -31,9 +32,11 @@ export class VerifyDonationController {
     }),
   )
   @ApiErrors(404, 429)
-  async verify(@Param('reference') reference: string, @Ip() ip: string) {
+  async verify(
+    @ValidParam('reference', () => PAYMENT_ERRORS.error('donation_not_found'), donationReference) reference: string,
+    @Ip() ip: string,
+  ) {
     await this.rateLimits.perIp('donation-verify', ip, this.config.RATE_LIMIT_VERIFY_IP);
-    if (!/^bm_[0-9a-f]{24}$/.test(reference)) throw PAYMENT_ERRORS.error('donation_not_found');
     return reply(await this.commands.execute(new VerifyDonationCommand(reference)));
   }
 }

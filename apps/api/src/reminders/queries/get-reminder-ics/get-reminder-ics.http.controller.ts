@@ -1,25 +1,19 @@
-import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
 import { Public } from '@app/auth';
-import { APP_CONFIG, type AppConfig } from '@app/config';
-import { ReminderEntity } from '@app/persistence';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiFileReply } from '../../../platform/http/replies.js';
 import { ValidParam } from '../../../platform/http/validation.js';
-import { storedReminderEvent } from '../../reminder.view.js';
-import { reminderIcsFile } from '../../reminder-ics-file.js';
-import { isReminderIcsSignature, reminderIcsFileName } from '../../reminder-ics-link.js';
+import { reminderIcsFileName } from '../../reminder-ics-link.js';
 import { REMINDER_ERRORS } from '../../reminders.errors.js';
+import { GetReminderIcsQuery } from './get-reminder-ics.query.js';
 
 @ApiTags('reminders')
 @Controller('reminders')
 export class GetReminderIcsController {
-  constructor(
-    private readonly em: EntityManager,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
   /**
    * The reminder as an iCalendar file, at the signed link the reminders list and the accept reply give: calendar
@@ -35,18 +29,10 @@ export class GetReminderIcsController {
     @Query('signature') signature: unknown,
     @Res({ passthrough: true }) response: FastifyReply,
   ) {
-    const reminder = await this.em.fork().findOne(ReminderEntity, { id });
-    if (!reminder || !isReminderIcsSignature(this.config, reminder.id, reminder.userId, signature)) {
-      throw REMINDER_ERRORS.error('reminder_not_found');
-    }
+    const file = await this.queries.execute(new GetReminderIcsQuery(id, signature));
     void response
       .type('text/calendar; charset=utf-8')
-      .header('content-disposition', `attachment; filename="blood-match-reminder-${reminder.id}.ics"`);
-    // Calendar apps send no language of the app: the file is in the owner's account language.
-    const [owner] = await this.em
-      .fork()
-      .getConnection()
-      .execute<{ language: string }[]>(`select language from app_user where id = ?`, [reminder.userId]);
-    return reminderIcsFile(storedReminderEvent(reminder, owner?.language ?? 'en'), `${reminder.id}@bloodmatch.ng`);
+      .header('content-disposition', `attachment; filename="blood-match-reminder-${id}.ics"`);
+    return file;
   }
 }

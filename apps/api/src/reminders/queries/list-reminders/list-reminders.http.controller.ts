@@ -1,30 +1,19 @@
-import { Controller, Get, Headers, Inject } from '@nestjs/common';
+import { Controller, Get, Headers } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
-import { APP_CONFIG, type AppConfig } from '@app/config';
 import { languageOfAcceptHeader } from '@app/i18n/node';
-import { ReminderEntity } from '@app/persistence';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
-import {
-  ApiReply,
-  findPage,
-  pageQuery,
-  pageReplySchema,
-  reply,
-  type PageQuery,
-} from '../../../platform/http/replies.js';
+import { ApiReply, pageQuery, pageReplySchema, reply, type PageQuery } from '../../../platform/http/replies.js';
 import { ValidQuery } from '../../../platform/http/validation.js';
-import { reminderViewSchema, toReminderView } from '../../reminder.view.js';
+import { reminderViewSchema } from '../../reminder.view.js';
+import { ListRemindersQuery } from './list-reminders.query.js';
 
 @ApiTags('reminders')
 @ApiBearerAuth()
 @Controller('reminders')
 export class ListRemindersController {
-  constructor(
-    private readonly em: EntityManager,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
   /** The donor's own reminders, soonest first, each with its "Add to Calendar" links, in the app's language. */
   @Get()
@@ -36,10 +25,6 @@ export class ListRemindersController {
     @Headers('accept-language') acceptLanguage: string | undefined,
   ) {
     const language = languageOfAcceptHeader(acceptLanguage);
-    const page = await findPage(this.em, ReminderEntity, { userId: session.id }, { date: 'asc', id: 'asc' }, query);
-    return reply({
-      reminders: page.rows.map((reminder) => toReminderView(reminder, this.config, language)),
-      page_info: page.page_info,
-    });
+    return reply(await this.queries.execute(new ListRemindersQuery(session.id, query, language)));
   }
 }

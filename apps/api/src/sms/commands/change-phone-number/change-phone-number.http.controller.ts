@@ -1,5 +1,5 @@
 import { Controller, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
@@ -7,7 +7,8 @@ import { PHONE_MESSAGES } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidBody } from '../../../platform/http/validation.js';
-import { PhoneStatusView, phoneStatusSchema } from '../../phone-status.view.js';
+import { phoneStatusSchema } from '../../phone-status.view.js';
+import { GetPhoneStatusQuery } from '../../queries/get-phone-status/get-phone-status.query.js';
 import { ChangePhoneNumberCommand, changePhoneNumberRequest } from './change-phone-number.command.js';
 
 @ApiTags('user')
@@ -16,7 +17,7 @@ import { ChangePhoneNumberCommand, changePhoneNumberRequest } from './change-pho
 export class ChangePhoneNumberController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly phoneStatus: PhoneStatusView,
+    private readonly queries: QueryBus,
   ) {}
 
   @Put()
@@ -29,7 +30,7 @@ export class ChangePhoneNumberController {
     @ValidBody(changePhoneNumberRequest) body: z.output<typeof changePhoneNumberRequest>,
   ) {
     const { changed } = await this.commands.execute(new ChangePhoneNumberCommand(session.id, body.phone_number));
-    const status = await this.phoneStatus.load(session.id);
+    const status = await this.queries.execute(new GetPhoneStatusQuery(session.id));
     return changed ? reply(status, PHONE_MESSAGES.phoneChanged) : reply(status);
   }
 }

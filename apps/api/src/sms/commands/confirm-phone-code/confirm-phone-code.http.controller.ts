@@ -1,5 +1,5 @@
 import { Controller, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
@@ -7,7 +7,8 @@ import { PHONE_MESSAGES } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidBody } from '../../../platform/http/validation.js';
-import { PhoneStatusView, phoneStatusSchema } from '../../phone-status.view.js';
+import { phoneStatusSchema } from '../../phone-status.view.js';
+import { GetPhoneStatusQuery } from '../../queries/get-phone-status/get-phone-status.query.js';
 import { ConfirmPhoneCodeCommand, confirmPhoneCodeRequest } from './confirm-phone-code.command.js';
 
 @ApiTags('user')
@@ -16,7 +17,7 @@ import { ConfirmPhoneCodeCommand, confirmPhoneCodeRequest } from './confirm-phon
 export class ConfirmPhoneCodeController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly phoneStatus: PhoneStatusView,
+    private readonly queries: QueryBus,
   ) {}
 
   @Post('verify')
@@ -27,6 +28,6 @@ export class ConfirmPhoneCodeController {
     @ValidBody(confirmPhoneCodeRequest) body: z.output<typeof confirmPhoneCodeRequest>,
   ) {
     await this.commands.execute(new ConfirmPhoneCodeCommand(session.id, body.code));
-    return reply(await this.phoneStatus.load(session.id), PHONE_MESSAGES.phoneVerified);
+    return reply(await this.queries.execute(new GetPhoneStatusQuery(session.id)), PHONE_MESSAGES.phoneVerified);
   }
 }

@@ -1,5 +1,5 @@
 import { Controller, Inject, Ip, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
@@ -7,7 +7,8 @@ import { PHONE_MESSAGES } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
-import { PhoneStatusView, phoneStatusSchema } from '../../phone-status.view.js';
+import { phoneStatusSchema } from '../../phone-status.view.js';
+import { GetPhoneStatusQuery } from '../../queries/get-phone-status/get-phone-status.query.js';
 import { SendPhoneCodeCommand } from './send-phone-code.command.js';
 
 @ApiTags('user')
@@ -17,7 +18,7 @@ export class SendPhoneCodeController {
   constructor(
     private readonly commands: CommandBus,
     private readonly rateLimits: RateLimits,
-    private readonly phoneStatus: PhoneStatusView,
+    private readonly queries: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -30,6 +31,6 @@ export class SendPhoneCodeController {
   async send(@CurrentUser() session: AuthenticatedUser, @Ip() ip: string) {
     await this.rateLimits.perIp('phone-code', ip, this.config.RATE_LIMIT_PHONE_CODE_IP);
     await this.commands.execute(new SendPhoneCodeCommand(session.id));
-    return reply(await this.phoneStatus.load(session.id), PHONE_MESSAGES.codeSent);
+    return reply(await this.queries.execute(new GetPhoneStatusQuery(session.id)), PHONE_MESSAGES.codeSent);
   }
 }

@@ -1,5 +1,5 @@
 import { Controller, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
@@ -7,7 +7,8 @@ import { PHONE_MESSAGES } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidBody } from '../../../platform/http/validation.js';
-import { PhoneStatusView, phoneStatusSchema } from '../../phone-status.view.js';
+import { phoneStatusSchema } from '../../phone-status.view.js';
+import { GetPhoneStatusQuery } from '../../queries/get-phone-status/get-phone-status.query.js';
 import { SetSmsAlertsCommand, setSmsAlertsRequest } from './set-sms-alerts.command.js';
 
 @ApiTags('user')
@@ -16,7 +17,7 @@ import { SetSmsAlertsCommand, setSmsAlertsRequest } from './set-sms-alerts.comma
 export class SetSmsAlertsController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly phoneStatus: PhoneStatusView,
+    private readonly queries: QueryBus,
   ) {}
 
   @Put()
@@ -28,7 +29,7 @@ export class SetSmsAlertsController {
   ) {
     await this.commands.execute(new SetSmsAlertsCommand(session.id, body.enabled));
     return reply(
-      await this.phoneStatus.load(session.id),
+      await this.queries.execute(new GetPhoneStatusQuery(session.id)),
       body.enabled ? PHONE_MESSAGES.smsAlertsOn : PHONE_MESSAGES.smsAlertsOff,
     );
   }

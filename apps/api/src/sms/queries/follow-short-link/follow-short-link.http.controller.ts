@@ -1,9 +1,10 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
 import { Public } from '@app/auth';
-import { requestOfLinkCode, requestPagePath } from '../../short-links/request-short-link.js';
+import { requestPagePath } from '../../short-links/request-short-link.js';
+import { FollowShortLinkQuery } from './follow-short-link.query.js';
 
 /**
  * `GET /r/<code>`, the short link of an SMS alert (outside `/v1`: a page address for people, not part of the JSON
@@ -13,12 +14,12 @@ import { requestOfLinkCode, requestPagePath } from '../../short-links/request-sh
 @ApiExcludeController()
 @Controller('r')
 export class FollowShortLinkController {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Public()
   @Get(':code')
   async follow(@Param('code') code: string, @Res() response: FastifyReply) {
-    const requestId = await requestOfLinkCode(this.em.fork(), code);
+    const requestId = await this.queries.execute(new FollowShortLinkQuery(code));
     // Each link belongs to one person: no cache between them and us keeps it.
     return response.header('cache-control', 'no-store').redirect(requestId ? requestPagePath(requestId) : '/', 302);
   }

@@ -9,7 +9,7 @@ import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
 import { UploadFileCommand } from './upload-file.command.js';
-import { ApiFileUpload, readUploadedFile } from './read-uploaded-file.js';
+import { ApiFileUpload, readUploadedFile } from './upload-file.request.dto.js';
 
 const uploadedFile = z.object({
   url: z.string().describe('Download URL; send it as the passport or cv of an advocate application'),

@@ -1,15 +1,10 @@
 import { Controller, Get, Param, Post, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '@app/auth';
-import { NotFoundError } from '@app/domain';
-import { HandlePaystackWebhookCommand } from '../commands/handle-paystack-webhook/handle-paystack-webhook.command.js';
-import { PaymentProvider } from '../payment-provider.js';
-import { SandboxPaymentProvider } from './sandbox-payment.provider.js';
-import { PAYMENT_ERRORS } from '../payments.errors.js';
-
-const NOT_FOUND = 'No pending sandbox payment with this reference';
+import { SettleSandboxPaymentCommand } from '../../commands/settle-sandbox-payment/settle-sandbox-payment.command.js';
+import { ShowSandboxCheckoutQuery } from './show-sandbox-checkout.query.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -45,16 +40,14 @@ form{display:inline}button{font-size:1rem;padding:.6rem 1.2rem;margin:1rem .5rem
 @Controller('payments/sandbox/checkout')
 export class SandboxCheckoutController {
   constructor(
-    private readonly provider: PaymentProvider,
+    private readonly queries: QueryBus,
     private readonly commands: CommandBus,
   ) {}
 
   @Public()
   @Get(':reference')
   async show(@Param('reference') reference: string, @Res() response: FastifyReply) {
-    const transaction = await this.sandbox().pending(reference);
-    // eslint-disable-next-line no-restricted-syntax -- for the payment provider or an integrator, not people: English only
-    if (!transaction) throw new NotFoundError(NOT_FOUND);
+    const transaction = await this.queries.execute(new ShowSandboxCheckoutQuery(reference));
     const amount = `${transaction.currency} ${(transaction.amountSubunits / 100).toLocaleString('en-NG', {
       minimumFractionDigits: 2,
     })}`;
@@ -79,18 +72,10 @@ export class SandboxCheckoutController {
   }
 
   private async settle(reference: string, outcome: 'success' | 'abandoned', response: FastifyReply) {
-    const event = await this.sandbox().settle(reference, outcome);
-    // eslint-disable-next-line no-restricted-syntax -- for the payment provider or an integrator, not people: English only
-    if (!event) throw new NotFoundError(NOT_FOUND);
-    await this.commands.execute(new HandlePaystackWebhookCommand(event.body, event.signature));
-    const back = new URL(event.callbackUrl);
+    const { callbackUrl } = await this.commands.execute(new SettleSandboxPaymentCommand(reference, outcome));
+    const back = new URL(callbackUrl);
     back.searchParams.set('trxref', reference);
     back.searchParams.set('reference', reference);
     void response.status(303).header('Location', back.toString()).send();
-  }
-
-  private sandbox(): SandboxPaymentProvider {
-    if (!(this.provider instanceof SandboxPaymentProvider)) throw PAYMENT_ERRORS.error('sandbox_off');
-    return this.provider;
   }
 }
