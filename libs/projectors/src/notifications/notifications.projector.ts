@@ -207,6 +207,9 @@ export class NotificationsProjector implements Projector {
     AppealDonationRecorded.type,
   ];
 
+  /** An appeal's batch inserts thousands of notifications: a transaction (and a lane) of its own. */
+  readonly heavy = [AppealBatchDue.type];
+
   private readonly appeals: AppealFanout;
 
   constructor(
