@@ -28,6 +28,8 @@ export interface Projector {
    * each its own chunk, and a round of them as many lanes as they allow, rather than one transaction for a few events.
    */
   readonly heavy?: readonly string[];
+  /** Resolves once the work it queued after its commits (pushes sent in the background) is done: a graceful stop. */
+  settled?(): Promise<void>;
 }
 
 /**

@@ -128,11 +128,17 @@ interface BatchRow {
  * appeal under a share lock: once a stop or the filling response commits, no batch notifies anyone more.
  */
 export class AppealFanout {
+  /** As many pushes at once as the push agent keeps connections to one push service. */
+  private readonly pushQueue: BackgroundQueue;
+
   constructor(
     private readonly settings: AppealFanoutSettings,
     private readonly push: PushSender | null,
     private readonly pushConnection: () => EntityManager,
-  ) {}
+    onPushError?: (error: unknown) => void,
+  ) {
+    this.pushQueue = new BackgroundQueue(32, onPushError);
+  }
 
   /** Handles the fan-out's events of a projector batch, in stream order; returns the pushes to send after commit. */
   async handle(em: EntityManager, events: EventEnvelope[]): Promise<AfterCommit[]> {
@@ -240,19 +246,69 @@ export class AppealFanout {
     return this.pushes(result?.tokens ?? [], rendered, url);
   }
 
-  /** Web Push to the reached donors' subscriptions, once the batch committed; gone subscriptions are deleted. */
+  /**
+   * Web Push to the reached donors' subscriptions, once the batch committed; gone subscriptions are deleted. The
+   * pushes are queued rather than awaited: encrypting them is the process's work, and a batch waiting for its
+   * hundred pushes held the next batches (and every notification in them) behind them. A crash loses the queued
+   * pushes of committed batches, as it lost those of a batch whose pushes were under way.
+   */
   private pushes(tokens: BatchRow['tokens'], rendered: Record<string, { title: string; body: string }>, url: string) {
     const push = this.push;
     if (!push || tokens.length === 0) return;
     return async () => {
       const connection = this.pushConnection().getConnection();
-      await Promise.all(
-        tokens.map(async (token) => {
+      this.pushQueue.add(
+        tokens.map((token) => async () => {
           const message = { ...(rendered[token.language] ?? rendered.en!), url };
           if ((await push.send(token.token, message)) === 'gone')
             await connection.execute(`delete from device_token where id = ?`, [token.id]);
         }),
       );
     };
+  }
+
+  /** Resolves once every queued push has been tried (tests; a graceful stop). */
+  pushesSettled(): Promise<void> {
+    return this.pushQueue.settled();
+  }
+}
+
+/** Tasks run in the background, at most `concurrency` at a time, in the order they were added. */
+export class BackgroundQueue {
+  private readonly pending: (() => Promise<void>)[] = [];
+  private running = 0;
+  private waiters: (() => void)[] = [];
+
+  constructor(
+    private readonly concurrency: number,
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {}
+
+  add(tasks: (() => Promise<void>)[]): void {
+    this.pending.push(...tasks);
+    this.pump();
+  }
+
+  settled(): Promise<void> {
+    if (this.running === 0 && this.pending.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  private pump(): void {
+    while (this.running < this.concurrency && this.pending.length > 0) {
+      const task = this.pending.shift()!;
+      this.running += 1;
+      void task()
+        .catch(this.onError)
+        .finally(() => {
+          this.running -= 1;
+          this.pump();
+        });
+    }
+    if (this.running === 0 && this.pending.length === 0) {
+      const waiters = this.waiters;
+      this.waiters = [];
+      for (const resolve of waiters) resolve();
+    }
   }
 }

@@ -222,6 +222,11 @@ export class NotificationsProjector implements Projector {
     this.appeals = new AppealFanout(appealSettings, push, () => this.em.fork());
   }
 
+  /** The appeal pushes queued so far have all been tried. */
+  settled(): Promise<void> {
+    return this.appeals.pushesSettled();
+  }
+
   async handle(em: EntityManager, event: EventEnvelope): Promise<AfterCommit | void> {
     const afterCommits = await this.handleBatch(em, [event]);
     if (afterCommits.length === 0) return;
