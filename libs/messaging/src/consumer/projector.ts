@@ -23,4 +23,20 @@ export interface Projector {
    * batch (counters, say) leaves it out and is handled event by event.
    */
   handleBatch?(em: EntityManager, events: EventEnvelope[]): Promise<AfterCommit[]>;
+  /**
+   * Event types each worth a transaction of its own (an appeal's batch of thousands of donors): the transports give
+   * each its own chunk, and a round of them as many lanes as they allow, rather than one transaction for a few events.
+   */
+  readonly heavy?: readonly string[];
+  /** Resolves once the work it queued after its commits (pushes sent in the background) is done: a graceful stop. */
+  settled?(): Promise<void>;
 }
+
+/**
+ * An event's weight when a transport cuts a round into lanes and chunks: a heavy event of any of the projectors
+ * weighs a whole chunk (`chunkSize`), any other one.
+ */
+export const eventWeight = (projectors: readonly Projector[], chunkSize: number) => {
+  const heavy = new Set(projectors.flatMap((projector) => projector.heavy ?? []));
+  return (type: string | undefined): number => (type !== undefined && heavy.has(type) ? chunkSize : 1);
+};

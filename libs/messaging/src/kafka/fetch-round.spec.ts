@@ -15,7 +15,7 @@ describe('FetchRound', () => {
 
   /** A consumer whose eachBatch goes through a FetchRound, recording the chunks `process` was given. */
   const consume = async (
-    sizes: { chunkSize: number; eventsPerLane: number; maxLanes: number },
+    sizes: ConstructorParameters<typeof FetchRound>[2],
     chunks: KafkaMessage[][],
     group = groupId,
   ): Promise<{ consumer: Consumer; fetches: () => number; commits: () => number }> => {
@@ -110,5 +110,31 @@ describe('FetchRound', () => {
       expect(new Set(chunk.map((message) => message.key!.toString())).size).toBe(1);
       expect(chunk.map((message) => message.value!.toString())).toEqual(['0', '1', '2', '3', '4']);
     }
+  });
+
+  it('gives a heavy message a chunk (a transaction) of its own', async () => {
+    const chunks: KafkaMessage[][] = [];
+    // The third message of each partition weighs a whole chunk (an appeal batch among ordinary events).
+    const weigh = (message: KafkaMessage) => (message.value!.toString() === '2' ? 8 : 1);
+    const { consumer } = await consume(
+      { chunkSize: 8, eventsPerLane: 25, maxLanes: 4, weigh },
+      chunks,
+      `${groupId}-heavy`,
+    );
+    await waitFor(() => chunks.flat().length === PARTITIONS * PER_PARTITION, 20_000, 'every message');
+    await consumer.disconnect();
+
+    const heavy = chunks.filter((chunk) => chunk.some((message) => message.value!.toString() === '2'));
+    expect(heavy).toHaveLength(PARTITIONS);
+    for (const chunk of heavy) expect(chunk).toHaveLength(1);
+    // Weight 48 at 25 a lane: two lanes, each an ordinary run, the heavy one, the rest with the next partition's run.
+    expect(chunks.length).toBeGreaterThan(PARTITIONS * 2);
+    for (let partition = 0; partition < PARTITIONS; partition++)
+      expect(
+        chunks
+          .flat()
+          .filter((message) => message.key!.toString() === `aggregate-${partition}`)
+          .map((message) => message.value!.toString()),
+      ).toEqual(['0', '1', '2', '3', '4']);
   });
 });

@@ -33,8 +33,18 @@ export class FetchRound {
     private readonly process: (messages: KafkaMessage[]) => Promise<void>,
     /** Whether the consumer still wants messages (a graceful stop leaves the rest to the partitions' next owner). */
     private readonly running: () => boolean,
-    private readonly sizes: { chunkSize: number; eventsPerLane: number; maxLanes: number },
+    private readonly sizes: {
+      chunkSize: number;
+      eventsPerLane: number;
+      maxLanes: number;
+      /** A message's weight in events (a heavy event weighs a whole chunk); 1 unless given. */
+      weigh?: (message: KafkaMessage) => number;
+    },
   ) {}
+
+  private weigh(message: KafkaMessage): number {
+    return this.sizes.weigh?.(message) ?? 1;
+  }
 
   /**
    * What `consumer.run` needs besides its concurrency: batches go to `join`, and kafkajs neither resolves nor commits
@@ -71,13 +81,13 @@ export class FetchRound {
 
   private async processRound(cursors: Cursor[]): Promise<void> {
     const { eventsPerLane, maxLanes } = this.sizes;
-    const total = cursors.reduce((sum, { payload }) => sum + payload.batch.messages.length, 0);
+    const size = ({ payload }: Cursor) => payload.batch.messages.reduce((sum, message) => sum + this.weigh(message), 0);
+    const total = cursors.reduce((sum, cursor) => sum + size(cursor), 0);
     const lanes: Cursor[][] = Array.from(
       { length: Math.max(1, Math.min(maxLanes, Math.ceil(total / eventsPerLane))) },
       () => [],
     );
     const laneSizes = lanes.map(() => 0);
-    const size = ({ payload }: Cursor) => payload.batch.messages.length;
     // The largest partitions first, each to the lane with the fewest events so far.
     for (const cursor of [...cursors].sort((a, b) => size(b) - size(a))) {
       const lane = laneSizes.indexOf(Math.min(...laneSizes));
@@ -102,12 +112,22 @@ export class FetchRound {
       if (live.length === 0) return;
       const chunk: KafkaMessage[] = [];
       const taken: { cursor: Cursor; lastOffset: string }[] = [];
+      // At most chunkSize in weight; a message heavier than what is left waits for the next chunk.
+      let left = chunkSize;
       for (const cursor of live) {
-        if (chunk.length >= chunkSize) break;
-        const messages = cursor.payload.batch.messages.slice(cursor.next, cursor.next + chunkSize - chunk.length);
-        chunk.push(...messages);
-        cursor.next += messages.length;
-        taken.push({ cursor, lastOffset: messages[messages.length - 1]!.offset });
+        if (left <= 0) break;
+        const { messages } = cursor.payload.batch;
+        const start = cursor.next;
+        while (cursor.next < messages.length) {
+          const weight = this.weigh(messages[cursor.next]!);
+          if (chunk.length > 0 && weight > left) break;
+          chunk.push(messages[cursor.next]!);
+          cursor.next += 1;
+          left -= weight;
+          if (left <= 0) break;
+        }
+        if (cursor.next > start) taken.push({ cursor, lastOffset: messages[cursor.next - 1]!.offset });
+        if (cursor.next < messages.length) break;
       }
       await this.process(chunk);
       for (const { cursor, lastOffset } of taken) cursor.payload.resolveOffset(lastOffset);

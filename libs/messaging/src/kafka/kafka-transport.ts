@@ -2,6 +2,7 @@ import type { Consumer, Kafka, Producer } from 'kafkajs';
 import type { OutboxSink } from '../outbox/outbox-relay.js';
 import type { DeadLetter, ProjectorRunner } from '../consumer/projector-runner.js';
 import type { KafkaTopics } from './kafka-client.js';
+import { eventWeight } from '../consumer/projector.js';
 import { FetchRound } from './fetch-round.js';
 
 /** A producer fit for the relay: acks from all in-sync replicas, one request in flight (order under retries). */
@@ -115,12 +116,19 @@ export class KafkaProjectorConsumer {
     await this.consumer.connect();
     await this.consumer.subscribe({ topics: this.options.topics, fromBeginning: true });
     this.running = true;
+    const chunkSize = this.options.chunkSize ?? 100;
+    const weigh = eventWeight([this.runner.projector], chunkSize);
     const round = new FetchRound(
       async (messages) => {
         await this.runner.processBatch(messages.map((message) => decode(message.value)));
       },
       () => this.running,
-      { chunkSize: this.options.chunkSize ?? 100, eventsPerLane: 25, maxLanes: 4 },
+      {
+        chunkSize,
+        eventsPerLane: 25,
+        maxLanes: 4,
+        weigh: (message) => weigh(message.headers?.['event-type']?.toString()),
+      },
     );
     await this.consumer.run({
       partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 3,

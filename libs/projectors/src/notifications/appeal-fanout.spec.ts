@@ -96,6 +96,7 @@ describe('appeal fan-out', () => {
     // The same batches run again under new event ids (an inbox pruned, a raise recorded twice): nobody twice.
     for (const event of await dueBatches(appeal.id, new Set())) await runner.process({ ...event, id: randomUUID() });
     expect(await fixtures.notified(appeal.id)).toEqual([...wanted].sort());
+    await projector.settled();
     expect(push.sent.map((sent) => sent.subscription).sort()).toEqual(wanted.map((id) => `push-${id}`).sort());
     expect(push.sent[0]!.message).toMatchObject({
       title: 'Urgent appeal: Fan-out Hospital needs blood',

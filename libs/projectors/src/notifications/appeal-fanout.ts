@@ -128,11 +128,17 @@ interface BatchRow {
  * appeal under a share lock: once a stop or the filling response commits, no batch notifies anyone more.
  */
 export class AppealFanout {
+  /** As many pushes at once as the push agent keeps connections to one push service. */
+  private readonly pushQueue: BackgroundQueue;
+
   constructor(
     private readonly settings: AppealFanoutSettings,
     private readonly push: PushSender | null,
     private readonly pushConnection: () => EntityManager,
-  ) {}
+    onPushError?: (error: unknown) => void,
+  ) {
+    this.pushQueue = new BackgroundQueue(32, onPushError);
+  }
 
   /** Handles the fan-out's events of a projector batch, in stream order; returns the pushes to send after commit. */
   async handle(em: EntityManager, events: EventEnvelope[]): Promise<AfterCommit[]> {
@@ -189,32 +195,35 @@ export class AppealFanout {
     );
     const last = payload.partition === payload.partitions - 1;
     // A state or its LGAs: the batches walk that state's people only (app_user_state_id_index), not the country's.
-    const inState = forFanout.areaKind === 'radius' ? '' : 'and state_id = :areaState';
+    const inState = forFanout.areaKind === 'radius' ? '' : 'and u.state_id = :areaState';
     const [sql, values] = bindNamed(
+      // The window's donors read once (the whole row: the rule reads several columns), the rule applied to that
+      // copy, and the notifications built from it too. Notification ids are time-ordered (uuidv7): a batch's thousands
+      // go to the right-hand end of their index, not to as many random pages of it.
       `with win as (
-         select id from app_user
-          where id ${payload.after ? '> :after' : '>= :start'} ${last ? '' : 'and id < :end'} ${inState}
-          order by id limit :batch),
+         select u.* from app_user u
+          where u.id ${payload.after ? '> :after' : '>= :start'} ${last ? '' : 'and u.id < :end'} ${inState}
+          order by u.id limit :batch),
        reached as (
          insert into appeal_recipient (appeal_id, donor_id, reached_at)
-         select :appeal, u.id, :now from app_user u join win on win.id = u.id
+         select :appeal, u.id, :now from win u
           where ${Object.values(appealAdmissionSql(forFanout.areaKind)).join('\n            and ')}
          on conflict do nothing returning donor_id),
        noted as (
          insert into notification (id, user_id, title, body, message_key, message_params, url, event_id, created_at)
-         select gen_random_uuid(), u.id,
-                coalesce(:rendered::jsonb -> u.language, :rendered::jsonb -> 'en') ->> 'title',
-                coalesce(:rendered::jsonb -> u.language, :rendered::jsonb -> 'en') ->> 'body',
+         select uuidv7(), win.id,
+                coalesce(:rendered::jsonb -> win.language, :rendered::jsonb -> 'en') ->> 'title',
+                coalesce(:rendered::jsonb -> win.language, :rendered::jsonb -> 'en') ->> 'body',
                 :key, :params::jsonb, :url, :event, :now
-           from reached join app_user u on u.id = reached.donor_id
+           from reached join win on win.id = reached.donor_id
          returning user_id)
        select (select count(*) from win)::int as scanned,
               (select id::text from win order by id desc limit 1) as last_id,
               (select count(*) from noted)::int as notified,
               coalesce((select json_agg(json_build_object('id', d.id, 'user_id', d.user_id,
-                                        'token', d.notification_token, 'language', u.language))
-                          from device_token d join app_user u on u.id = d.user_id
-                         where d.user_id in (select user_id from noted)), '[]'::json) as tokens`,
+                                        'token', d.notification_token, 'language', win.language))
+                          from noted join win on win.id = noted.user_id join device_token d on d.user_id = noted.user_id),
+                       '[]'::json) as tokens`,
       {
         ...appealAdmissionParameters(forFanout, now, this.settings.cooldownDays),
         after: payload.after,
@@ -237,19 +246,69 @@ export class AppealFanout {
     return this.pushes(result?.tokens ?? [], rendered, url);
   }
 
-  /** Web Push to the reached donors' subscriptions, once the batch committed; gone subscriptions are deleted. */
+  /**
+   * Web Push to the reached donors' subscriptions, once the batch committed; gone subscriptions are deleted. The
+   * pushes are queued rather than awaited: encrypting them is the process's work, and a batch waiting for its
+   * hundred pushes held the next batches (and every notification in them) behind them. A crash loses the queued
+   * pushes of committed batches, as it lost those of a batch whose pushes were under way.
+   */
   private pushes(tokens: BatchRow['tokens'], rendered: Record<string, { title: string; body: string }>, url: string) {
     const push = this.push;
     if (!push || tokens.length === 0) return;
     return async () => {
       const connection = this.pushConnection().getConnection();
-      await Promise.all(
-        tokens.map(async (token) => {
+      this.pushQueue.add(
+        tokens.map((token) => async () => {
           const message = { ...(rendered[token.language] ?? rendered.en!), url };
           if ((await push.send(token.token, message)) === 'gone')
             await connection.execute(`delete from device_token where id = ?`, [token.id]);
         }),
       );
     };
+  }
+
+  /** Resolves once every queued push has been tried (tests; a graceful stop). */
+  pushesSettled(): Promise<void> {
+    return this.pushQueue.settled();
+  }
+}
+
+/** Tasks run in the background, at most `concurrency` at a time, in the order they were added. */
+export class BackgroundQueue {
+  private readonly pending: (() => Promise<void>)[] = [];
+  private running = 0;
+  private waiters: (() => void)[] = [];
+
+  constructor(
+    private readonly concurrency: number,
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {}
+
+  add(tasks: (() => Promise<void>)[]): void {
+    this.pending.push(...tasks);
+    this.pump();
+  }
+
+  settled(): Promise<void> {
+    if (this.running === 0 && this.pending.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  private pump(): void {
+    while (this.running < this.concurrency && this.pending.length > 0) {
+      const task = this.pending.shift()!;
+      this.running += 1;
+      void task()
+        .catch(this.onError)
+        .finally(() => {
+          this.running -= 1;
+          this.pump();
+        });
+    }
+    if (this.running === 0 && this.pending.length === 0) {
+      const waiters = this.waiters;
+      this.waiters = [];
+      for (const resolve of waiters) resolve();
+    }
   }
 }

@@ -207,6 +207,9 @@ export class NotificationsProjector implements Projector {
     AppealDonationRecorded.type,
   ];
 
+  /** An appeal's batch inserts thousands of notifications: a transaction (and a lane) of its own. */
+  readonly heavy = [AppealBatchDue.type];
+
   private readonly appeals: AppealFanout;
 
   constructor(
@@ -217,6 +220,11 @@ export class NotificationsProjector implements Projector {
     appealSettings: AppealFanoutSettings = DEFAULT_APPEAL_FANOUT,
   ) {
     this.appeals = new AppealFanout(appealSettings, push, () => this.em.fork());
+  }
+
+  /** The appeal pushes queued so far have all been tried. */
+  settled(): Promise<void> {
+    return this.appeals.pushesSettled();
   }
 
   async handle(em: EntityManager, event: EventEnvelope): Promise<AfterCommit | void> {
