@@ -14,7 +14,7 @@ import { HospitalsModule } from './hospitals/hospitals.module.js';
 import { FeedbackModule } from './feedback/feedback.module.js';
 import { ServeFileController } from './files/queries/serve-file/serve-file.http.controller.js';
 import { ServeFileHandler } from './files/queries/serve-file/serve-file.handler.js';
-import { GetHealthController } from './health/queries/get-health/get-health.http.controller.js';
+import { HealthController } from './health/queries/get-health/get-health.http.controller.js';
 import { GetHealthHandler } from './health/queries/get-health/get-health.handler.js';
 import { MailModule } from './platform/mail/mail.module.js';
 import { RateLimitsModule } from './platform/rate-limit/rate-limits.js';
@@ -83,7 +83,7 @@ export class AppModule {
         HospitalOfficersModule,
       ],
       // Health reads the event backbone registered here; files have no module of their own either.
-      controllers: [GetHealthController, ServeFileController],
+      controllers: [HealthController, ServeFileController],
       providers: [GetHealthHandler, ServeFileHandler],
     };
   }

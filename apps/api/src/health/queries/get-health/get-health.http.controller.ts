@@ -9,7 +9,7 @@ import { healthSchema } from './get-health.response.dto.js';
 
 @ApiTags('health')
 @Controller('health')
-export class GetHealthController {
+export class HealthController {
   constructor(private readonly queries: QueryBus) {}
 
   @Public()
