@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { statementsOf } from '../../../platform/sql/bound-statements.js';
-import { hospitalSearchText } from '../../hospital.view.js';
+import { statementsOf } from '../../platform/sql/bound-statements.js';
+import { hospitalSearchText } from '../hospital.view.js';
 import { parseCsv } from './csv.js';
 import { readHeader, readRegistryRow, type RegistryHospital } from './registry-row.js';
 
