@@ -1,10 +1,8 @@
 import { Controller, Get, Ip, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { CurrentOfficer, OfficerRoute, Public, type AuthenticatedOfficer } from '@app/auth';
-import { HospitalOfficerEntity, HospitalOfficerSessionEntity } from '@app/persistence';
 import {
   EnrolTotpCommand,
   enrolTotpReply,
@@ -20,12 +18,14 @@ import {
   VerifyTotpCommand,
   verifyTotpRequest,
   type VerifyTotpRequest,
-} from '../../staff-auth/index.js';
-import { ApiErrors } from '../../platform/http/error-replies.js';
-import { ApiReply, reply } from '../../platform/http/replies.js';
-import { ValidBody } from '../../platform/http/validation.js';
-import { signedInOfficer, signedInOfficerSchema } from '../hospital-officer.view.js';
-import { OfficerSignIn } from '../officer-sign-in.js';
+} from '../../../staff-auth/index.js';
+import { ApiErrors } from '../../../platform/http/error-replies.js';
+import { ApiReply, reply } from '../../../platform/http/replies.js';
+import { ValidBody } from '../../../platform/http/validation.js';
+import { LogOutOfficerCommand } from '../../commands/log-out-officer/log-out-officer.command.js';
+import { signedInOfficerSchema } from '../../hospital-officer.view.js';
+import { OfficerSignIn } from '../../officer-sign-in.js';
+import { GetCurrentOfficerQuery } from './get-current-officer.query.js';
 
 const officerSignedInReply = z.object({
   token: z.string(),
@@ -45,7 +45,7 @@ export class OfficerAuthController {
   constructor(
     private readonly commands: CommandBus,
     private readonly signIn: OfficerSignIn,
-    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
   ) {}
 
   @Public()
@@ -99,9 +99,7 @@ export class OfficerAuthController {
   @ApiReply(z.null(), { description: 'Logged out' })
   @ApiErrors(401)
   async logOut(@CurrentOfficer() officer: AuthenticatedOfficer) {
-    await this.em
-      .fork()
-      .nativeUpdate(HospitalOfficerSessionEntity, { id: officer.sessionId }, { revokedAt: new Date() });
+    await this.commands.execute(new LogOutOfficerCommand(officer.sessionId));
     return reply(null, 'Logged out');
   }
 
@@ -109,9 +107,6 @@ export class OfficerAuthController {
   @ApiReply(signedInOfficerSchema, { description: 'The signed-in officer and their hospital' })
   @ApiErrors(401)
   async me(@CurrentOfficer() officer: AuthenticatedOfficer) {
-    const row = await this.em
-      .fork()
-      .findOneOrFail(HospitalOfficerEntity, { id: officer.id }, { populate: ['hospital', 'hospital.state'] });
-    return reply(signedInOfficer(row), 'Signed in');
+    return reply(await this.queries.execute(new GetCurrentOfficerQuery(officer.id)), 'Signed in');
   }
 }
