@@ -6,6 +6,9 @@ import { RespondToAppealHandler } from './commands/respond-to-appeal/respond-to-
 import { StopAppealHandler } from './commands/stop-appeal/stop-appeal.handler.js';
 import { UpdateAppealHandler } from './commands/update-appeal/update-appeal.handler.js';
 import { AppealJobs } from './jobs/appeal.jobs.js';
+import { AppealSlotsHandler } from './queries/appeal-slots/appeal-slots.handler.js';
+import { DonorAppealsHandler } from './queries/donor-appeals/donor-appeals.handler.js';
+import { HospitalAppealsHandler } from './queries/hospital-appeals/hospital-appeals.handler.js';
 import { DonorAppealsController } from './queries/donor-appeals/donor-appeals.http.controller.js';
 import { HospitalAppealsController } from './queries/hospital-appeals/hospital-appeals.http.controller.js';
 
@@ -18,6 +21,9 @@ import { HospitalAppealsController } from './queries/hospital-appeals/hospital-a
     UpdateAppealHandler,
     RespondToAppealHandler,
     CancelAppealResponseHandler,
+    DonorAppealsHandler,
+    HospitalAppealsHandler,
+    AppealSlotsHandler,
     RecordAppealDonation,
     AppealJobs,
   ],
