@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CancelAppealResponseHandler } from './commands/cancel-appeal-response/cancel-appeal-response.handler.js';
 import { RaiseAppealHandler } from './commands/raise-appeal/raise-appeal.handler.js';
-import { RecordAppealDonation } from './commands/record-appeal-donation/record-appeal-donation.js';
+import { RecordAppealDonation } from './commands/record-appeal-donation/record-appeal-donation.handler.js';
 import { RespondToAppealHandler } from './commands/respond-to-appeal/respond-to-appeal.handler.js';
 import { StopAppealHandler } from './commands/stop-appeal/stop-appeal.handler.js';
 import { UpdateAppealHandler } from './commands/update-appeal/update-appeal.handler.js';

@@ -1,34 +1,16 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { AuthenticatedOfficer } from '@app/auth';
 import { AppealDonationRecorded } from '@app/contracts';
 import { normalizeDonorCode } from '@app/domain';
 import { recordEvent } from '@app/messaging';
 import { AppealResponseEntity, UserEntity } from '@app/persistence';
 import { lagosDate } from '../../../blood-requests/index.js';
 import { APPEAL_ERRORS } from '../../appeals.errors.js';
-
-/** Who records it: an officer, of the hospital whose appeal the code belongs to. */
-type RecordingOfficer = Pick<AuthenticatedOfficer, 'id' | 'hospitalId'>;
-
-export interface AppealDonationRecord {
-  appeal_id: string;
-  response_id: string;
-  donor_id: string;
-  donor_name: string;
-  hospital: string;
-  already_recorded: boolean;
-}
-
-/** Sent by the hospital's donation desk (`POST /v1/hospital/donations`) for a code no request's match holds. */
-export class RecordAppealDonationCommand extends Command<AppealDonationRecord> {
-  constructor(
-    readonly code: string,
-    readonly officer: RecordingOfficer,
-  ) {
-    super();
-  }
-}
+import {
+  RecordAppealDonationCommand,
+  type AppealDonationRecord,
+  type RecordingOfficer,
+} from './record-appeal-donation.command.js';
 
 /**
  * The hospital records the donation of a donor who came for one of its appeals, by the code the donor gives. It
