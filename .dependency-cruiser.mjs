@@ -111,7 +111,7 @@ export default {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|dist-tools|\.test-builds)/' },
+    exclude: { path: '(^|/)(dist|dist-tools|\\.test-builds)/' },
     // Type-only imports cross boundaries too.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
