@@ -21,7 +21,7 @@ import { runningEmbeddedDatabaseUrl } from '../dist/libs/persistence/src/databas
 import { leanReader, statementsOf } from '../dist/apps/api/src/platform/sql/bound-statements.js';
 import { DatabaseSessionValidator } from '../dist/apps/api/src/accounts/database-session.validator.js';
 import { toUserView } from '../dist/apps/api/src/accounts/user.view.js';
-import { readDonorFeed } from '../dist/apps/api/src/blood-requests/queries/donor-requests/read-donor-feed.js';
+import { readDonorFeed } from '../dist/apps/api/src/blood-requests/queries/list-donor-requests/read-donor-feed.js';
 import { loadRecipientRequests } from '../dist/apps/api/src/blood-requests/recipient-request.view.js';
 import { assertMayOpenRequest } from '../dist/apps/api/src/blood-requests/open-request-limit.js';
 import {

@@ -10,7 +10,7 @@ import {
   targetingRuleParameters,
   type SearchPoint,
 } from '../../apps/api/src/blood-requests/search/donor-targeting.js';
-import { donorFeedSql } from '../../apps/api/src/blood-requests/queries/donor-requests/read-donor-feed.js';
+import { donorFeedSql } from '../../apps/api/src/blood-requests/queries/list-donor-requests/read-donor-feed.js';
 import { latencyTable, summarise } from './latency-summary.js';
 
 /** Common groups first, then the rare ones (the negatives, 1.5 % of donors each; O- and AB- the goal names). */

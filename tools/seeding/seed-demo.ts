@@ -12,14 +12,10 @@ import {
   ReasonEntity,
   UserEntity,
 } from '@app/persistence';
-import {
-  CreateBloodRequestCommand,
-  CreateBloodRequestHandler,
-} from '../../apps/api/src/blood-requests/commands/create-blood-request/create-blood-request.handler.js';
-import {
-  ConfirmMatchCommand,
-  ConfirmMatchHandler,
-} from '../../apps/api/src/blood-requests/commands/confirm-match/confirm-match.handler.js';
+import { CreateBloodRequestCommand } from '../../apps/api/src/blood-requests/commands/create-blood-request/create-blood-request.command.js';
+import { CreateBloodRequestHandler } from '../../apps/api/src/blood-requests/commands/create-blood-request/create-blood-request.handler.js';
+import { ConfirmMatchCommand } from '../../apps/api/src/blood-requests/commands/confirm-match/confirm-match.command.js';
+import { ConfirmMatchHandler } from '../../apps/api/src/blood-requests/commands/confirm-match/confirm-match.handler.js';
 import {
   RespondToRequestCommand,
   RespondToRequestHandler,

@@ -12,8 +12,10 @@ import { BloodRequestsModule } from './blood-requests/blood-requests.module.js';
 import { HospitalOfficersModule } from './hospital-officers/hospital-officers.module.js';
 import { HospitalsModule } from './hospitals/hospitals.module.js';
 import { FeedbackModule } from './feedback/feedback.module.js';
-import { ServeFileController } from './files/serve-file.http.controller.js';
-import { HealthController } from './health/health.http.controller.js';
+import { ServeFileController } from './files/queries/serve-file/serve-file.http.controller.js';
+import { ServeFileHandler } from './files/queries/serve-file/serve-file.handler.js';
+import { HealthController } from './health/queries/get-health/get-health.http.controller.js';
+import { GetHealthHandler } from './health/queries/get-health/get-health.handler.js';
 import { MailModule } from './platform/mail/mail.module.js';
 import { RateLimitsModule } from './platform/rate-limit/rate-limits.js';
 import { StorageModule } from './platform/storage/storage.module.js';
@@ -80,7 +82,9 @@ export class AppModule {
         DataRightsModule,
         HospitalOfficersModule,
       ],
+      // Health reads the event backbone registered here; files have no module of their own either.
       controllers: [HealthController, ServeFileController],
+      providers: [GetHealthHandler, ServeFileHandler],
     };
   }
 }

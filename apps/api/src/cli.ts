@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { loadConfigOrExit } from '@app/config';
 import { exitOnDatabaseSetupError, migrateDatabase, runningEmbeddedDatabaseUrl, withOrm } from '@app/persistence';
 import { createStaffFromCli } from './staff-auth/create-staff-from-cli.js';
-import { importHospitalsFromCli } from './hospitals/commands/import-hospitals/import-hospitals-from-cli.js';
+import { importHospitalsFromCli } from './hospitals/registry-import/import-hospitals-from-cli.js';
 
 const commands: Record<string, string> = {
   migrate: 'apply pending migrations and seed reference data',

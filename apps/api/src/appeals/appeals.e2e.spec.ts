@@ -12,7 +12,7 @@ import {
 import { AppealEntity } from '@app/persistence';
 import { SmsJobs } from '../sms/sms.jobs.js';
 import { AppealJobs } from './jobs/appeal.jobs.js';
-import { RecordAppealDonation } from './commands/record-appeal-donation/record-appeal-donation.js';
+import { RecordAppealDonation } from './commands/record-appeal-donation/record-appeal-donation.handler.js';
 
 const HOUR = 3_600_000;
 /** In the Eti Osa LGA (its seat is the nearest LGA seat). */

@@ -11,14 +11,17 @@ import { MarkRequestSeenController } from './commands/mark-request-seen/mark-req
 import { MarkRequestSeenHandler } from './commands/mark-request-seen/mark-request-seen.handler.js';
 import { RespondToRequestController } from './commands/respond-to-request/respond-to-request.http.controller.js';
 import { RespondToRequestHandler } from './commands/respond-to-request/respond-to-request.handler.js';
-import {
-  SetAvailabilityController,
-  SetAvailabilityHandler,
-} from './commands/set-availability/set-availability.http.controller.js';
+import { SetAvailabilityController } from './commands/set-availability/set-availability.http.controller.js';
+import { SetAvailabilityHandler } from './commands/set-availability/set-availability.handler.js';
+import { ListMyRequestsHandler } from './queries/list-my-requests/list-my-requests.handler.js';
 import { BloodRequestJobs } from './jobs/blood-request.jobs.js';
 import { DonorHistoryController } from './queries/donor-history/donor-history.http.controller.js';
 import { DonorMatchController } from './queries/donor-match/donor-match.http.controller.js';
-import { ListDonorRequestsController } from './queries/donor-requests/list-donor-requests.http.controller.js';
+import { DonorHistoryHandler } from './queries/donor-history/donor-history.handler.js';
+import { DonorMatchHandler } from './queries/donor-match/donor-match.handler.js';
+import { ListDonationsHandler } from './queries/list-donations/list-donations.handler.js';
+import { ListDonorRequestsController } from './queries/list-donor-requests/list-donor-requests.http.controller.js';
+import { ListDonorRequestsHandler } from './queries/list-donor-requests/list-donor-requests.handler.js';
 import { ListMyRequestsController } from './queries/list-my-requests/list-my-requests.http.controller.js';
 import { DonorTargeting } from './search/donor-targeting.js';
 
@@ -48,6 +51,11 @@ import { DonorTargeting } from './search/donor-targeting.js';
     MarkRequestSeenHandler,
     ConfirmDonationAttemptHandler,
     SetAvailabilityHandler,
+    ListMyRequestsHandler,
+    ListDonorRequestsHandler,
+    DonorHistoryHandler,
+    ListDonationsHandler,
+    DonorMatchHandler,
   ],
   exports: [DonorTargeting, BloodRequestJobs],
 })

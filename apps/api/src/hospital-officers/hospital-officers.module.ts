@@ -2,7 +2,6 @@ import { Global, Module } from '@nestjs/common';
 import { OfficerAuthGuard, OfficerSessions } from '@app/auth';
 import { AccountsModule } from '../accounts/index.js';
 import { OFFICER_SIGN_IN } from '../staff-auth/index.js';
-import { OfficerAuthController } from './auth/officer-auth.http.controller.js';
 import { CloseHospitalRequestHandler } from './commands/close-request/close-request.handler.js';
 import { CloseHospitalRequestController } from './commands/close-request/close-request.http.controller.js';
 import { ConfirmRequestGenuineHandler } from './commands/confirm-request-genuine/confirm-request-genuine.handler.js';
@@ -11,6 +10,12 @@ import { RecordDonationHandler } from './commands/record-donation/record-donatio
 import { RecordDonationController } from './commands/record-donation/record-donation.http.controller.js';
 import { ReportNoShowAtHospitalHandler } from './commands/report-no-show/report-no-show.handler.js';
 import { ReportNoShowAtHospitalController } from './commands/report-no-show/report-no-show.http.controller.js';
+import { LogOutOfficerHandler } from './commands/log-out-officer/log-out-officer.handler.js';
+import { GetCurrentOfficerHandler } from './queries/get-current-officer/get-current-officer.handler.js';
+import { OfficerAuthController } from './queries/get-current-officer/get-current-officer.http.controller.js';
+import { GetHospitalRequestHandler } from './queries/get-hospital-request/get-hospital-request.handler.js';
+import { ListHospitalRequestsHandler } from './queries/list-hospital-requests/list-hospital-requests.handler.js';
+import { PreviewDonationHandler } from './queries/preview-donation/preview-donation.handler.js';
 import { DatabaseOfficerSessions } from './database-officer-sessions.js';
 import { OfficerSignIn } from './officer-sign-in.js';
 import { PreviewDonationController } from './queries/preview-donation/preview-donation.http.controller.js';
@@ -41,6 +46,11 @@ import { ListHospitalRequestsController } from './queries/list-hospital-requests
     RecordDonationHandler,
     ReportNoShowAtHospitalHandler,
     CloseHospitalRequestHandler,
+    LogOutOfficerHandler,
+    GetCurrentOfficerHandler,
+    GetHospitalRequestHandler,
+    ListHospitalRequestsHandler,
+    PreviewDonationHandler,
   ],
   exports: [OfficerSignIn, OFFICER_SIGN_IN, OfficerSessions, OfficerAuthGuard],
 })

@@ -1,4 +1,4 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { appealRefusal } from '@app/domain';
 import { AppealResponseChanged } from '@app/contracts';
@@ -6,15 +6,7 @@ import { recordEvent } from '@app/messaging';
 import { AppealResponseEntity } from '@app/persistence';
 import { loadAppealFor } from '../../appeal-actor.js';
 import { responseChange } from '../../appeal-response-change.js';
-
-export class CancelAppealResponseCommand extends Command<void> {
-  constructor(
-    readonly donorId: string,
-    readonly appealId: string,
-  ) {
-    super();
-  }
-}
+import { CancelAppealResponseCommand } from './cancel-appeal-response.command.js';
 
 /**
  * The donor cannot come after all: their slot and their place are free again (a filled appeal takes another of

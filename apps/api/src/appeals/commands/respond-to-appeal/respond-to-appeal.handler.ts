@@ -1,6 +1,5 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import { appealRefusal, appealSlotStarts, donorIneligibility, isAppealFilled, isChoosableSlot } from '@app/domain';
 import { AppealResponseChanged } from '@app/contracts';
 import { recordEvent } from '@app/messaging';
@@ -11,33 +10,12 @@ import { loadAppealFor } from '../../appeal-actor.js';
 import { endAppeal } from '../../appeal-ending.js';
 import { responseChange } from '../../appeal-response-change.js';
 import { comingBySlot } from '../../appeal.view.js';
-
-export const appealResponseReplySchema = z.object({
-  slot_start: z.string(),
-  donor_code: z.string().describe('normalized (6 characters); shown as ABC-234'),
-  hospital: z.object({
-    name: z.string(),
-    address: z.string().nullable(),
-    latitude: z.number(),
-    longitude: z.number(),
-  }),
-  map_url: z.string(),
-});
-export type AppealResponseReply = z.output<typeof appealResponseReplySchema>;
+import { RespondToAppealCommand } from './respond-to-appeal.command.js';
+import type { AppealResponseReply } from './respond-to-appeal.response.dto.js';
 
 /** A link that opens the hospital's position in the phone's map app (or the browser's). */
 export const mapUrl = (latitude: number, longitude: number) =>
   `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
-
-export class RespondToAppealCommand extends Command<AppealResponseReply> {
-  constructor(
-    readonly donorId: string,
-    readonly appealId: string,
-    readonly slotStart: Date,
-  ) {
-    super();
-  }
-}
 
 /**
  * "I'm coming" in an hourly slot, under the appeal's row lock so the last place and a slot's last seat go once: a

@@ -1,22 +1,10 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { z } from 'zod';
-import { appealRefusal, isAppealFilled, type updateAppealForm } from '@app/domain';
-import { loadAppealFor, type AppealActor } from '../../appeal-actor.js';
+import { appealRefusal, isAppealFilled } from '@app/domain';
+import { loadAppealFor } from '../../appeal-actor.js';
 import { endAppeal } from '../../appeal-ending.js';
-import { appealView, type AppealView } from '../../appeal.view.js';
-
-export type UpdateAppealRequest = z.output<typeof updateAppealForm>;
-
-export class UpdateAppealCommand extends Command<AppealView> {
-  constructor(
-    readonly actor: AppealActor,
-    readonly appealId: string,
-    readonly request: UpdateAppealRequest,
-  ) {
-    super();
-  }
-}
+import { appealView } from '../../appeal.view.js';
+import { UpdateAppealCommand } from './update-appeal.command.js';
 
 /**
  * The hospital sets how many donors it can take per hour and its margin while the appeal runs. A smaller margin

@@ -1,23 +1,20 @@
 import { Controller, Get, Patch, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentOfficer, OfficerRoute, type AuthenticatedOfficer } from '@app/auth';
 import { raiseAppealForm, updateAppealForm } from '@app/domain';
-import { AppealEntity } from '@app/persistence';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
-import { loadAppealFor, type AppealActor } from '../../appeal-actor.js';
-import { APPEAL_POPULATE, appealSchema, appealView, comingBySlot, slotSchema, slotsOf } from '../../appeal.view.js';
+import type { AppealActor } from '../../appeal-actor.js';
+import { appealSchema, slotSchema } from '../../appeal.view.js';
 import { RaiseAppealCommand, type RaiseAppealRequest } from '../../commands/raise-appeal/raise-appeal.command.js';
 import { StopAppealCommand } from '../../commands/stop-appeal/stop-appeal.handler.js';
-import { UpdateAppealCommand, type UpdateAppealRequest } from '../../commands/update-appeal/update-appeal.handler.js';
+import { UpdateAppealCommand, type UpdateAppealRequest } from '../../commands/update-appeal/update-appeal.command.js';
 import { APPEAL_ERRORS } from '../../appeals.errors.js';
-
-/** The latest appeals of the officer's hospital a list shows. */
-const HOSPITAL_APPEALS = 100;
+import { AppealSlotsQuery } from '../appeal-slots/appeal-slots.query.js';
+import { HospitalAppealsQuery } from './hospital-appeals.query.js';
 
 const officerActor = (officer: AuthenticatedOfficer): AppealActor => ({ kind: 'officer', officer });
 
@@ -27,7 +24,7 @@ const officerActor = (officer: AuthenticatedOfficer): AppealActor => ({ kind: 'o
 @Controller('hospital/appeals')
 export class HospitalAppealsController {
   constructor(
-    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
     private readonly commands: CommandBus,
   ) {}
 
@@ -36,14 +33,7 @@ export class HospitalAppealsController {
   @ApiReply(z.array(appealSchema))
   @ApiErrors(401)
   async list(@CurrentOfficer() officer: AuthenticatedOfficer) {
-    const appeals = await this.em
-      .fork()
-      .find(
-        AppealEntity,
-        { hospital: officer.hospitalId },
-        { populate: APPEAL_POPULATE, orderBy: { createdAt: 'desc' }, limit: HOSPITAL_APPEALS },
-      );
-    return reply(appeals.map(appealView));
+    return reply(await this.queries.execute(new HospitalAppealsQuery(officer.hospitalId)));
   }
 
   @Post()
@@ -91,10 +81,6 @@ export class HospitalAppealsController {
     @CurrentOfficer() officer: AuthenticatedOfficer,
     @ValidParam('id', () => APPEAL_ERRORS.error('appeal_not_found')) id: string,
   ) {
-    const em = this.em.fork();
-    const appeal = await loadAppealFor(em, officerActor(officer), id);
-    const coming = await comingBySlot(em, [appeal.id]);
-    // Slots taken earlier today still count for the hospital's day: listed from the appeal's start.
-    return reply(slotsOf(appeal, coming.get(appeal.id), appeal.createdAt));
+    return reply(await this.queries.execute(new AppealSlotsQuery(officerActor(officer), id)));
   }
 }

@@ -1,21 +1,11 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import type { ToggleStatus } from '@app/domain';
 import { loadBloodRequest, saveBloodRequest } from '../../blood-request.repository.js';
 import { statementsOf } from '../../../platform/sql/bound-statements.js';
 import { assertMayOpenRequest } from '../../open-request-limit.js';
-
-export class ChangeRequestStatusCommand extends Command<void> {
-  constructor(
-    readonly requesterId: string,
-    readonly requestId: string,
-    readonly status: ToggleStatus,
-  ) {
-    super();
-  }
-}
+import { ChangeRequestStatusCommand } from './change-request-status.command.js';
 
 /** The recipient's on/off toggle: only while nobody matched and the blood was not received; a repeat is a no-op. */
 @CommandHandler(ChangeRequestStatusCommand)

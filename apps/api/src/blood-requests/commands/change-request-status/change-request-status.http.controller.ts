@@ -1,6 +1,5 @@
 import { Controller, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
@@ -8,8 +7,9 @@ import { requestStatusForm } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
-import { loadRecipientRequests, recipientRequestSchema } from '../../recipient-request.view.js';
-import { ChangeRequestStatusCommand } from './change-request-status.handler.js';
+import { recipientRequestSchema } from '../../recipient-request.view.js';
+import { ListMyRequestsQuery } from '../../queries/list-my-requests/list-my-requests.query.js';
+import { ChangeRequestStatusCommand } from './change-request-status.command.js';
 import { BLOOD_REQUEST_ERRORS } from '../../blood-requests.errors.js';
 
 @ApiTags('blood requests')
@@ -18,7 +18,7 @@ import { BLOOD_REQUEST_ERRORS } from '../../blood-requests.errors.js';
 export class ChangeRequestStatusController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
   ) {}
 
   @Put(':id/status')
@@ -31,7 +31,7 @@ export class ChangeRequestStatusController {
     @ValidBody(requestStatusForm) body: z.output<typeof requestStatusForm>,
   ) {
     await this.commands.execute(new ChangeRequestStatusCommand(user.id, requestId, body.status));
-    const { requests } = await loadRecipientRequests(this.em.fork(), { requesterId: user.id, requestId });
+    const { requests } = await this.queries.execute(new ListMyRequestsQuery(user.id, { requestId }));
     return reply({ request: requests[0]! }, 'Status updated successfully');
   }
 }

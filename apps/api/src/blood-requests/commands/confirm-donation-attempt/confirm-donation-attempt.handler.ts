@@ -1,15 +1,7 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { loadBloodRequest, saveBloodRequest } from '../../blood-request.repository.js';
-
-export class ConfirmDonationAttemptCommand extends Command<{ matchId: string }> {
-  constructor(
-    readonly donorId: string,
-    readonly requestId: string,
-  ) {
-    super();
-  }
-}
+import { ConfirmDonationAttemptCommand } from './confirm-donation-attempt.command.js';
 
 /**
  * The donor says they went and donated: an attempted donation (Zeal) until the recipient confirms. Counted once per

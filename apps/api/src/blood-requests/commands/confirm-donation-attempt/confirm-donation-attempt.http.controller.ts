@@ -1,13 +1,13 @@
 import { Controller, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
-import { donorMatchSchema, loadDonorMatch } from '../../queries/donor-match/donor-match.http.controller.js';
-import { ConfirmDonationAttemptCommand } from './confirm-donation-attempt.handler.js';
+import { DonorMatchQuery } from '../../queries/donor-match/donor-match.query.js';
+import { donorMatchSchema } from '../../queries/donor-match/donor-match.response.dto.js';
+import { ConfirmDonationAttemptCommand } from './confirm-donation-attempt.command.js';
 import { ValidParam } from '../../../platform/http/validation.js';
 import { BLOOD_REQUEST_ERRORS } from '../../blood-requests.errors.js';
 
@@ -17,7 +17,7 @@ import { BLOOD_REQUEST_ERRORS } from '../../blood-requests.errors.js';
 export class ConfirmDonationAttemptController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
   ) {}
 
   @Post(':id/donation')
@@ -29,6 +29,9 @@ export class ConfirmDonationAttemptController {
     @ValidParam('id', () => BLOOD_REQUEST_ERRORS.error('request_not_found')) requestId: string,
   ) {
     await this.commands.execute(new ConfirmDonationAttemptCommand(user.id, requestId));
-    return reply({ match: (await loadDonorMatch(this.em.fork(), user.id, requestId))! }, 'Thank you for donating!');
+    return reply(
+      { match: (await this.queries.execute(new DonorMatchQuery(user.id, requestId)))! },
+      'Thank you for donating!',
+    );
   }
 }

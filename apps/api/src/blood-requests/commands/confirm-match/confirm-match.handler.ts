@@ -1,19 +1,11 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { lagosDate } from '../../blood-request.shared.js';
 import { loadBloodRequestOfMatch, saveBloodRequest } from '../../blood-request.repository.js';
 import { followConfirmedDonation } from '../../donation-confirmation.js';
-
-export class ConfirmMatchCommand extends Command<{ requestId: string }> {
-  constructor(
-    readonly requesterId: string,
-    readonly matchId: string,
-  ) {
-    super();
-  }
-}
+import { ConfirmMatchCommand } from './confirm-match.command.js';
 
 /**
  * The recipient confirms a matched donor gave blood: the donation's day becomes the donor's last donation date (so

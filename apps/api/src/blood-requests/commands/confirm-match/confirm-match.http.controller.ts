@@ -1,13 +1,13 @@
 import { Controller, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
-import { loadRecipientRequests, recipientRequestSchema } from '../../recipient-request.view.js';
-import { ConfirmMatchCommand } from './confirm-match.handler.js';
+import { recipientRequestSchema } from '../../recipient-request.view.js';
+import { ListMyRequestsQuery } from '../../queries/list-my-requests/list-my-requests.query.js';
+import { ConfirmMatchCommand } from './confirm-match.command.js';
 import { ValidParam } from '../../../platform/http/validation.js';
 import { BLOOD_REQUEST_ERRORS } from '../../blood-requests.errors.js';
 
@@ -17,7 +17,7 @@ import { BLOOD_REQUEST_ERRORS } from '../../blood-requests.errors.js';
 export class ConfirmMatchController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
   ) {}
 
   @Put(':matchId/confirm')
@@ -29,7 +29,7 @@ export class ConfirmMatchController {
     @ValidParam('matchId', () => BLOOD_REQUEST_ERRORS.error('match_not_found')) matchId: string,
   ) {
     const { requestId } = await this.commands.execute(new ConfirmMatchCommand(user.id, matchId));
-    const { requests } = await loadRecipientRequests(this.em.fork(), { requesterId: user.id, requestId });
+    const { requests } = await this.queries.execute(new ListMyRequestsQuery(user.id, { requestId }));
     return reply({ request: requests[0]! }, 'Donation confirmed successfully');
   }
 }

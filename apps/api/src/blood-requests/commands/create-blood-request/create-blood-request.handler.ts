@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler, Command } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { NotFoundError } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
@@ -14,6 +14,7 @@ import { assertMayOpenRequest } from '../../open-request-limit.js';
 import { DonorTargeting } from '../../search/donor-targeting.js';
 import { readCreationContext, requesterOf, type CreationContext } from './read-creation-context.js';
 import { BLOOD_REQUEST_ERRORS } from '../../blood-requests.errors.js';
+import { CreateBloodRequestCommand } from './create-blood-request.command.js';
 
 /**
  * Where the request is: the registry's hospital (its name, state and position, whatever else the payload says), or
@@ -43,15 +44,6 @@ export const placeOf = (values: NewBloodRequest, context: CreationContext, requi
   if (requireVerified && !place.verified) throw new HospitalRefusedError('hospital_not_verified');
   return place;
 };
-
-export class CreateBloodRequestCommand extends Command<{ requestId: string; targeted: number }> {
-  constructor(
-    readonly requesterId: string,
-    readonly values: NewBloodRequest,
-  ) {
-    super();
-  }
-}
 
 /**
  * Opens the request (`BloodRequest.open`) and runs the first wave of its targeted search, then saves both with their

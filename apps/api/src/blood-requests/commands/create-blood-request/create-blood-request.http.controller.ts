@@ -1,6 +1,5 @@
 import { Controller, Inject, Ip, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
@@ -8,11 +7,11 @@ import { APP_CONFIG, type AppConfig } from '@app/config';
 import { newBloodRequestForm, type NewBloodRequest } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
-import { leanReader } from '../../../platform/sql/bound-statements.js';
 import { ValidBody } from '../../../platform/http/validation.js';
 import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
-import { loadRecipientRequests, recipientRequestSchema } from '../../recipient-request.view.js';
-import { CreateBloodRequestCommand } from './create-blood-request.handler.js';
+import { recipientRequestSchema } from '../../recipient-request.view.js';
+import { ListMyRequestsQuery } from '../../queries/list-my-requests/list-my-requests.query.js';
+import { CreateBloodRequestCommand } from './create-blood-request.command.js';
 
 @ApiTags('blood requests')
 @ApiBearerAuth()
@@ -20,7 +19,7 @@ import { CreateBloodRequestCommand } from './create-blood-request.handler.js';
 export class CreateBloodRequestController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
     private readonly rateLimits: RateLimits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -42,8 +41,7 @@ export class CreateBloodRequestController {
   ) {
     await this.rateLimits.perIp('blood-request', ip, this.config.RATE_LIMIT_REQUEST_IP);
     const { requestId } = await this.commands.execute(new CreateBloodRequestCommand(user.id, body));
-    // The reply is read outside the unit of work: no EntityManager fork for two plain statements.
-    const { requests } = await loadRecipientRequests(leanReader(this.em), { requesterId: user.id, requestId });
+    const { requests } = await this.queries.execute(new ListMyRequestsQuery(user.id, { requestId }));
     return reply({ request: requests[0]! }, 'Request submitted successfully');
   }
 }

@@ -1,57 +1,13 @@
 import { Controller, Put } from '@nestjs/common';
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
-import { isBlank, parseIsoDate } from '@app/domain';
-import { UserEntity } from '@app/persistence';
-import { donorOf, saveDonor } from '../../../accounts/index.js';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidBody } from '../../../platform/http/validation.js';
-
-const MAX_PAUSE_DAYS = 365;
-
-export const availabilityForm = z.object({
-  unavailable_until: z.preprocess(
-    (value) => (isBlank(value) ? null : value),
-    z
-      .string({ error: 'Enter a valid date' })
-      .refine((value) => parseIsoDate(value.slice(0, 10)) !== null, 'Enter a valid date')
-      .transform((value) => parseIsoDate(value.slice(0, 10))!)
-      .refine((date) => date.getTime() > Date.now(), 'The date must be in the future')
-      .refine(
-        (date) => date.getTime() <= Date.now() + MAX_PAUSE_DAYS * 86_400_000,
-        `You can pause alerts for at most ${MAX_PAUSE_DAYS} days`,
-      )
-      .nullable(),
-  ),
-});
-
-export class SetAvailabilityCommand extends Command<Date | null> {
-  constructor(
-    readonly userId: string,
-    readonly until: Date | null,
-  ) {
-    super();
-  }
-}
-
-/** "I am unavailable": no alerts and no new requests until the date (exclusive); null resumes at once. */
-@CommandHandler(SetAvailabilityCommand)
-export class SetAvailabilityHandler implements ICommandHandler<SetAvailabilityCommand> {
-  constructor(private readonly em: EntityManager) {}
-
-  async execute({ userId, until }: SetAvailabilityCommand) {
-    return this.em.transactional(async (em) => {
-      const loaded = donorOf(await em.findOneOrFail(UserEntity, { id: userId }));
-      loaded.donor.pauseUntil(until);
-      saveDonor(em, loaded);
-      return until;
-    });
-  }
-}
+import { SetAvailabilityCommand } from './set-availability.command.js';
+import { availabilityForm } from './set-availability.request.dto.js';
 
 @ApiTags('user')
 @ApiBearerAuth()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { donationConfirmer } from './donor-history.http.controller.js';
+import { donationConfirmer } from './read-donor-history.js';
 
 describe('donationConfirmer', () => {
   it('says nobody confirmed a donation not yet confirmed', () => {

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
@@ -7,7 +7,8 @@ import { uuidIdField } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, pageInfo, pageInfoSchema, pageQuery, pageWindow, reply } from '../../../platform/http/replies.js';
 import { ValidParam, ValidQuery } from '../../../platform/http/validation.js';
-import { loadRecipientRequests, progressSchema, recipientRequestSchema } from '../../recipient-request.view.js';
+import { progressSchema, recipientRequestSchema } from '../../recipient-request.view.js';
+import { ListMyRequestsQuery } from './list-my-requests.query.js';
 import { BLOOD_REQUEST_ERRORS } from '../../blood-requests.errors.js';
 
 const listQuery = pageQuery.extend({
@@ -21,7 +22,7 @@ const listQuery = pageQuery.extend({
 @ApiBearerAuth()
 @Controller('requests')
 export class ListMyRequestsController {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get()
   @ApiOperation({ summary: "The caller's own blood requests, newest first, with matches and search progress" })
@@ -31,11 +32,9 @@ export class ListMyRequestsController {
     if (query.user_id !== undefined && query.user_id !== user.id) {
       return reply({ requests: [], page_info: pageInfo(0, query) });
     }
-    const { requests, total } = await loadRecipientRequests(this.em.fork(), {
-      requesterId: user.id,
-      requestId: query.id,
-      ...pageWindow(query),
-    });
+    const { requests, total } = await this.queries.execute(
+      new ListMyRequestsQuery(user.id, { requestId: query.id, ...pageWindow(query) }),
+    );
     return reply({ requests, page_info: pageInfo(total, query) });
   }
 
@@ -47,10 +46,7 @@ export class ListMyRequestsController {
     @CurrentUser() user: AuthenticatedUser,
     @ValidParam('id', () => BLOOD_REQUEST_ERRORS.error('request_not_found')) id: string,
   ) {
-    const { requests } = await loadRecipientRequests(this.em.fork(), {
-      requesterId: user.id,
-      requestId: id,
-    });
+    const { requests } = await this.queries.execute(new ListMyRequestsQuery(user.id, { requestId: id }));
     const request = requests[0];
     if (!request) throw BLOOD_REQUEST_ERRORS.error('request_not_found');
     return reply({ progress: request.progress, chip_label: request.chip_label, status: request.status });

@@ -1,17 +1,8 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { loadBloodRequest, saveBloodRequest } from '../../../blood-requests/index.js';
-import { auditOfficerChange, type ActingOfficer } from '../../acting-officer.js';
-
-export class CloseHospitalRequestCommand extends Command<void> {
-  constructor(
-    readonly officer: ActingOfficer,
-    readonly requestId: string,
-    readonly reason: string | null,
-  ) {
-    super();
-  }
-}
+import { auditOfficerChange } from '../../acting-officer.js';
+import { CloseHospitalRequestCommand } from './close-request.command.js';
 
 /** An officer closes a request at their hospital that is no longer needed (the request's rule), keeping why. */
 @CommandHandler(CloseHospitalRequestCommand)

@@ -1,13 +1,13 @@
 import { Controller, Ip } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentOfficer, OfficerRoute, type AuthenticatedOfficer } from '@app/auth';
 import { reply } from '../../../platform/http/replies.js';
+import { GetHospitalRequestQuery } from '../../queries/get-hospital-request/get-hospital-request.query.js';
 import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
-import { loadOfficerRequest, OfficerRequestAction } from '../../officer-request-action.js';
-import { CloseHospitalRequestCommand } from './close-request.handler.js';
+import { OfficerRequestAction } from '../../officer-request-action.js';
+import { CloseHospitalRequestCommand } from './close-request.command.js';
 
 const closeRequest = z.object({
   reason: z
@@ -24,7 +24,7 @@ const closeRequest = z.object({
 export class CloseHospitalRequestController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
   ) {}
 
   @OfficerRequestAction('close', {
@@ -38,6 +38,6 @@ export class CloseHospitalRequestController {
     @ValidBody(closeRequest) body: z.output<typeof closeRequest>,
   ) {
     await this.commands.execute(new CloseHospitalRequestCommand({ ...officer, ip }, id, body.reason));
-    return reply(await loadOfficerRequest(this.em, officer.hospitalId, id), 'Request closed');
+    return reply(await this.queries.execute(new GetHospitalRequestQuery(officer.hospitalId, id)), 'Request closed');
   }
 }

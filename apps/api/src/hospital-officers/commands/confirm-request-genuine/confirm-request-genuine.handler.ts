@@ -1,18 +1,9 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HospitalOfficerEntity } from '@app/persistence';
 import { loadBloodRequest, saveBloodRequest } from '../../../blood-requests/index.js';
-import { auditOfficerChange, type ActingOfficer } from '../../acting-officer.js';
-
-export class ConfirmRequestGenuineCommand extends Command<void> {
-  constructor(
-    readonly officer: ActingOfficer,
-    readonly requestId: string,
-    readonly units: number | null,
-  ) {
-    super();
-  }
-}
+import { auditOfficerChange } from '../../acting-officer.js';
+import { ConfirmRequestGenuineCommand } from './confirm-request-genuine.command.js';
 
 /**
  * An officer confirms a request at their hospital is genuine (the patient is admitted and needs N units), which

@@ -1,14 +1,14 @@
 import { Controller, Ip } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentOfficer, OfficerRoute, type AuthenticatedOfficer } from '@app/auth';
 import { unitsField } from '@app/domain';
 import { reply } from '../../../platform/http/replies.js';
+import { GetHospitalRequestQuery } from '../../queries/get-hospital-request/get-hospital-request.query.js';
 import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
-import { loadOfficerRequest, OfficerRequestAction } from '../../officer-request-action.js';
-import { ConfirmRequestGenuineCommand } from './confirm-request-genuine.handler.js';
+import { OfficerRequestAction } from '../../officer-request-action.js';
+import { ConfirmRequestGenuineCommand } from './confirm-request-genuine.command.js';
 
 const confirmGenuineRequest = z.object({
   units: unitsField.optional().describe('the units the patient needs, when the request has it wrong'),
@@ -20,7 +20,7 @@ const confirmGenuineRequest = z.object({
 export class ConfirmRequestGenuineController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
   ) {}
 
   @OfficerRequestAction('genuine', {
@@ -33,6 +33,9 @@ export class ConfirmRequestGenuineController {
     @ValidBody(confirmGenuineRequest) body: z.output<typeof confirmGenuineRequest>,
   ) {
     await this.commands.execute(new ConfirmRequestGenuineCommand({ ...officer, ip }, id, body.units ?? null));
-    return reply(await loadOfficerRequest(this.em, officer.hospitalId, id), 'Request confirmed as genuine');
+    return reply(
+      await this.queries.execute(new GetHospitalRequestQuery(officer.hospitalId, id)),
+      'Request confirmed as genuine',
+    );
   }
 }

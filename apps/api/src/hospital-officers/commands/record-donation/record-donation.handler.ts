@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { DomainError, normalizeDonorCode, NotFoundError, refusal } from '@app/domain';
@@ -15,25 +15,7 @@ import { auditOfficerChange, type ActingOfficer } from '../../acting-officer.js'
 import { DONOR_NAME_SQL } from '../../officer-request.view.js';
 import { reserveWrongCodeSlot } from '../../wrong-code-limit.js';
 import { findDonationByCode } from './donor-code-lookup.js';
-
-export interface RecordedDonation {
-  /** The request's match, or null for a donor who came for an appeal. */
-  match_id: string | null;
-  request_id: string | null;
-  appeal_id: string | null;
-  donor_name: string;
-  hospital: string;
-  already_recorded: boolean;
-}
-
-export class RecordDonationCommand extends Command<RecordedDonation> {
-  constructor(
-    readonly officer: ActingOfficer,
-    readonly code: string,
-  ) {
-    super();
-  }
-}
+import { RecordDonationCommand, type RecordedDonation } from './record-donation.command.js';
 
 /**
  * An officer records a donation by the code the donor gives: the same confirmation as the recipient's (rest period,

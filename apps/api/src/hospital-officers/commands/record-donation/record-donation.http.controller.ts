@@ -6,7 +6,7 @@ import { CurrentOfficer, OfficerRoute, type AuthenticatedOfficer } from '@app/au
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidBody } from '../../../platform/http/validation.js';
-import { RecordDonationCommand } from './record-donation.handler.js';
+import { RecordDonationCommand } from './record-donation.command.js';
 
 const recordDonationRequest = z.object({
   code: z

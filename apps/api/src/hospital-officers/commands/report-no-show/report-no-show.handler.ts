@@ -1,18 +1,10 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { FeedbackEntity } from '@app/persistence';
 import { applyNoShowConsequence } from '../../../accounts/index.js';
 import { loadBloodRequestOfMatch, saveBloodRequest } from '../../../blood-requests/index.js';
-import { auditOfficerChange, type ActingOfficer } from '../../acting-officer.js';
-
-export class ReportNoShowAtHospitalCommand extends Command<{ requestId: string }> {
-  constructor(
-    readonly officer: ActingOfficer,
-    readonly matchId: string,
-  ) {
-    super();
-  }
-}
+import { auditOfficerChange } from '../../acting-officer.js';
+import { ReportNoShowAtHospitalCommand } from './report-no-show.command.js';
 
 /**
  * An officer reports that a donor who accepted did not come, only once the request's time has passed (the

@@ -1,14 +1,13 @@
 import { Controller, Ip, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentOfficer, OfficerRoute, type AuthenticatedOfficer } from '@app/auth';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
+import { GetHospitalRequestQuery } from '../../queries/get-hospital-request/get-hospital-request.query.js';
 import { ValidParam } from '../../../platform/http/validation.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { officerRequestSchema } from '../../officer-request.view.js';
-import { loadOfficerRequest } from '../../officer-request-action.js';
-import { ReportNoShowAtHospitalCommand } from './report-no-show.handler.js';
+import { ReportNoShowAtHospitalCommand } from './report-no-show.command.js';
 
 @ApiTags('hospital')
 @OfficerRoute()
@@ -16,7 +15,7 @@ import { ReportNoShowAtHospitalCommand } from './report-no-show.handler.js';
 export class ReportNoShowAtHospitalController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
   ) {}
 
   @Post(':id/no-show')
@@ -32,6 +31,9 @@ export class ReportNoShowAtHospitalController {
     @ValidParam('id', 'Match not found') id: string,
   ) {
     const { requestId } = await this.commands.execute(new ReportNoShowAtHospitalCommand({ ...officer, ip }, id));
-    return reply(await loadOfficerRequest(this.em, officer.hospitalId, requestId), 'Donor reported as not showing up');
+    return reply(
+      await this.queries.execute(new GetHospitalRequestQuery(officer.hospitalId, requestId)),
+      'Donor reported as not showing up',
+    );
   }
 }

@@ -1,12 +1,13 @@
 import { Controller, Get } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentOfficer, OfficerRoute, type AuthenticatedOfficer } from '@app/auth';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidQuery } from '../../../platform/http/validation.js';
-import { loadOfficerRequests, OFFICER_REQUEST_FILTERS, officerRequestSchema } from '../../officer-request.view.js';
+import { OFFICER_REQUEST_FILTERS, officerRequestSchema } from '../../officer-request.view.js';
+import { ListHospitalRequestsQuery } from './list-hospital-requests.query.js';
 
 const listQuery = z.object({
   status: z.enum(OFFICER_REQUEST_FILTERS, { error: "Status must be 'open' or 'closed'" }).default('open'),
@@ -16,7 +17,7 @@ const listQuery = z.object({
 @OfficerRoute()
 @Controller('hospital/requests')
 export class ListHospitalRequestsController {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get()
   @ApiOperation({
@@ -28,6 +29,6 @@ export class ListHospitalRequestsController {
     @CurrentOfficer() officer: AuthenticatedOfficer,
     @ValidQuery(listQuery) query: z.output<typeof listQuery>,
   ) {
-    return reply(await loadOfficerRequests(this.em.fork(), officer.hospitalId, query.status));
+    return reply(await this.queries.execute(new ListHospitalRequestsQuery(officer.hospitalId, query.status)));
   }
 }

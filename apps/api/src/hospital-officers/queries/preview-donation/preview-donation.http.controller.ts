@@ -1,16 +1,13 @@
-import { Controller, Get, Inject } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentOfficer, OfficerRoute, type AuthenticatedOfficer } from '@app/auth';
-import { APP_CONFIG, type AppConfig } from '@app/config';
-import { normalizeDonorCode, refusal } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidQuery } from '../../../platform/http/validation.js';
-import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
-import { DONOR_NAME_SQL } from '../../officer-request.view.js';
-import { reserveWrongCodeSlot } from '../../wrong-code-limit.js';
+import { PreviewDonationQuery } from './preview-donation.query.js';
+import { donationPreviewSchema } from './preview-donation.response.dto.js';
 
 const previewQuery = z.object({
   code: z
@@ -20,28 +17,11 @@ const previewQuery = z.object({
     .max(20, 'Enter the donor code'),
 });
 
-const donationPreviewSchema = z.object({
-  donor_name: z.string().describe('first name and last initial'),
-  patient_name: z.string().nullable().describe("the request's patient; null for a donor who came for an appeal"),
-  appeal_id: z.string().nullable(),
-  request_id: z.string().nullable(),
-});
-type DonationPreview = z.output<typeof donationPreviewSchema>;
-
-/**
- * Whom a donor code stands for at the officer's hospital, shown before the donation is recorded: a request's match
- * (not one the hospital recorded already: recording it again is refused too) or a response to one of its appeals
- * (not a cancelled one). Names only, never a way to reach the donor.
- */
 @ApiTags('hospital')
 @OfficerRoute()
 @Controller('hospital/donations/preview')
 export class PreviewDonationController {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly rateLimits: RateLimits,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get()
   @ApiOperation({
@@ -56,26 +36,6 @@ export class PreviewDonationController {
     @CurrentOfficer() officer: AuthenticatedOfficer,
     @ValidQuery(previewQuery) query: z.output<typeof previewQuery>,
   ) {
-    const slot = await reserveWrongCodeSlot(this.rateLimits, this.config, officer.id);
-    const code = normalizeDonorCode(query.code);
-    const [found] = code ? await this.find(officer.hospitalId, code) : [];
-    if (!found) throw refusal('donor_code_unknown');
-    await slot.release();
-    return reply(found);
-  }
-
-  private find(hospitalId: string, code: string) {
-    return this.em.fork().execute<DonationPreview[]>(
-      `select ${DONOR_NAME_SQL} as donor_name,
-              trim(r.first_name || ' ' || r.last_name) as patient_name, null as appeal_id, r.id as request_id
-         from donation_match m join blood_request r on r.id = m.request_id join app_user u on u.id = m.donor_id
-        where m.donor_code = ? and r.hospital_id = ? and m.confirmed_by is distinct from 'hospital'
-       union all
-       select ${DONOR_NAME_SQL}, null, a.id, null
-         from appeal_response ar join appeal a on a.id = ar.appeal_id join app_user u on u.id = ar.donor_id
-        where ar.donor_code = ? and a.hospital_id = ? and ar.status <> 'cancelled'
-        limit 1`,
-      [code, hospitalId, code, hospitalId],
-    );
+    return reply(await this.queries.execute(new PreviewDonationQuery(officer, query.code)));
   }
 }

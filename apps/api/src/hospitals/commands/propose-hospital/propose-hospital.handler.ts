@@ -1,26 +1,17 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { type HospitalProposal } from '@app/domain';
 import { normalizePlaceName, searchPlaces, type Place } from '@app/geo';
 import { HospitalEntity, StateEntity, UserEntity } from '@app/persistence';
 import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
 import { statementsOf } from '../../../platform/sql/bound-statements.js';
 import { hospitalSearchText } from '../../hospital.view.js';
 import { HOSPITAL_ERRORS } from '../../hospitals.errors.js';
-
-export class ProposeHospitalCommand extends Command<{ hospitalId: string }> {
-  constructor(
-    readonly proposerId: string,
-    readonly values: HospitalProposal,
-  ) {
-    super();
-  }
-}
+import { ProposeHospitalCommand } from './propose-hospital.command.js';
 
 /** The gazetteer's place for a town name: the exact name first (in the given state when one is), else the best hit. */
-export const townPlace = (town: string, stateName: string | null): Place | null => {
+const townPlace = (town: string, stateName: string | null): Place | null => {
   const key = normalizePlaceName(town);
   const hits = searchPlaces(town, 20).filter((place) => place.kind !== 'state');
   const inState = stateName ? hits.filter((place) => place.state === stateName) : hits;

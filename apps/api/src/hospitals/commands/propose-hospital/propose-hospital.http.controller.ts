@@ -1,6 +1,5 @@
 import { Controller, Post } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
@@ -8,9 +7,9 @@ import { hospitalProposalForm, type HospitalProposal } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidBody } from '../../../platform/http/validation.js';
-import { leanReader } from '../../../platform/sql/bound-statements.js';
-import { HOSPITAL_COLUMNS, hospitalSchema, toHospitalView, type HospitalRow } from '../../hospital.view.js';
-import { ProposeHospitalCommand } from './propose-hospital.handler.js';
+import { hospitalSchema } from '../../hospital.view.js';
+import { GetHospitalQuery } from '../../queries/get-hospital/get-hospital.query.js';
+import { ProposeHospitalCommand } from './propose-hospital.command.js';
 
 @ApiTags('hospitals')
 @ApiBearerAuth()
@@ -18,7 +17,7 @@ import { ProposeHospitalCommand } from './propose-hospital.handler.js';
 export class ProposeHospitalController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
   ) {}
 
   @Post()
@@ -32,11 +31,7 @@ export class ProposeHospitalController {
   @ApiErrors(400, 401, 429)
   async propose(@CurrentUser() user: AuthenticatedUser, @ValidBody(hospitalProposalForm) body: HospitalProposal) {
     const { hospitalId } = await this.commands.execute(new ProposeHospitalCommand(user.id, body));
-    const [row] = await leanReader(this.em).execute<HospitalRow>(
-      `select ${HOSPITAL_COLUMNS}, null::float8 as distance_km
-         from hospital h join state s on s.id = h.state_id where h.id = ?`,
-      [hospitalId],
-    );
-    return reply({ hospital: toHospitalView(row!) }, 'Hospital added');
+    const hospital = await this.queries.execute(new GetHospitalQuery(hospitalId));
+    return reply({ hospital: hospital! }, 'Hospital added');
   }
 }

@@ -2,12 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { journeyFixtures, type JourneyFixtures, type Person, startTestApi, type TestApi } from '@test/api';
-import { importHospitals } from '../../commands/import-hospitals/import-hospitals.js';
+import { importHospitals } from '../../registry-import/import-hospitals.js';
 
-const SAMPLE = readFileSync(
-  join(import.meta.dirname, '../../commands/import-hospitals/fixtures/registry-sample.csv'),
-  'utf8',
-);
+const SAMPLE = readFileSync(join(import.meta.dirname, '../../registry-import/fixtures/registry-sample.csv'), 'utf8');
 
 describe('GET /v1/public/hospitals', () => {
   let api: TestApi;

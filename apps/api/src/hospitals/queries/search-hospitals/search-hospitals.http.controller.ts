@@ -1,13 +1,12 @@
 import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidQuery } from '../../../platform/http/validation.js';
-import { leanReader } from '../../../platform/sql/bound-statements.js';
 import { hospitalSchema } from '../../hospital.view.js';
-import { searchHospitals } from './search-hospitals.query.js';
+import { SearchHospitalsQuery } from './search-hospitals.query.js';
 
 const NEAR_MESSAGE = 'near must be latitude,longitude';
 
@@ -41,7 +40,7 @@ const hospitalsQuery = z
 @ApiBearerAuth()
 @Controller('hospitals')
 export class SearchHospitalsController {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get()
   @ApiOperation({
@@ -53,6 +52,6 @@ export class SearchHospitalsController {
   @ApiReply(z.object({ hospitals: z.array(hospitalSchema) }))
   @ApiErrors(400, 401)
   async search(@ValidQuery(hospitalsQuery) query: z.output<typeof hospitalsQuery>) {
-    return reply({ hospitals: await searchHospitals(leanReader(this.em), query) });
+    return reply({ hospitals: await this.queries.execute(new SearchHospitalsQuery(query)) });
   }
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createOrmConfig } from '@app/persistence';
 import { createTestDatabase, type TestDatabase } from '@app/testing';
-import { hospitalSearchSql, type HospitalSearch } from './search-hospitals.query.js';
+import { hospitalSearchSql, type HospitalSearch } from './read-hospital-search.js';
 
 /**
  * The search must stay an index read at the size of the national registry (about 41,000 facilities): 50,000

@@ -1,11 +1,13 @@
 import { Controller, Get, Header, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { Public } from '@app/auth';
 import { BLOOD_GROUPS } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
-import { PublicNeedsBoard } from '../../public-needs-board.js';
+import { GetStateNeedsQuery } from '../get-state-needs/get-state-needs.query.js';
+import { GetPublicNeedsQuery } from './get-public-needs.query.js';
 
 const stateNeedsSchema = z.object({
   state: z.string(),
@@ -28,7 +30,7 @@ const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=60';
 @ApiTags('public-needs')
 @Controller('public/needs')
 export class GetPublicNeedsController {
-  constructor(private readonly board: PublicNeedsBoard) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Public()
   @Get()
@@ -42,7 +44,7 @@ export class GetPublicNeedsController {
   })
   @ApiReply(z.object({ computed_at: z.string(), states: z.array(stateNeedsSchema) }))
   async all() {
-    return reply(await this.board.board());
+    return reply(await this.queries.execute(new GetPublicNeedsQuery()));
   }
 
   @Public()
@@ -52,6 +54,6 @@ export class GetPublicNeedsController {
   @ApiReply(z.object({ computed_at: z.string(), state: stateNeedsSchema }))
   @ApiErrors(404)
   async state(@Param('slug') slug: string) {
-    return reply(await this.board.state(slug));
+    return reply(await this.queries.execute(new GetStateNeedsQuery(slug)));
   }
 }

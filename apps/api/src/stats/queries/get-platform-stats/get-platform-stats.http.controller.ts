@@ -1,10 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { Public } from '@app/auth';
-import { platformFigures } from '@app/projectors';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
+import { GetPlatformStatsQuery } from './get-platform-stats.query.js';
 
 const platformStatsSchema = z.object({
   registered_donors: z.number().int(),
@@ -16,7 +16,7 @@ const platformStatsSchema = z.object({
 @ApiTags('stats')
 @Controller('stats')
 export class GetPlatformStatsController {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly queries: QueryBus) {}
 
   /**
    * The home page's "by the numbers": donors who signed up as donors and verified their email, blood requests made,
@@ -26,6 +26,6 @@ export class GetPlatformStatsController {
   @Get('platform')
   @ApiReply(platformStatsSchema)
   async platform() {
-    return reply(await platformFigures(this.em.fork()));
+    return reply(await this.queries.execute(new GetPlatformStatsQuery()));
   }
 }
