@@ -35,10 +35,8 @@ import {
   writeBloodRequest,
 } from '../dist/apps/api/src/blood-requests/blood-request.repository.js';
 import { loadDonorProfile, lockDonorProfileSource } from '../dist/apps/api/src/blood-requests/blood-request.shared.js';
-import {
-  matchReminder,
-  readMatchReminder,
-} from '../dist/apps/api/src/blood-requests/commands/respond-to-request/read-match-reminder.js';
+import { readMatchReminder } from '../dist/apps/api/src/blood-requests/commands/respond-to-request/read-match-reminder.js';
+import { matchReminder } from '../dist/apps/api/src/blood-requests/commands/respond-to-request/respond-to-request.response.dto.js';
 import { recordModelEvents } from '../dist/apps/api/src/platform/persistence/model-events.js';
 import { DonorTargeting } from '../dist/apps/api/src/blood-requests/search/donor-targeting.js';
 import { RateLimits } from '../dist/apps/api/src/platform/rate-limit/rate-limits.js';

@@ -16,10 +16,8 @@ import { CreateBloodRequestCommand } from '../../apps/api/src/blood-requests/com
 import { CreateBloodRequestHandler } from '../../apps/api/src/blood-requests/commands/create-blood-request/create-blood-request.handler.js';
 import { ConfirmMatchCommand } from '../../apps/api/src/blood-requests/commands/confirm-match/confirm-match.command.js';
 import { ConfirmMatchHandler } from '../../apps/api/src/blood-requests/commands/confirm-match/confirm-match.handler.js';
-import {
-  RespondToRequestCommand,
-  RespondToRequestHandler,
-} from '../../apps/api/src/blood-requests/commands/respond-to-request/respond-to-request.handler.js';
+import { RespondToRequestCommand } from '../../apps/api/src/blood-requests/commands/respond-to-request/respond-to-request.command.js';
+import { RespondToRequestHandler } from '../../apps/api/src/blood-requests/commands/respond-to-request/respond-to-request.handler.js';
 import { RateLimits } from '../../apps/api/src/platform/rate-limit/rate-limits.js';
 import { DonorTargeting } from '../../apps/api/src/blood-requests/search/donor-targeting.js';
 import { seedDemoHospitals } from './seed-hospitals.js';

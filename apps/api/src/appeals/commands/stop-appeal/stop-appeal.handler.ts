@@ -1,19 +1,11 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { appealRefusal } from '@app/domain';
 import { appendAudit } from '../../../platform/audit/audit-trail.js';
-import { loadAppealFor, type AppealActor } from '../../appeal-actor.js';
+import { loadAppealFor } from '../../appeal-actor.js';
 import { endAppeal } from '../../appeal-ending.js';
 import { appealView, type AppealView } from '../../appeal.view.js';
-
-export class StopAppealCommand extends Command<AppealView> {
-  constructor(
-    readonly actor: AppealActor,
-    readonly appealId: string,
-  ) {
-    super();
-  }
-}
+import { StopAppealCommand } from './stop-appeal.command.js';
 
 /** Stops a running (or filled) appeal at once: no batch sends anything after this commits. */
 @CommandHandler(StopAppealCommand)

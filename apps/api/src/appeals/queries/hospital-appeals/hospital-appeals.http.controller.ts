@@ -10,7 +10,7 @@ import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
 import type { AppealActor } from '../../appeal-actor.js';
 import { appealSchema, slotSchema } from '../../appeal.view.js';
 import { RaiseAppealCommand, type RaiseAppealRequest } from '../../commands/raise-appeal/raise-appeal.command.js';
-import { StopAppealCommand } from '../../commands/stop-appeal/stop-appeal.handler.js';
+import { StopAppealCommand } from '../../commands/stop-appeal/stop-appeal.command.js';
 import { UpdateAppealCommand, type UpdateAppealRequest } from '../../commands/update-appeal/update-appeal.command.js';
 import { APPEAL_ERRORS } from '../../appeals.errors.js';
 import { AppealSlotsQuery } from '../appeal-slots/appeal-slots.query.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { NotFoundError } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DonorWarned } from '@app/contracts';
@@ -12,28 +12,12 @@ import {
 } from '@app/domain';
 import { recordEvent } from '@app/messaging';
 import { freeDonorCode, UserEntity } from '@app/persistence';
-import { statementsOf, type SqlStatements } from '../../../platform/sql/bound-statements.js';
+import { leanReader, statementsOf, type SqlStatements } from '../../../platform/sql/bound-statements.js';
 import { loadDonorProfile, lockDonorProfileSource } from '../../blood-request.shared.js';
 import { lockBloodRequest, writeBloodRequest, type LockedBloodRequest } from '../../blood-request.repository.js';
 import { BLOOD_REQUEST_ERRORS } from '../../blood-requests.errors.js';
-
-export type DonorResponse =
-  { status: 'accepted' } | { status: 'declined'; reason_id: number; decline_reason?: string | undefined };
-
-export interface DonorResponseResult {
-  matchId: string | null;
-  warned: boolean;
-}
-
-export class RespondToRequestCommand extends Command<DonorResponseResult> {
-  constructor(
-    readonly donorId: string,
-    readonly requestId: string,
-    readonly response: DonorResponse,
-  ) {
-    super();
-  }
-}
+import { readMatchReminder } from './read-match-reminder.js';
+import { RespondToRequestCommand, type DonorResponse, type DonorResponseResult } from './respond-to-request.command.js';
 
 /** Whether the request alerted the donor (only they may answer it). */
 const wasTargeted = async (sql: SqlStatements, requestId: string, donorId: string) =>
@@ -59,7 +43,7 @@ export class RespondToRequestHandler implements ICommandHandler<RespondToRequest
   constructor(private readonly em: EntityManager) {}
 
   async execute({ donorId, requestId, response }: RespondToRequestCommand): Promise<DonorResponseResult> {
-    return this.em.transactional(async (em) => {
+    const answered = await this.em.transactional(async (em) => {
       const loaded = await lockBloodRequest(em, requestId);
       if (!(await wasTargeted(statementsOf(em), requestId, donorId))) {
         throw refusal('request_not_found');
@@ -68,6 +52,9 @@ export class RespondToRequestHandler implements ICommandHandler<RespondToRequest
         ? this.accept(em, loaded, donorId)
         : this.decline(em, loaded, donorId, response);
     });
+    // Read once committed, for the reply's calendar links.
+    const reminder = answered.matchId ? await readMatchReminder(leanReader(this.em), answered.matchId) : null;
+    return { ...answered, reminder };
   }
 
   private async accept(em: EntityManager, loaded: LockedBloodRequest, donorId: string) {

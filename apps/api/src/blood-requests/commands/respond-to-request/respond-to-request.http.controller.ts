@@ -1,6 +1,5 @@
 import { Controller, Inject, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
@@ -9,9 +8,8 @@ import { donorResponseForm } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
-import { leanReader } from '../../../platform/sql/bound-statements.js';
-import { matchReminder, readMatchReminder, reminderSchema } from './read-match-reminder.js';
-import { RespondToRequestCommand, type DonorResponse } from './respond-to-request.handler.js';
+import { matchReminder, reminderSchema } from './respond-to-request.response.dto.js';
+import { RespondToRequestCommand, type DonorResponse } from './respond-to-request.command.js';
 import { BLOOD_REQUEST_ERRORS } from '../../blood-requests.errors.js';
 
 @ApiTags('donor')
@@ -20,7 +18,6 @@ import { BLOOD_REQUEST_ERRORS } from '../../blood-requests.errors.js';
 export class RespondToRequestController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly em: EntityManager,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -45,13 +42,10 @@ export class RespondToRequestController {
     @ValidBody(donorResponseForm) body: DonorResponse,
   ) {
     const result = await this.commands.execute(new RespondToRequestCommand(user.id, id, body));
-    if (!result.matchId) {
+    if (!result.matchId || !result.reminder) {
       return reply({ reminder: null, match_id: null, donor_code: null, warned: result.warned }, 'Request declined');
     }
-    const { donorCode, ...reminder } = matchReminder(
-      this.config,
-      await readMatchReminder(leanReader(this.em), result.matchId),
-    );
+    const { donorCode, ...reminder } = matchReminder(this.config, result.reminder);
     return reply(
       { reminder, match_id: result.matchId, donor_code: donorCode, warned: false },
       'Request accepted successfully',
