@@ -5,8 +5,6 @@ import { HospitalEntity, type StateEntity } from '@app/persistence';
 import { hospitalSearchText } from '../../hospitals/index.js';
 import { checkNigerianLocation } from '../../reference-data/index.js';
 
-export const HOSPITAL_NOT_FOUND = 'Hospital not found';
-
 /** Staff place a hospital on the map: a position outside Nigeria is shown beside both coordinates. */
 const POSITION_FIELDS = { position: ['latitude', 'longitude'], state: 'state_id' } as const;
 

@@ -1,3 +1,4 @@
+import { adminNotFound } from '../../admin.errors.js';
 import { Controller, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
@@ -36,7 +37,7 @@ export class HospitalOfficerWritesController {
   @ApiBareReply(adminHospitalOfficerSchema)
   @ApiErrors(400, 401, 404)
   update(
-    @ValidParam('id', 'Hospital officer not found') id: string,
+    @ValidParam('id', adminNotFound('hospital_officer_not_found')) id: string,
     @ValidBody(updateHospitalOfficerRequest) body: UpdateHospitalOfficerRequest,
     @Actor() actor: StaffActor,
   ) {

@@ -1,3 +1,4 @@
+import { adminNotFound } from '../../admin.errors.js';
 import { Controller, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
@@ -36,7 +37,7 @@ export class StaffWritesController {
   @ApiBareReply(adminStaffSchema)
   @ApiErrors(400, 401, 403, 404, 409)
   update(
-    @ValidParam('id', 'Staff member not found') id: string,
+    @ValidParam('id', adminNotFound('staff_member_not_found')) id: string,
     @ValidBody(updateStaffRequest) body: UpdateStaffRequest,
     @Actor() actor: StaffActor,
   ) {

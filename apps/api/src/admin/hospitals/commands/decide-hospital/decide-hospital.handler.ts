@@ -1,3 +1,4 @@
+import { adminNotFound } from '../../../admin.errors.js';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
@@ -31,7 +32,13 @@ export class DecideHospitalHandler implements ICommandHandler<DecideHospitalComm
     return changeAudited(
       this.em,
       actor,
-      { resource: 'hospitals', entity: HospitalEntity, id, notFound: 'Hospital not found', populate: ['state'] },
+      {
+        resource: 'hospitals',
+        entity: HospitalEntity,
+        id,
+        notFound: adminNotFound('hospital_not_found'),
+        populate: ['state'],
+      },
       decision.action === 'verify' ? 'verified' : 'suspended',
       adminHospitalView,
       async (hospital, tx) => {

@@ -1,3 +1,4 @@
+import { adminNotFound } from '../../../admin.errors.js';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
@@ -6,7 +7,7 @@ import { HospitalEntity } from '@app/persistence';
 import { changeAudited } from '../../../../platform/audit/audit-trail.js';
 import type { StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
 import { adminHospitalView, type adminHospitalSchema } from '../../hospital.admin-view.js';
-import { checkHospitalDetails, flushHospital, HOSPITAL_NOT_FOUND, hospitalColumns } from '../../hospital-details.js';
+import { checkHospitalDetails, flushHospital, hospitalColumns } from '../../hospital-details.js';
 
 export class UpdateHospitalCommand extends Command<z.output<typeof adminHospitalSchema>> {
   constructor(
@@ -37,7 +38,7 @@ export class UpdateHospitalHandler implements ICommandHandler<UpdateHospitalComm
         resource: 'hospitals',
         entity: HospitalEntity,
         id,
-        notFound: HOSPITAL_NOT_FOUND,
+        notFound: adminNotFound('hospital_not_found'),
         populate: ['state'],
         detail: named,
       },
