@@ -43,8 +43,8 @@ export interface ErrorTableOptions {
 export interface ErrorOptions {
   /** The values of the message's `{{slots}}`. */
   params?: MessageParams;
-  /** The input at fault (invalid input, conflict): the message is also given as that field's. */
-  field?: string;
+  /** The input(s) at fault (invalid input, conflict): the message is also given as each one's. */
+  field?: string | readonly string[];
   /** What the person can do instead (conflict). */
   details?: Record<string, unknown>;
   /** When to try again (too many requests); 60 s unless given. */
@@ -55,7 +55,7 @@ export interface ErrorOptions {
 
 const build = ({ kind, key, code }: ResolvedErrorEntry, options: ErrorOptions): DomainError => {
   const text: MessageRef = { key, params: options.params ?? {} };
-  const fields = options.field ? { [options.field]: text } : {};
+  const fields = Object.fromEntries([options.field ?? []].flat().map((name) => [name, text]));
   switch (kind) {
     case 'invalid_input':
       return new InvalidInputError(text, fields, code);

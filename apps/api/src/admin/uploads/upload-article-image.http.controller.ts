@@ -43,6 +43,6 @@ export class UploadArticleImageController {
         }),
       ),
     );
-    return reply({ url: uploaded.url }, 'Image uploaded');
+    return reply({ url: uploaded.url }, { key: 'api:admin.imageUploaded' });
   }
 }

@@ -102,7 +102,7 @@ export class OfficerAuthController {
     await this.em
       .fork()
       .nativeUpdate(HospitalOfficerSessionEntity, { id: officer.sessionId }, { revokedAt: new Date() });
-    return reply(null, 'Logged out');
+    return reply(null, { key: 'api:accounts.loggedOut' });
   }
 
   @Get('me')

@@ -76,6 +76,6 @@ export class RegisterDeviceTokenController {
         [session.id, session.id, MAX_DEVICES_PER_USER],
       );
     });
-    return reply(null, 'Notification token saved');
+    return reply(null, { key: 'api:accounts.tokenSaved' });
   }
 }

@@ -29,6 +29,9 @@ export class ConfirmDonationAttemptController {
     @ValidParam('id', () => BLOOD_REQUEST_ERRORS.error('request_not_found')) requestId: string,
   ) {
     await this.commands.execute(new ConfirmDonationAttemptCommand(user.id, requestId));
-    return reply({ match: (await loadDonorMatch(this.em.fork(), user.id, requestId))! }, 'Thank you for donating!');
+    return reply(
+      { match: (await loadDonorMatch(this.em.fork(), user.id, requestId))! },
+      { key: 'api:requests.thanksForDonating' },
+    );
   }
 }

@@ -44,6 +44,6 @@ export class CreateBloodRequestController {
     const { requestId } = await this.commands.execute(new CreateBloodRequestCommand(user.id, body));
     // The reply is read outside the unit of work: no EntityManager fork for two plain statements.
     const { requests } = await loadRecipientRequests(leanReader(this.em), { requesterId: user.id, requestId });
-    return reply({ request: requests[0]! }, 'Request submitted successfully');
+    return reply({ request: requests[0]! }, { key: 'api:requests.submitted' });
   }
 }

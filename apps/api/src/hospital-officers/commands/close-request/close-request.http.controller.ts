@@ -38,6 +38,6 @@ export class CloseHospitalRequestController {
     @ValidBody(closeRequest) body: z.output<typeof closeRequest>,
   ) {
     await this.commands.execute(new CloseHospitalRequestCommand({ ...officer, ip }, id, body.reason));
-    return reply(await loadOfficerRequest(this.em, officer.hospitalId, id), 'Request closed');
+    return reply(await loadOfficerRequest(this.em, officer.hospitalId, id), { key: 'api:hospitalWork.requestClosed' });
   }
 }

@@ -32,6 +32,8 @@ export class ReportNoShowAtHospitalController {
     @ValidParam('id', 'Match not found') id: string,
   ) {
     const { requestId } = await this.commands.execute(new ReportNoShowAtHospitalCommand({ ...officer, ip }, id));
-    return reply(await loadOfficerRequest(this.em, officer.hospitalId, requestId), 'Donor reported as not showing up');
+    return reply(await loadOfficerRequest(this.em, officer.hospitalId, requestId), {
+      key: 'api:hospitalWork.noShowReported',
+    });
   }
 }

@@ -37,6 +37,6 @@ export class ProposeHospitalController {
          from hospital h join state s on s.id = h.state_id where h.id = ?`,
       [hospitalId],
     );
-    return reply({ hospital: toHospitalView(row!) }, 'Hospital added');
+    return reply({ hospital: toHospitalView(row!) }, { key: 'api:hospitals.added' });
   }
 }
