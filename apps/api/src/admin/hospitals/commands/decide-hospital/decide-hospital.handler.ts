@@ -1,24 +1,13 @@
 import { adminNotFound } from '../../../admin.errors.js';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DecideHospitalCommand } from './decide-hospital.command.js';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { z } from 'zod';
+
 import { HospitalEntity, StaffMemberEntity } from '@app/persistence';
 import { resumeSearchesAtHospital } from '../../../../blood-requests/index.js';
 import { changeAudited } from '../../../../platform/audit/audit-trail.js';
-import type { StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
-import { adminHospitalView, type adminHospitalSchema } from '../../hospital.admin-view.js';
 
-export type HospitalDecision = { action: 'verify' } | { action: 'suspend'; reason: string };
-
-export class DecideHospitalCommand extends Command<z.output<typeof adminHospitalSchema>> {
-  constructor(
-    readonly actor: StaffActor,
-    readonly id: string,
-    readonly decision: HospitalDecision,
-  ) {
-    super();
-  }
-}
+import { adminHospitalView } from '../../hospital.admin-view.js';
 
 /**
  * Verify (staff checked the hospital exists and takes blood requests) or suspend (with a reason; it leaves the

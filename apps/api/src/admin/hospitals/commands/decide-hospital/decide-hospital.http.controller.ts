@@ -8,7 +8,7 @@ import { ValidBody, ValidParam } from '../../../../platform/http/validation.js';
 import { ApiBareReply } from '../../../platform/admin-replies.js';
 import { Actor, type StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
 import { adminHospitalSchema, suspendHospitalRequest, type SuspendHospitalRequest } from '../../hospital.admin-view.js';
-import { DecideHospitalCommand } from './decide-hospital.handler.js';
+import { DecideHospitalCommand } from './decide-hospital.command.js';
 
 @ApiTags('admin')
 @StaffRoute()

@@ -1,27 +1,16 @@
 import { ADMIN_ERRORS, adminNotFound } from '../../../admin.errors.js';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { MergeHospitalsCommand } from './merge-hospitals.command.js';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import type { z } from 'zod';
+
 import { distinctAliases } from '@app/domain';
 import { HospitalEntity } from '@app/persistence';
 import { resumeSearchesAtHospital } from '../../../../blood-requests/index.js';
 import { hospitalSearchText } from '../../../../hospitals/index.js';
 import { statementsOf } from '../../../../platform/sql/bound-statements.js';
 import { changeAudited } from '../../../../platform/audit/audit-trail.js';
-import type { StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
-import { adminHospitalView, type adminHospitalSchema } from '../../hospital.admin-view.js';
 
-export class MergeHospitalsCommand extends Command<z.output<typeof adminHospitalSchema>> {
-  constructor(
-    readonly actor: StaffActor,
-    /** The duplicate, which goes. */
-    readonly duplicateId: string,
-    /** The hospital that stays and takes the duplicate's requests and names. */
-    readonly keptId: string,
-  ) {
-    super();
-  }
-}
+import { adminHospitalView } from '../../hospital.admin-view.js';
 
 /** The kept hospital's aliases after a merge: its own, then the duplicate's name and aliases, each once. */
 export const mergedAliases = (

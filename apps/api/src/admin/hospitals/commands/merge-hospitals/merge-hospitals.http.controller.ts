@@ -10,7 +10,7 @@ import { ValidBody, ValidParam } from '../../../../platform/http/validation.js';
 import { ApiBareReply } from '../../../platform/admin-replies.js';
 import { Actor, type StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
 import { adminHospitalSchema } from '../../hospital.admin-view.js';
-import { MergeHospitalsCommand } from './merge-hospitals.handler.js';
+import { MergeHospitalsCommand } from './merge-hospitals.command.js';
 
 // A form rule's message, translated by its English text (api:admin.mergeIntoAnother).
 const mergeRequest = z.object({

@@ -9,7 +9,7 @@ import { ValidBody, ValidParam } from '../../../../platform/http/validation.js';
 import { ApiBareReply } from '../../../platform/admin-replies.js';
 import { Actor, type StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
 import { adminHospitalSchema } from '../../hospital.admin-view.js';
-import { UpdateHospitalCommand } from './update-hospital.handler.js';
+import { UpdateHospitalCommand } from './update-hospital.command.js';
 
 @ApiTags('admin')
 @StaffRoute()
