@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/index.js';
 import { StaffAuthModule } from '../staff-auth/index.js';
 import { AppealWritesController } from './appeals/commands/appeal-writes.http.controller.js';
-import { HospitalOfficerWritesController } from './hospital-officers/commands/hospital-officer-writes.http.controller.js';
+import { HospitalOfficerWritesController } from './hospital-officers/commands/invite-hospital-officer/invite-hospital-officer.http.controller.js';
 import { InviteHospitalOfficerHandler } from './hospital-officers/commands/invite-hospital-officer/invite-hospital-officer.handler.js';
 import { UpdateHospitalOfficerHandler } from './hospital-officers/commands/update-hospital-officer/update-hospital-officer.handler.js';
 import { UpdateAbuseReportController } from './abuse-reports/commands/update-abuse-report/update-abuse-report.http.controller.js';
@@ -11,7 +11,7 @@ import { RESOURCE_READ_CONTROLLERS, REVEAL_CONTACT_CONTROLLERS } from './admin-r
 import { DecideAdvocateApplicationController } from './advocate-applications/commands/decide-advocate-application/decide-advocate-application.http.controller.js';
 import { DecideAdvocateApplicationHandler } from './advocate-applications/commands/decide-advocate-application/decide-advocate-application.handler.js';
 import { DownloadApplicationFileController } from './advocate-applications/queries/download-application-file/download-application-file.http.controller.js';
-import { ArticleWritesController } from './articles/commands/article-writes.http.controller.js';
+import { ArticleWritesController } from './articles/commands/create-article/create-article.http.controller.js';
 import { CreateArticleHandler } from './articles/commands/create-article/create-article.handler.js';
 import { DeleteArticleHandler } from './articles/commands/delete-article/delete-article.handler.js';
 import { UpdateArticleHandler } from './articles/commands/update-article/update-article.handler.js';
@@ -36,14 +36,14 @@ import { RetryAirtimeCreditHandler } from './airtime-credits/commands/retry-airt
 import { UpdatePartnershipMessageController } from './partnership-messages/commands/update-partnership-message/update-partnership-message.http.controller.js';
 import { UpdatePartnershipMessageHandler } from './partnership-messages/commands/update-partnership-message/update-partnership-message.handler.js';
 import { InviteStaffHandler } from './staff/commands/invite-staff/invite-staff.handler.js';
-import { StaffWritesController } from './staff/commands/staff-writes.http.controller.js';
+import { StaffWritesController } from './staff/commands/invite-staff/invite-staff.http.controller.js';
 import { UpdateStaffHandler } from './staff/commands/update-staff/update-staff.handler.js';
 import { ModerateTestimonialController } from './testimonials/commands/moderate-testimonial/moderate-testimonial.http.controller.js';
 import { ModerateTestimonialHandler } from './testimonials/commands/moderate-testimonial/moderate-testimonial.handler.js';
 import { UploadArticleImageController } from './uploads/upload-article-image.http.controller.js';
 import { LiftSuspensionHandler } from './users/commands/lift-suspension/lift-suspension.handler.js';
 import { SuspendUserHandler } from './users/commands/suspend-user/suspend-user.handler.js';
-import { UserActionsController } from './users/commands/user-actions.http.controller.js';
+import { UserActionsController } from './users/commands/suspend-user/suspend-user.http.controller.js';
 import { WarnUserHandler } from './users/commands/warn-user/warn-user.handler.js';
 import { UserActions } from './users/user-action.js';
 

@@ -1,17 +1,17 @@
-import { adminNotFound } from '../../admin.errors.js';
+import { adminNotFound } from '../../../admin.errors.js';
 import { Controller, Delete, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { StaffRoute } from '@app/auth';
 import { integerId } from '@app/domain';
-import { ApiErrors } from '../../../platform/http/error-replies.js';
-import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
-import { ApiBareReply } from '../../platform/admin-replies.js';
-import { Actor, type StaffActor } from '../../../platform/audit/staff-actor.decorator.js';
-import { adminArticleSchema, articleBody, type ArticleBody } from '../article.admin-view.js';
-import { CreateArticleCommand } from './create-article/create-article.command.js';
-import { DeleteArticleCommand } from './delete-article/delete-article.command.js';
-import { UpdateArticleCommand } from './update-article/update-article.command.js';
+import { ApiErrors } from '../../../../platform/http/error-replies.js';
+import { ValidBody, ValidParam } from '../../../../platform/http/validation.js';
+import { ApiBareReply } from '../../../platform/admin-replies.js';
+import { Actor, type StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
+import { adminArticleSchema, articleBody, type ArticleBody } from '../../article.admin-view.js';
+import { CreateArticleCommand } from './create-article.command.js';
+import { DeleteArticleCommand } from '../delete-article/delete-article.command.js';
+import { UpdateArticleCommand } from '../update-article/update-article.command.js';
 
 /** Create, edit and delete articles (the three writes react-admin's Create, Edit and Delete buttons send). */
 @ApiTags('admin')

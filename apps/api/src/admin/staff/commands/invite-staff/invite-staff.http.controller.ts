@@ -1,23 +1,23 @@
-import { adminNotFound } from '../../admin.errors.js';
+import { adminNotFound } from '../../../admin.errors.js';
 import { Controller, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { StaffRoute } from '@app/auth';
-import { ApiErrors } from '../../../platform/http/error-replies.js';
-import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
-import { ApiBareReply } from '../../platform/admin-replies.js';
-import { Actor, type StaffActor } from '../../../platform/audit/staff-actor.decorator.js';
-import { adminStaffSchema } from '../staff-member.admin-view.js';
+import { ApiErrors } from '../../../../platform/http/error-replies.js';
+import { ValidBody, ValidParam } from '../../../../platform/http/validation.js';
+import { ApiBareReply } from '../../../platform/admin-replies.js';
+import { Actor, type StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
+import { adminStaffSchema } from '../../staff-member.admin-view.js';
 import {
   InviteStaffCommand,
   inviteStaffRequest,
   type InviteStaffRequest,
-} from './invite-staff/invite-staff.command.js';
+} from './invite-staff.command.js';
 import {
   UpdateStaffCommand,
   updateStaffRequest,
   type UpdateStaffRequest,
-} from './update-staff/update-staff.command.js';
+} from '../update-staff/update-staff.command.js';
 
 /** Staff management, for admins only: invite, change role, disable. */
 @ApiTags('admin')

@@ -1,21 +1,21 @@
-import { adminNotFound } from '../../admin.errors.js';
+import { adminNotFound } from '../../../admin.errors.js';
 import { Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { StaffRoute } from '@app/auth';
-import { ApiErrors } from '../../../platform/http/error-replies.js';
-import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
-import { ApiBareReply } from '../../platform/admin-replies.js';
-import { Actor, type StaffActor } from '../../../platform/audit/staff-actor.decorator.js';
-import { UserActions } from '../user-action.js';
-import { adminUserSchema } from '../user.admin-view.js';
-import { LiftSuspensionCommand, liftSuspensionRequest } from './lift-suspension/lift-suspension.command.js';
+import { ApiErrors } from '../../../../platform/http/error-replies.js';
+import { ValidBody, ValidParam } from '../../../../platform/http/validation.js';
+import { ApiBareReply } from '../../../platform/admin-replies.js';
+import { Actor, type StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
+import { UserActions } from '../../user-action.js';
+import { adminUserSchema } from '../../user.admin-view.js';
+import { LiftSuspensionCommand, liftSuspensionRequest } from '../lift-suspension/lift-suspension.command.js';
 import {
   SuspendUserCommand,
   suspendUserRequest,
   type SuspendUserRequest,
-} from './suspend-user/suspend-user.command.js';
-import { WarnUserCommand, warnUserRequest } from './warn-user/warn-user.command.js';
+} from './suspend-user.command.js';
+import { WarnUserCommand, warnUserRequest } from '../warn-user/warn-user.command.js';
 
 /** Staff's actions on the person a report is about; each replies the user as the console lists them. */
 @ApiTags('admin')
