@@ -25,7 +25,8 @@ import { UpdateHospitalController } from './hospitals/commands/update-hospital/u
 import { UpdateHospitalHandler } from './hospitals/commands/update-hospital/update-hospital.handler.js';
 import { GetDashboardController } from './dashboard/get-dashboard.http.controller.js';
 import { GetServiceChartController } from './charts/get-service-chart.http.controller.js';
-import { GetQueuesController } from './queues/get-queues.http.controller.js';
+import { GetQueuesController } from './queues/queries/get-queues/get-queues.http.controller.js';
+import { GetQueuesHandler } from './queues/queries/get-queues/get-queues.handler.js';
 import { StaffDigest } from './queues/staff-digest.js';
 import { UpdateFlaggedFeedbackController } from './flagged-feedback/commands/update-flagged-feedback/update-flagged-feedback.http.controller.js';
 import { UpdateFlaggedFeedbackHandler } from './flagged-feedback/commands/update-flagged-feedback/update-flagged-feedback.handler.js';
@@ -80,6 +81,7 @@ import { UserActions } from './users/user-action.js';
     InviteHospitalOfficerHandler,
     UpdateHospitalOfficerHandler,
     StaffDigest,
+    GetQueuesHandler,
     UserActions,
     UpdateAbuseReportHandler,
     CreateHospitalHandler,

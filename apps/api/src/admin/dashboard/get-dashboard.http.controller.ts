@@ -6,7 +6,7 @@ import { StaffRoute } from '@app/auth';
 import { platformFigures } from '@app/projectors';
 import { ApiErrors } from '../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../platform/http/replies.js';
-import { waitingWorkSchema } from '../queues/get-queues.http.controller.js';
+import { waitingWorkSchema } from '../queues/queries/get-queues/get-queues.response.dto.js';
 import { waitingWork } from '../queues/staff-queues.js';
 
 const count = z.number().int();
