@@ -23,7 +23,8 @@ import { MergeHospitalsController } from './hospitals/commands/merge-hospitals/m
 import { MergeHospitalsHandler } from './hospitals/commands/merge-hospitals/merge-hospitals.handler.js';
 import { UpdateHospitalController } from './hospitals/commands/update-hospital/update-hospital.http.controller.js';
 import { UpdateHospitalHandler } from './hospitals/commands/update-hospital/update-hospital.handler.js';
-import { GetDashboardController } from './dashboard/get-dashboard.http.controller.js';
+import { GetDashboardController } from './dashboard/queries/get-dashboard/get-dashboard.http.controller.js';
+import { GetDashboardHandler } from './dashboard/queries/get-dashboard/get-dashboard.handler.js';
 import { GetServiceChartController } from './charts/get-service-chart.http.controller.js';
 import { GetQueuesController } from './queues/queries/get-queues/get-queues.http.controller.js';
 import { GetQueuesHandler } from './queues/queries/get-queues/get-queues.handler.js';
@@ -82,6 +83,7 @@ import { UserActions } from './users/user-action.js';
     UpdateHospitalOfficerHandler,
     StaffDigest,
     GetQueuesHandler,
+    GetDashboardHandler,
     UserActions,
     UpdateAbuseReportHandler,
     CreateHospitalHandler,
