@@ -8,11 +8,7 @@ import { ValidBody, ValidParam } from '../../../../platform/http/validation.js';
 import { ApiBareReply } from '../../../platform/admin-replies.js';
 import { Actor, type StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
 import { adminStaffSchema } from '../../staff-member.admin-view.js';
-import {
-  InviteStaffCommand,
-  inviteStaffRequest,
-  type InviteStaffRequest,
-} from './invite-staff.command.js';
+import { InviteStaffCommand, inviteStaffRequest, type InviteStaffRequest } from './invite-staff.command.js';
 import {
   UpdateStaffCommand,
   updateStaffRequest,

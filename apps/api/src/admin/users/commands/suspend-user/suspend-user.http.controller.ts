@@ -10,11 +10,7 @@ import { Actor, type StaffActor } from '../../../../platform/audit/staff-actor.d
 import { UserActions } from '../../user-action.js';
 import { adminUserSchema } from '../../user.admin-view.js';
 import { LiftSuspensionCommand, liftSuspensionRequest } from '../lift-suspension/lift-suspension.command.js';
-import {
-  SuspendUserCommand,
-  suspendUserRequest,
-  type SuspendUserRequest,
-} from './suspend-user.command.js';
+import { SuspendUserCommand, suspendUserRequest, type SuspendUserRequest } from './suspend-user.command.js';
 import { WarnUserCommand, warnUserRequest } from '../warn-user/warn-user.command.js';
 
 /** Staff's actions on the person a report is about; each replies the user as the console lists them. */
