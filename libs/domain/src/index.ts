@@ -38,6 +38,7 @@ export * from './data-rights/audit-image.js';
 export * from './airtime/airtime-credit.js';
 export * from './exports/csv-cell.js';
 export * from './hospitals/hospital.js';
+export * from './hospitals/hospital.errors.js';
 export * from './hospitals/hospital-officer.js';
 export * from './donors/donor-code.js';
 export * from './public-needs/public-needs.js';

@@ -1,10 +1,8 @@
+// Only for text that arrives in English from outside the code tables (form rules' zod messages); the rest goes by key.
 /**
- * Errors of the code tables carry their catalogue key and are translated by it. This lookup is the one path for
- * text that still arrives in English: the domain's form rules (zod messages, shared with the user app, which
- * translates them the same way), framework failures (a body that does not parse), limits whose callers pass a
- * sentence, and success replies' `message`. The `validation` and `api` catalogues hold those texts as their
- * English values, and a message is translated by finding the key whose English text it is. Texts with placeholders
- * ("Year must be greater than {{year}}") match as patterns and give their values back as parameters.
+ * The `validation` and `api` catalogues hold those texts as their English values, and a message is translated by
+ * finding the key whose English text it is. Texts with placeholders ("Year must be greater than {{year}}") match as
+ * patterns and give their values back as parameters.
  */
 export type Catalogue = { [key: string]: string | Catalogue };
 

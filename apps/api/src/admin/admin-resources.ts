@@ -1,3 +1,4 @@
+import { adminNotFound } from './admin.errors.js';
 import { AdvocateApplicationEntity, DonationEntity, PartnershipMessageEntity, UserEntity } from '@app/persistence';
 import { appeals } from './appeals/appeal.admin-view.js';
 import { airtimeCredits } from './airtime-credits/airtime-credit.admin-view.js';
@@ -39,28 +40,28 @@ export const REVEAL_CONTACT_CONTROLLERS = [
   revealContactController<UserEntity>({
     resource: 'users',
     entity: UserEntity,
-    notFound: 'User not found',
+    notFound: adminNotFound('user_not_found'),
     fields: ['email', 'phone_number'],
     contact: (user) => ({ email: user.email, phone_number: user.phoneNumber }),
   }),
   revealContactController<AdvocateApplicationEntity>({
     resource: 'advocate-applications',
     entity: AdvocateApplicationEntity,
-    notFound: 'Advocate application not found',
+    notFound: adminNotFound('advocate_application_not_found'),
     fields: ['email', 'phone_number'],
     contact: (application) => ({ email: application.email, phone_number: application.phoneNumber }),
   }),
   revealContactController<PartnershipMessageEntity>({
     resource: 'partnership-messages',
     entity: PartnershipMessageEntity,
-    notFound: 'Partnership message not found',
+    notFound: adminNotFound('partnership_message_not_found'),
     fields: ['email'],
     contact: (message) => ({ email: message.email }),
   }),
   revealContactController<DonationEntity>({
     resource: 'money-donations',
     entity: DonationEntity,
-    notFound: 'Donation not found',
+    notFound: adminNotFound('donation_not_found'),
     fields: ['email', 'phone_number'],
     contact: (donation) => ({ email: donation.email, phone_number: donation.phoneNumber }),
   }),

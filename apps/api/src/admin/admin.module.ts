@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/index.js';
 import { StaffAuthModule } from '../staff-auth/index.js';
 import { AppealWritesController } from './appeals/commands/appeal-writes.http.controller.js';
-import { HospitalOfficerWritesController } from './hospital-officers/commands/hospital-officer-writes.http.controller.js';
+import { HospitalOfficerWritesController } from './hospital-officers/commands/invite-hospital-officer/invite-hospital-officer.http.controller.js';
 import { InviteHospitalOfficerHandler } from './hospital-officers/commands/invite-hospital-officer/invite-hospital-officer.handler.js';
 import { UpdateHospitalOfficerHandler } from './hospital-officers/commands/update-hospital-officer/update-hospital-officer.handler.js';
 import { UpdateAbuseReportController } from './abuse-reports/commands/update-abuse-report/update-abuse-report.http.controller.js';
@@ -11,7 +11,7 @@ import { RESOURCE_READ_CONTROLLERS, REVEAL_CONTACT_CONTROLLERS } from './admin-r
 import { DecideAdvocateApplicationController } from './advocate-applications/commands/decide-advocate-application/decide-advocate-application.http.controller.js';
 import { DecideAdvocateApplicationHandler } from './advocate-applications/commands/decide-advocate-application/decide-advocate-application.handler.js';
 import { DownloadApplicationFileController } from './advocate-applications/queries/download-application-file/download-application-file.http.controller.js';
-import { ArticleWritesController } from './articles/commands/article-writes.http.controller.js';
+import { ArticleWritesController } from './articles/commands/create-article/create-article.http.controller.js';
 import { CreateArticleHandler } from './articles/commands/create-article/create-article.handler.js';
 import { DeleteArticleHandler } from './articles/commands/delete-article/delete-article.handler.js';
 import { UpdateArticleHandler } from './articles/commands/update-article/update-article.handler.js';
@@ -23,9 +23,11 @@ import { MergeHospitalsController } from './hospitals/commands/merge-hospitals/m
 import { MergeHospitalsHandler } from './hospitals/commands/merge-hospitals/merge-hospitals.handler.js';
 import { UpdateHospitalController } from './hospitals/commands/update-hospital/update-hospital.http.controller.js';
 import { UpdateHospitalHandler } from './hospitals/commands/update-hospital/update-hospital.handler.js';
-import { GetDashboardController } from './dashboard/get-dashboard.http.controller.js';
+import { GetDashboardController } from './dashboard/queries/get-dashboard/get-dashboard.http.controller.js';
+import { GetDashboardHandler } from './dashboard/queries/get-dashboard/get-dashboard.handler.js';
 import { GetServiceChartController } from './charts/get-service-chart.http.controller.js';
-import { GetQueuesController } from './queues/get-queues.http.controller.js';
+import { GetQueuesController } from './queues/queries/get-queues/get-queues.http.controller.js';
+import { GetQueuesHandler } from './queues/queries/get-queues/get-queues.handler.js';
 import { StaffDigest } from './queues/staff-digest.js';
 import { UpdateFlaggedFeedbackController } from './flagged-feedback/commands/update-flagged-feedback/update-flagged-feedback.http.controller.js';
 import { UpdateFlaggedFeedbackHandler } from './flagged-feedback/commands/update-flagged-feedback/update-flagged-feedback.handler.js';
@@ -36,14 +38,14 @@ import { RetryAirtimeCreditHandler } from './airtime-credits/commands/retry-airt
 import { UpdatePartnershipMessageController } from './partnership-messages/commands/update-partnership-message/update-partnership-message.http.controller.js';
 import { UpdatePartnershipMessageHandler } from './partnership-messages/commands/update-partnership-message/update-partnership-message.handler.js';
 import { InviteStaffHandler } from './staff/commands/invite-staff/invite-staff.handler.js';
-import { StaffWritesController } from './staff/commands/staff-writes.http.controller.js';
+import { StaffWritesController } from './staff/commands/invite-staff/invite-staff.http.controller.js';
 import { UpdateStaffHandler } from './staff/commands/update-staff/update-staff.handler.js';
 import { ModerateTestimonialController } from './testimonials/commands/moderate-testimonial/moderate-testimonial.http.controller.js';
 import { ModerateTestimonialHandler } from './testimonials/commands/moderate-testimonial/moderate-testimonial.handler.js';
 import { UploadArticleImageController } from './uploads/upload-article-image.http.controller.js';
 import { LiftSuspensionHandler } from './users/commands/lift-suspension/lift-suspension.handler.js';
 import { SuspendUserHandler } from './users/commands/suspend-user/suspend-user.handler.js';
-import { UserActionsController } from './users/commands/user-actions.http.controller.js';
+import { UserActionsController } from './users/commands/suspend-user/suspend-user.http.controller.js';
 import { WarnUserHandler } from './users/commands/warn-user/warn-user.handler.js';
 import { UserActions } from './users/user-action.js';
 
@@ -80,6 +82,8 @@ import { UserActions } from './users/user-action.js';
     InviteHospitalOfficerHandler,
     UpdateHospitalOfficerHandler,
     StaffDigest,
+    GetQueuesHandler,
+    GetDashboardHandler,
     UserActions,
     UpdateAbuseReportHandler,
     CreateHospitalHandler,

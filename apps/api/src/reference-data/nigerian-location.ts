@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { InvalidInputError, PROFILE_MESSAGES } from '@app/domain';
 import { isInNigeria, positionOutsideState } from '@app/geo';
 import { StateEntity } from '@app/persistence';
+import { REFERENCE_DATA_ERRORS } from './reference-data.errors.js';
 
 interface ClaimedLocation {
   latitude: number;
@@ -17,9 +17,6 @@ export interface LocationFields {
 
 const LOCATION_FIELDS: LocationFields = { position: ['location'], state: 'state_id' };
 
-const fieldsWith = (names: readonly string[], message: string) =>
-  Object.fromEntries(names.map((name) => [name, message]));
-
 /**
  * A location must lie inside Nigeria's boundary and inside the state it claims (`state`: that state as read, null
  * when there is none). Field names are the payload's own, so the form can show the message beside the right input.
@@ -29,17 +26,14 @@ export function assertLocationInState<State extends { name: string }>(
   state: State | null,
   fields: LocationFields = LOCATION_FIELDS,
 ): asserts state is State {
-  if (!isInNigeria(location.latitude, location.longitude)) {
-    const message = PROFILE_MESSAGES.locationOutsideNigeria;
-    throw new InvalidInputError(message, fieldsWith(fields.position, message));
-  }
-  if (!state) throw new InvalidInputError(PROFILE_MESSAGES.stateEmpty, { [fields.state]: PROFILE_MESSAGES.stateEmpty });
+  if (!isInNigeria(location.latitude, location.longitude))
+    throw REFERENCE_DATA_ERRORS.error('location_outside_nigeria', { field: fields.position });
+  if (!state) throw REFERENCE_DATA_ERRORS.error('state_missing', { field: fields.state });
   const outside = positionOutsideState(location.latitude, location.longitude, state.name);
-  if (outside) {
-    const found = outside.outsideNigeria ? 'another state' : outside.stateAt;
-    const message = `${PROFILE_MESSAGES.locationWrongState}: it is in ${found}`;
-    throw new InvalidInputError(message, { [fields.state]: message });
-  }
+  if (outside)
+    throw outside.outsideNigeria
+      ? REFERENCE_DATA_ERRORS.error('location_in_other_state', { field: fields.state })
+      : REFERENCE_DATA_ERRORS.error('location_in_state', { field: fields.state, params: { state: outside.stateAt } });
 }
 
 /** Reads the claimed state and checks the location against it (assertLocationInState); returns that state. */

@@ -25,15 +25,26 @@ export type ErrorKind =
 export interface ErrorEntry {
   readonly kind: ErrorKind;
   readonly key: string;
-  /** The code the reply carries when it is not the entry's name: a generic one (`not_found`) that clients know. */
+  /** The code the reply carries when it is not the table's default (the entry's name, or its kind's generic code). */
   readonly code?: string;
+}
+
+/** A row with the code its replies carry settled. */
+export type ResolvedErrorEntry = ErrorEntry & { readonly code: string };
+
+export interface ErrorTableOptions {
+  /**
+   * The code a row's replies carry unless it says otherwise: its own name (`own`, the default), or the generic code
+   * of its kind (`generic`: `not_found`, `invalid_input`, ...) that clients already branch on.
+   */
+  replyCode?: 'own' | 'generic';
 }
 
 export interface ErrorOptions {
   /** The values of the message's `{{slots}}`. */
   params?: MessageParams;
-  /** The input at fault (invalid input, conflict): the message is also given as that field's. */
-  field?: string;
+  /** The input(s) at fault (invalid input, conflict): the message is also given as each one's. */
+  field?: string | readonly string[];
   /** What the person can do instead (conflict). */
   details?: Record<string, unknown>;
   /** When to try again (too many requests); 60 s unless given. */
@@ -42,9 +53,9 @@ export interface ErrorOptions {
   detail?: string;
 }
 
-const build = (name: string, { kind, key, code = name }: ErrorEntry, options: ErrorOptions): DomainError => {
+const build = ({ kind, key, code }: ResolvedErrorEntry, options: ErrorOptions): DomainError => {
   const text: MessageRef = { key, params: options.params ?? {} };
-  const fields = options.field ? { [options.field]: text } : {};
+  const fields = Object.fromEntries([options.field ?? []].flat().map((name) => [name, text]));
   switch (kind) {
     case 'invalid_input':
       return new InvalidInputError(text, fields, code);
@@ -68,11 +79,19 @@ const build = (name: string, { kind, key, code = name }: ErrorEntry, options: Er
  * `TABLE.error(code, options)`, never an error with a literal message (the lint refuses one).
  */
 export interface ErrorTable<Code extends string> {
-  readonly entries: Readonly<Record<Code, ErrorEntry>>;
+  readonly entries: Readonly<Record<Code, ResolvedErrorEntry>>;
   error(code: Code, options?: ErrorOptions): DomainError;
 }
 
-export const errorTable = <Code extends string>(entries: Record<Code, ErrorEntry>): ErrorTable<Code> => ({
-  entries,
-  error: (code, options = {}) => build(code, entries[code], options),
-});
+export const errorTable = <Code extends string>(
+  rows: Record<Code, ErrorEntry>,
+  { replyCode = 'own' }: ErrorTableOptions = {},
+): ErrorTable<Code> => {
+  const entries = Object.fromEntries(
+    Object.entries<ErrorEntry>(rows).map(([name, entry]) => [
+      name,
+      { ...entry, code: entry.code ?? (replyCode === 'generic' ? entry.kind : name) },
+    ]),
+  ) as Record<Code, ResolvedErrorEntry>;
+  return { entries, error: (code, options = {}) => build(entries[code], options) };
+};

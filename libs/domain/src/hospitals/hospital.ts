@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors/domain-errors.js';
 import { isBlank, optionalText, requiredChoice, requiredText } from '../forms/fields.js';
 import { latitudeField, longitudeField, stateIdField } from '../forms/profile.forms.js';
 
@@ -45,9 +44,6 @@ export const hospitalReach = (verified: boolean): HospitalReach =>
   verified ? { waves: null, maxTargets: null } : { waves: 1, maxTargets: UNVERIFIED_HOSPITAL_MAX_TARGETS };
 
 export const HOSPITAL_MESSAGES = {
-  hospitalNotFound: 'Hospital not found',
-  hospitalSuspended: 'This hospital cannot take blood requests at the moment',
-  hospitalNotVerified: 'Requests can only be made at a verified hospital for now; choose a verified hospital',
   nameEmpty: 'Hospital name cannot be empty',
   addressEmpty: 'Hospital address cannot be empty',
   townEmpty: 'Town cannot be empty',
@@ -56,7 +52,6 @@ export const HOSPITAL_MESSAGES = {
   kindEmpty: 'Choose the kind of hospital',
   aliasesInvalid: 'Give at most 20 aliases, each at most 200 characters',
   facilityCodeTooLong: 'A facility code has at most 50 characters',
-  facilityCodeTaken: 'Another hospital already has this facility code',
 } as const;
 
 /** Bounds a hospital's details keep however it enters the registry: the CSV import, a proposal, the staff form. */
@@ -73,30 +68,10 @@ export const HOSPITAL_LIMITS = {
 
 const M = HOSPITAL_MESSAGES;
 
-export class HospitalNotFoundError extends NotFoundError {
-  constructor() {
-    super(M.hospitalNotFound, 'hospital_not_found');
-  }
-}
-
-/** A request refused for its hospital: suspended, or not verified where only verified hospitals are accepted. */
-export class HospitalRefusedError extends ForbiddenError {
-  constructor(reason: 'hospital_suspended' | 'hospital_not_verified') {
-    super(reason === 'hospital_suspended' ? M.hospitalSuspended : M.hospitalNotVerified, reason);
-  }
-}
-
 const L = HOSPITAL_LIMITS;
 
 const hospitalNameField = requiredText(M.nameEmpty).pipe(z.string().min(L.nameMin, M.nameEmpty).max(L.nameMax));
 const hospitalPhoneField = optionalText(L.phone);
-
-/** The registry import's key is unique: a second hospital cannot take a code another already has. */
-export class FacilityCodeTakenError extends ConflictError {
-  constructor() {
-    super(M.facilityCodeTaken, 'facility_code_taken', { facility_code: M.facilityCodeTaken });
-  }
-}
 
 /** "My hospital is not listed": what a signed-in person proposes; its town places it (GeoNames position). */
 export const hospitalProposalForm = z.object({

@@ -1,3 +1,4 @@
+import { adminNotFound } from '../admin.errors.js';
 import { z } from 'zod';
 import { MODERATION_STATUSES } from '@app/domain';
 import { AbuseReportEntity } from '@app/persistence';
@@ -52,5 +53,5 @@ export const abuseReports: ResourceReading<AbuseReportEntity> = {
   },
   present: (_em, rows) => rows.map(abuseReportView),
   schema: abuseReportSchema,
-  notFound: 'Abuse report not found',
+  notFound: adminNotFound('abuse_report_not_found'),
 };

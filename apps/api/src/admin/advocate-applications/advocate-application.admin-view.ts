@@ -1,3 +1,4 @@
+import { adminNotFound } from '../admin.errors.js';
 import { z } from 'zod';
 import { ADVOCATE_APPLICATION_STATUSES } from '@app/domain';
 import { AdvocateApplicationEntity } from '@app/persistence';
@@ -67,5 +68,5 @@ export const advocateApplications: ResourceReading<AdvocateApplicationEntity> = 
   },
   present: (_em, rows) => rows.map(adminAdvocateApplicationView),
   schema: adminAdvocateApplicationSchema,
-  notFound: 'Advocate application not found',
+  notFound: adminNotFound('advocate_application_not_found'),
 };

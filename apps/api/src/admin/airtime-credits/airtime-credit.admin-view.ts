@@ -1,3 +1,4 @@
+import { adminNotFound } from '../admin.errors.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { AIRTIME_STATUSES } from '@app/domain';
@@ -86,5 +87,5 @@ export const airtimeCredits: ResourceReading<AirtimeCreditEntity> = {
   },
   present: presentAll,
   schema: adminAirtimeCreditSchema,
-  notFound: 'Airtime credit not found',
+  notFound: adminNotFound('airtime_credit_not_found'),
 };

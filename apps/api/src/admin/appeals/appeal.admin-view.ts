@@ -1,3 +1,4 @@
+import { adminNotFound } from '../admin.errors.js';
 import { APPEAL_STATUSES } from '@app/domain';
 import { AppealEntity } from '@app/persistence';
 import { APPEAL_POPULATE, appealSchema, appealView } from '../../appeals/index.js';
@@ -23,6 +24,6 @@ export const appeals: ResourceReading<AppealEntity> = {
   },
   present: (_em, rows) => rows.map(appealView),
   schema: appealSchema,
-  notFound: 'Appeal not found',
+  notFound: adminNotFound('appeal_not_found'),
   auditReads: false,
 };

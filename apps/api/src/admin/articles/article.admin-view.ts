@@ -1,3 +1,4 @@
+import { adminNotFound } from '../admin.errors.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { ArticleEntity, UploadEntity } from '@app/persistence';
@@ -82,6 +83,6 @@ export const articles: ResourceReading<ArticleEntity> = {
   },
   present: (_em, rows) => rows.map(adminArticleView),
   schema: adminArticleSchema,
-  notFound: 'Article not found',
+  notFound: adminNotFound('article_not_found'),
   auditReads: false,
 };

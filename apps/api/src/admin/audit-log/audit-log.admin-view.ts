@@ -1,3 +1,4 @@
+import { adminNotFound } from '../admin.errors.js';
 import { z } from 'zod';
 import { AuditLogEntity } from '@app/persistence';
 import type { ResourceReading } from '../platform/resource-read.controller.js';
@@ -46,7 +47,7 @@ export const auditLog: ResourceReading<AuditLogEntity> = {
   },
   present: (_em, rows) => rows.map(auditEntryView),
   schema: auditEntrySchema,
-  notFound: 'Audit entry not found',
+  notFound: adminNotFound('audit_entry_not_found'),
   auditReads: false,
   roles: ['admin'],
 };

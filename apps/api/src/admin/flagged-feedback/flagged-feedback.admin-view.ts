@@ -1,3 +1,4 @@
+import { adminNotFound } from '../admin.errors.js';
 import { z } from 'zod';
 import { MODERATION_STATUSES } from '@app/domain';
 import { FeedbackEntity } from '@app/persistence';
@@ -72,5 +73,5 @@ export const flaggedFeedback: ResourceReading<FeedbackEntity> = {
   },
   present: (_em, rows) => rows.map(flaggedFeedbackView),
   schema: flaggedFeedbackSchema,
-  notFound: 'Flagged feedback not found',
+  notFound: adminNotFound('flagged_feedback_not_found'),
 };

@@ -1,3 +1,4 @@
+import { adminNotFound } from '../admin.errors.js';
 import { z } from 'zod';
 import { HOSPITAL_OFFICER_ROLES } from '@app/domain';
 import { HospitalOfficerEntity } from '@app/persistence';
@@ -55,5 +56,5 @@ export const hospitalOfficers: ResourceReading<HospitalOfficerEntity> = {
   },
   present: (_em, rows) => rows.map(adminHospitalOfficerView),
   schema: adminHospitalOfficerSchema,
-  notFound: 'Hospital officer not found',
+  notFound: adminNotFound('hospital_officer_not_found'),
 };

@@ -1,11 +1,9 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { FacilityCodeTakenError, type HospitalDetails } from '@app/domain';
+import { facilityCodeTaken, type HospitalDetails } from '@app/domain';
 import { HospitalEntity, type StateEntity } from '@app/persistence';
 import { hospitalSearchText } from '../../hospitals/index.js';
 import { checkNigerianLocation } from '../../reference-data/index.js';
-
-export const HOSPITAL_NOT_FOUND = 'Hospital not found';
 
 /** Staff place a hospital on the map: a position outside Nigeria is shown beside both coordinates. */
 const POSITION_FIELDS = { position: ['latitude', 'longitude'], state: 'state_id' } as const;
@@ -26,7 +24,7 @@ export const checkHospitalDetails = async (
       { facilityCode: details.facility_code, ...(hospitalId ? { id: { $ne: hospitalId } } : {}) },
       { fields: ['id'] },
     );
-    if (holder) throw new FacilityCodeTakenError();
+    if (holder) throw facilityCodeTaken();
   }
   return state;
 };
@@ -54,7 +52,7 @@ export const flushHospital = async (em: EntityManager): Promise<void> => {
     await em.flush();
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException && /facility_code/.test(error.message))
-      throw new FacilityCodeTakenError();
+      throw facilityCodeTaken();
     throw error;
   }
 };

@@ -1,3 +1,4 @@
+import { adminNotFound } from '../admin.errors.js';
 import { z } from 'zod';
 import { HOSPITAL_MESSAGES, HOSPITAL_SOURCES, HOSPITAL_STATUSES } from '@app/domain';
 import { HospitalEntity } from '@app/persistence';
@@ -76,5 +77,5 @@ export const hospitals: ResourceReading<HospitalEntity> = {
   },
   present: (_em, rows) => rows.map(adminHospitalView),
   schema: adminHospitalSchema,
-  notFound: 'Hospital not found',
+  notFound: adminNotFound('hospital_not_found'),
 };

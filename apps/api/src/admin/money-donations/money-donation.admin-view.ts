@@ -1,3 +1,4 @@
+import { adminNotFound } from '../admin.errors.js';
 import { z } from 'zod';
 import { DONATION_STATUSES, DonationEntity } from '@app/persistence';
 import { iso } from '../platform/admin-replies.js';
@@ -78,5 +79,5 @@ export const moneyDonations: ResourceReading<DonationEntity> = {
   },
   present: (_em, rows) => rows.map(adminMoneyDonationView),
   schema: adminMoneyDonationSchema,
-  notFound: 'Donation not found',
+  notFound: adminNotFound('donation_not_found'),
 };

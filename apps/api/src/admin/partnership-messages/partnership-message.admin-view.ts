@@ -1,3 +1,4 @@
+import { adminNotFound } from '../admin.errors.js';
 import { z } from 'zod';
 import { PARTNERSHIP_STATUSES } from '@app/domain';
 import { PartnershipMessageEntity } from '@app/persistence';
@@ -60,5 +61,5 @@ export const partnershipMessages: ResourceReading<PartnershipMessageEntity> = {
   },
   present: (_em, rows) => rows.map(adminPartnershipMessageView),
   schema: adminPartnershipMessageSchema,
-  notFound: 'Partnership message not found',
+  notFound: adminNotFound('partnership_message_not_found'),
 };

@@ -1,5 +1,6 @@
+import { ADMIN_ERRORS } from '../admin.errors.js';
 import { z } from 'zod';
-import { canMove, ConflictError, MODERATION_MOVES, MODERATION_STATUSES, type ModerationStatus } from '@app/domain';
+import { canMove, MODERATION_MOVES, MODERATION_STATUSES, type ModerationStatus } from '@app/domain';
 
 /** The body staff send to move a report along its workflow, with a note. */
 export const moderationChange = z.object({
@@ -22,7 +23,7 @@ interface Moderation {
 /** Where a moderated record (an abuse report, a flagged feedback) goes: status moved only as the workflow allows. */
 export const nextModeration = (current: Moderation, change: ModerationChange): Moderation => {
   if (change.status && !canMove(MODERATION_MOVES, current.status, change.status))
-    throw new ConflictError(`A report that is ${current.status} cannot become ${change.status}`);
+    throw ADMIN_ERRORS.error('report_status_change', { params: { from: current.status, to: change.status } });
   const moved = change.status !== undefined && change.status !== current.status;
   return {
     status: change.status ?? current.status,

@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { StaffRoute } from '@app/auth';
-import { NotFoundError, type StaffRole } from '@app/domain';
+import type { DomainError, StaffRole } from '@app/domain';
 import { ApiErrors } from '../../platform/http/error-replies.js';
 import { ValidParam, ValidQuery } from '../../platform/http/validation.js';
 import { ApiBareList, ApiBareReply } from './admin-replies.js';
@@ -29,7 +29,7 @@ export interface ResourceReading<E extends object> {
   schema: z.ZodType;
   /** One record's fuller view (GET /<resource>/<id>), when it has more than a list row. */
   detail?: { schema: z.ZodType; present: (em: EntityManager, row: E) => Promise<unknown> };
-  notFound: string;
+  notFound: () => DomainError;
   roles?: StaffRole[];
   /** False for records about no one (articles) and for the log itself: their reads are not logged (exports are). */
   auditReads?: boolean;
@@ -122,7 +122,7 @@ export const resourceReadController = <E extends object>(reading: ResourceReadin
       @Actor() actor: StaffActor,
     ) {
       const row = await findInResource(this.em, reading.listing, id);
-      if (!row) throw new NotFoundError(reading.notFound);
+      if (!row) throw reading.notFound();
       const view = reading.detail
         ? await reading.detail.present(this.em, row)
         : (await reading.present(this.em, [row]))[0];

@@ -4,7 +4,7 @@ import type { EntityName } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { StaffRoute } from '@app/auth';
-import { NotFoundError } from '@app/domain';
+import type { DomainError } from '@app/domain';
 import { ApiErrors } from '../../platform/http/error-replies.js';
 import { ValidParam } from '../../platform/http/validation.js';
 import { ApiBareReply } from './admin-replies.js';
@@ -14,7 +14,7 @@ import { Actor, type StaffActor } from '../../platform/audit/staff-actor.decorat
 export interface ContactReveal<E extends object> {
   resource: string;
   entity: EntityName<E>;
-  notFound: string;
+  notFound: () => DomainError;
   contact: (record: E) => Record<string, string | null>;
   fields: readonly string[];
 }
@@ -43,7 +43,7 @@ export const revealContactController = <E extends object>(reveal: ContactReveal<
     reveal(@ValidParam('id', reveal.notFound) recordId: string, @Actor() actor: StaffActor) {
       return this.em.fork().transactional(async (tx) => {
         const record = (await tx.findOne(reveal.entity, { id: recordId } as never)) as E | null;
-        if (!record) throw new NotFoundError(reveal.notFound);
+        if (!record) throw reveal.notFound();
         appendAudit(tx, actor, {
           action: 'contact_revealed',
           resource: reveal.resource,

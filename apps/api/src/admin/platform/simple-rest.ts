@@ -2,7 +2,8 @@ import type { EntityName, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { InvalidInputError, invalidField, isOwnKey, isSaneYear } from '@app/domain';
+import { isOwnKey, isSaneYear, type DomainError } from '@app/domain';
+import { ADMIN_ERRORS } from '../admin.errors.js';
 import { refuseHostileInput } from '../../platform/http/validation.js';
 
 /**
@@ -44,22 +45,22 @@ export const listQuery = exportQuery.extend({
 });
 export type ListQuery = z.output<typeof listQuery>;
 
-const json = (field: string, text: string | undefined, message: string): unknown => {
+const json = (field: string, text: string | undefined, shape: () => DomainError): unknown => {
   if (text === undefined || text === '') return undefined;
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw invalidField(field, message);
+    throw shape();
   }
   // JSON escapes ("\u0000", 1e300) carry what the query string itself did not.
   refuseHostileInput(parsed, field, field);
   return parsed;
 };
 
-const SORT_SHAPE = 'sort must look like ["field","ASC"] or ["field","DESC"]';
-const RANGE_SHAPE = `range must look like [0,24]: whole numbers, start at most end, at most ${MAX_ROWS} rows`;
-const FILTER_SHAPE = 'filter must be a JSON object';
+const sortShape = () => ADMIN_ERRORS.error('sort_shape', { field: 'sort' });
+const rangeShape = () => ADMIN_ERRORS.error('range_shape', { field: 'range', params: { max: MAX_ROWS } });
+const filterShape = () => ADMIN_ERRORS.error('filter_shape', { field: 'filter' });
 
 const nested = (path: string, condition: unknown): Record<string, unknown> =>
   path
@@ -68,22 +69,22 @@ const nested = (path: string, condition: unknown): Record<string, unknown> =>
     .reduce<unknown>((inner, key) => ({ [key]: inner }), condition) as Record<string, unknown>;
 
 const parseSort = <E extends object>(listing: ResourceListing<E>, text: string | undefined) => {
-  const sort = json('sort', text, SORT_SHAPE) ?? listing.defaultSort;
+  const sort = json('sort', text, sortShape) ?? listing.defaultSort;
   if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(sort[1]))
-    throw invalidField('sort', SORT_SHAPE);
+    throw sortShape();
   // `id` always sorts: it is react-admin's default when a list names no sort of its own.
   const property = sort[0] === 'id' ? 'id' : isOwnKey(listing.sorts, sort[0]) ? listing.sorts[sort[0]] : undefined;
   if (!property)
-    throw invalidField(
-      'sort',
-      `Unknown sort field "${sort[0]}"; sort by one of: id, ${Object.keys(listing.sorts).join(', ')}`,
-    );
+    throw ADMIN_ERRORS.error('sort_unknown', {
+      field: 'sort',
+      params: { field: sort[0], known: ['id', ...Object.keys(listing.sorts)].join(', ') },
+    });
   const direction = sort[1] === 'ASC' ? 'asc' : 'desc';
   return { ...nested(property, direction), ...(property === 'id' ? {} : { id: 'asc' }) };
 };
 
 const parseRange = (text: string | undefined): { offset: number; limit: number } => {
-  const range = json('range', text, RANGE_SHAPE) ?? [0, 24];
+  const range = json('range', text, rangeShape) ?? [0, 24];
   if (
     !Array.isArray(range) ||
     range.length !== 2 ||
@@ -91,14 +92,13 @@ const parseRange = (text: string | undefined): { offset: number; limit: number }
     range[1] < range[0] ||
     range[1] - range[0] >= MAX_ROWS
   )
-    throw invalidField('range', RANGE_SHAPE);
+    throw rangeShape();
   return { offset: range[0], limit: range[1] - range[0] + 1 };
 };
 
 const parseFilter = <E extends object>(listing: ResourceListing<E>, text: string | undefined): FilterQuery<E>[] => {
-  const filter = json('filter', text, FILTER_SHAPE) ?? {};
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
-    throw invalidField('filter', FILTER_SHAPE);
+  const filter = json('filter', text, filterShape) ?? {};
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw filterShape();
   const conditions: FilterQuery<E>[] = [];
   for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
     if (key === 'id') {
@@ -108,12 +108,12 @@ const parseFilter = <E extends object>(listing: ResourceListing<E>, text: string
     const field = isOwnKey(listing.filters, key) ? listing.filters[key] : undefined;
     if (!field) {
       const known = ['id', ...Object.keys(listing.filters)].join(', ');
-      throw invalidField('filter', `Unknown filter field "${key}"; filter by one of: ${known}`);
+      throw ADMIN_ERRORS.error('filter_unknown', { field: 'filter', params: { field: key, known } });
     }
     const parsed = field.schema.safeParse(value);
     if (!parsed.success) {
-      const message = `filter ${key}: ${parsed.error.issues[0]?.message ?? 'invalid value'}`;
-      throw new InvalidInputError(message, { [`filter.${key}`]: message });
+      const problem = parsed.error.issues[0]?.message ?? 'invalid value';
+      throw ADMIN_ERRORS.error('filter_value', { field: `filter.${key}`, params: { field: key, problem } });
     }
     conditions.push(field.where(parsed.data as never));
   }
@@ -123,7 +123,8 @@ const parseFilter = <E extends object>(listing: ResourceListing<E>, text: string
 /** The ids of a getMany (or one id): those not of the resource's id shape match nothing. */
 const idsOf = <E extends object>(listing: ResourceListing<E>, value: unknown): Array<string | number> => {
   const values = Array.isArray(value) ? value : [value];
-  if (values.length > MAX_ROWS) throw invalidField('filter', `filter id takes at most ${MAX_ROWS} ids`);
+  if (values.length > MAX_ROWS)
+    throw ADMIN_ERRORS.error('filter_ids_max', { field: 'filter', params: { max: MAX_ROWS } });
   return values.flatMap((id) => {
     const parsed = listing.id.safeParse(id);
     return parsed.success ? [parsed.data] : [];
@@ -151,10 +152,10 @@ export const exportResource = async <E extends object>(
 ): Promise<ListedPage<E>> => {
   const page = await findPage(em, listing, query, { offset: 0, limit: MAX_EXPORT_ROWS });
   if (page.total > MAX_EXPORT_ROWS)
-    throw invalidField(
-      'filter',
-      `This list has ${page.total} rows; filter it down to at most ${MAX_EXPORT_ROWS} to export it`,
-    );
+    throw ADMIN_ERRORS.error('export_too_long', {
+      field: 'filter',
+      params: { total: page.total, max: MAX_EXPORT_ROWS },
+    });
   return page;
 };
 

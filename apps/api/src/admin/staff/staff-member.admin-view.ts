@@ -1,3 +1,4 @@
+import { adminNotFound } from '../admin.errors.js';
 import { z } from 'zod';
 import { STAFF_ROLES } from '@app/domain';
 import { StaffMemberEntity } from '@app/persistence';
@@ -45,6 +46,6 @@ export const staffMembers: ResourceReading<StaffMemberEntity> = {
   },
   present: (_em, rows) => rows.map(adminStaffView),
   schema: adminStaffSchema,
-  notFound: 'Staff member not found',
+  notFound: adminNotFound('staff_member_not_found'),
   roles: ['admin'],
 };

@@ -1,3 +1,4 @@
+import { adminNotFound } from '../admin.errors.js';
 import { z } from 'zod';
 import { TESTIMONIAL_DECISIONS } from '@app/domain';
 import { TESTIMONIAL_STATUSES, TestimonialEntity } from '@app/persistence';
@@ -49,5 +50,5 @@ export const testimonials: ResourceReading<TestimonialEntity> = {
   },
   present: (_em, rows) => rows.map(adminTestimonialView),
   schema: adminTestimonialSchema,
-  notFound: 'Testimonial not found',
+  notFound: adminNotFound('testimonial_not_found'),
 };

@@ -10,8 +10,9 @@ import { ApiReply, reply } from '../../platform/http/replies.js';
 import { ApiFileUpload, readUploadedFile, UploadFileCommand, type UploadedFile } from '../../uploads/index.js';
 import { appendAudit } from '../../platform/audit/audit-trail.js';
 import { Actor, type StaffActor } from '../../platform/audit/staff-actor.decorator.js';
+import { ADMIN_ERRORS } from '../admin.errors.js';
 
-export const IMAGE_ONLY = 'Upload a .png, .jpg, .jpeg, .webp or .avif image';
+const imageOnly = () => ADMIN_ERRORS.error('image_only', { field: 'file' });
 
 /**
  * An image for an article (its cover or one inside its text), stored as user uploads are. It stays unclaimed until
@@ -33,7 +34,7 @@ export class UploadArticleImageController {
   async upload(@Req() request: FastifyRequest, @Actor() actor: StaffActor) {
     const { fileName, content } = await readUploadedFile(request, this.config.UPLOAD_MAX_BYTES);
     const uploaded: UploadedFile = await this.commands.execute(
-      new UploadFileCommand(fileName, content, { kind: 'image', message: IMAGE_ONLY }, (em, upload) =>
+      new UploadFileCommand(fileName, content, { kind: 'image', refusal: imageOnly }, (em, upload) =>
         appendAudit(em, actor, {
           action: 'uploaded',
           resource: 'uploads',
@@ -42,6 +43,6 @@ export class UploadArticleImageController {
         }),
       ),
     );
-    return reply({ url: uploaded.url }, 'Image uploaded');
+    return reply({ url: uploaded.url }, { key: 'api:admin.imageUploaded' });
   }
 }

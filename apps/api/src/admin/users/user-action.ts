@@ -1,15 +1,13 @@
+import { ADMIN_ERRORS, adminNotFound } from '../admin.errors.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus, type Command } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { NotFoundError } from '@app/domain';
 import { UserEntity } from '@app/persistence';
 import { changeAudited } from '../../platform/audit/audit-trail.js';
 import { findInResource } from '../platform/simple-rest.js';
 import type { StaffActor } from '../../platform/audit/staff-actor.decorator.js';
 import { userAuditView, users } from './user.admin-view.js';
-
-export const USER_NOT_FOUND = 'User not found';
 
 export const reasonField = z
   .string({ error: 'Give a reason' })
@@ -29,7 +27,7 @@ export const actOnUser = (
   changeAudited(
     em,
     actor,
-    { resource: 'users', entity: UserEntity, id, notFound: USER_NOT_FOUND, detail: { reason } },
+    { resource: 'users', entity: UserEntity, id, notFound: adminNotFound('user_not_found'), detail: { reason } },
     action,
     userAuditView,
     change,
@@ -47,7 +45,7 @@ export class UserActions {
   async run(userId: string, command: Command<unknown>) {
     await this.commands.execute(command);
     const user = await findInResource(this.em, users.listing, userId);
-    if (!user) throw new NotFoundError(USER_NOT_FOUND);
+    if (!user) throw ADMIN_ERRORS.error('user_not_found');
     return (await users.present(this.em, [user]))[0];
   }
 }

@@ -1,3 +1,4 @@
+import { adminNotFound } from '../admin.errors.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { BloodRequestEntity, DonationMatchEntity, UserEntity } from '@app/persistence';
@@ -180,5 +181,5 @@ export const users: ResourceReading<UserEntity> = {
       };
     },
   },
-  notFound: 'User not found',
+  notFound: adminNotFound('user_not_found'),
 };

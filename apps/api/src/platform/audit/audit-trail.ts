@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode, type EntityName } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { auditImage, NotFoundError } from '@app/domain';
+import { auditImage, type DomainError } from '@app/domain';
 import { AuditLogEntity } from '@app/persistence';
 import type { StaffActor } from './staff-actor.decorator.js';
 
@@ -61,7 +61,8 @@ export interface AuditedTarget<E extends object> {
   resource: string;
   entity: EntityName<E>;
   id: string | number;
-  notFound: string;
+  /** The record's 404, from its context's code table. */
+  notFound: () => DomainError;
   populate?: readonly string[];
   /** What the action carried beyond the record (a warning's reason), kept with the after-image. */
   detail?: Record<string, unknown>;
@@ -83,7 +84,7 @@ export const changeAudited = <E extends object, V>(
     const record = (await tx.findOne(target.entity, { id: target.id } as never, {
       lockMode: LockMode.PESSIMISTIC_WRITE,
     })) as E | null;
-    if (!record) throw new NotFoundError(target.notFound);
+    if (!record) throw target.notFound();
     // Populated after locking: FOR UPDATE cannot cover the nullable side of the joins a populate makes.
     if (target.populate?.length) await tx.populate(record, target.populate as never);
     const before = view(record);

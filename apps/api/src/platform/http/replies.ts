@@ -3,6 +3,7 @@ import { ApiResponse } from '@nestjs/swagger';
 import type { EntityName, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import { englishText, type MessageRef } from '@app/domain';
 import { toOpenApiSchema } from './openapi-schema.js';
 
 /** Every success body: the payload under `data` and a sentence for people under `message`. */
@@ -11,7 +12,17 @@ export interface Reply<T> {
   message: string;
 }
 
-export const reply = <T>(data: T, message = 'Successful'): Reply<T> => ({ data, message });
+/** The catalogue key of a reply's `message`, for its translation; a symbol, so it is never serialised. */
+export const REPLY_MESSAGE = Symbol('reply message');
+
+/**
+ * A success body. Its sentence by catalogue key (`{ key: 'api:…' }`), written in English in `message` and put into
+ * the request's language by the reply hook.
+ */
+export const reply = <T>(data: T, message: string | MessageRef = 'Successful'): Reply<T> =>
+  typeof message === 'string'
+    ? { data, message }
+    : Object.defineProperty({ data, message: englishText(message) }, REPLY_MESSAGE, { value: message });
 
 /** Documents the reply envelope around a data schema, and sets the status code. */
 export const ApiReply = (data: z.ZodType, options: { status?: number; description?: string } = {}) => {

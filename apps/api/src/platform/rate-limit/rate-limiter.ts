@@ -1,5 +1,5 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { TooManyRequestsError } from '@app/domain';
+import { TooManyRequestsError, type MessageText } from '@app/domain';
 
 export interface RateRule {
   limit: number;
@@ -15,7 +15,8 @@ export interface SqlClient {
   }): Promise<{ rows: unknown[]; rowCount: number | null }>;
 }
 
-const DEFAULT_MESSAGE = 'Too many requests, please try again later';
+/** The refusal's message unless the caller gives its own. */
+const DEFAULT_MESSAGE: MessageText = { key: 'api:generic.tooManyRequests' };
 const TABLE = 'rate_limit_counter';
 
 /**
@@ -39,7 +40,7 @@ export class RateLimiter {
    * Counts a hit for `key`; refuses with 429 and the wait once the rule's limit is already reached. Returns the hits
    * in the window so far, this one included (each count is seen by exactly one caller, however many arrive at once).
    */
-  async consume(key: string, rule: RateRule, message = DEFAULT_MESSAGE): Promise<number> {
+  async consume(key: string, rule: RateRule, message: MessageText = DEFAULT_MESSAGE): Promise<number> {
     try {
       return (await this.limiterFor(rule).consume(key)).consumedPoints;
     } catch (refusal) {
@@ -53,7 +54,11 @@ export class RateLimiter {
    * left. The caller releases the slot when the attempt succeeds (only its own slot: an owner signing in during an
    * attack gives no fresh budget to the attacker); a failed attempt keeps it, so it counts.
    */
-  async reserve(key: string, rule: RateRule, message = DEFAULT_MESSAGE): Promise<{ release(): Promise<void> }> {
+  async reserve(
+    key: string,
+    rule: RateRule,
+    message: MessageText = DEFAULT_MESSAGE,
+  ): Promise<{ release(): Promise<void> }> {
     await this.consume(key, rule, message);
     const latestEnd = Date.now() + rule.windowSeconds * 1000;
     return {

@@ -1,4 +1,5 @@
 import { Global, Injectable, Module } from '@nestjs/common';
+import type { MessageText } from '@app/domain';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ormPool, type SqlStatements } from '../sql/bound-statements.js';
 import { RateLimiter, type RateRule, type SqlClient } from './rate-limiter.js';
@@ -32,11 +33,10 @@ export class RateLimits {
   /** Counts one `action` from `ip`; a 429 with Retry-After once the rule's limit is reached. */
   async perIp(action: string, ip: string, rule: RateRule): Promise<void> {
     const minutes = Math.ceil(rule.windowSeconds / 60);
-    await this.limiter.consume(
-      `${action}:ip:${ip}`,
-      rule,
-      `Too many attempts from your network, please try again within ${minutes} minutes`,
-    );
+    await this.limiter.consume(`${action}:ip:${ip}`, rule, {
+      key: 'api:generic.tooManyFromNetwork',
+      params: { minutes },
+    });
   }
 
   /**
@@ -49,7 +49,7 @@ export class RateLimits {
     action: string,
     accountId: string,
     rule: RateRule,
-    message: (hours: number) => string,
+    message: (hours: number) => MessageText,
   ): Promise<number> {
     return new RateLimiter(transactionClient(sql)).consume(
       `${action}:account:${accountId}`,
@@ -62,7 +62,7 @@ export class RateLimits {
    * Counts one `action` over the whole platform inside the caller's transaction, like perAccount: a budget every
    * instance shares. A 429 with Retry-After once it is spent; returns the hits in the window, this one included.
    */
-  async platformWide(sql: SqlStatements, action: string, rule: RateRule, message: string): Promise<number> {
+  async platformWide(sql: SqlStatements, action: string, rule: RateRule, message: MessageText): Promise<number> {
     return new RateLimiter(transactionClient(sql)).consume(`${action}:platform`, rule, message);
   }
 }

@@ -26,6 +26,6 @@ export class LogInController {
   async logIn(@ValidBody(logInRequest) body: LogInRequest, @Ip() ip: string) {
     await this.security.limitPerIp('login', ip, this.security.config.RATE_LIMIT_LOGIN_IP);
     const result = await this.commands.execute(new LogInCommand(body));
-    return reply(result, result.token ? 'Login successful' : 'Verification code resent');
+    return reply(result, result.token ? { key: 'api:accounts.loggedIn' } : { key: 'api:accounts.verificationResent' });
   }
 }

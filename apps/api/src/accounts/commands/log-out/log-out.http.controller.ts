@@ -18,6 +18,6 @@ export class LogOutController {
   @ApiErrors(401)
   async logOut(@CurrentUser() session: AuthenticatedUser) {
     await this.commands.execute(new LogOutCommand(session));
-    return reply(null, 'Logged out');
+    return reply(null, { key: 'api:accounts.loggedOut' });
   }
 }

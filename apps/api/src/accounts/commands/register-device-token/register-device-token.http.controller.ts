@@ -30,6 +30,6 @@ export class RegisterDeviceTokenController {
     @ValidBody(registerDeviceTokenRequest) body: z.output<typeof registerDeviceTokenRequest>,
   ) {
     await this.commands.execute(new RegisterDeviceTokenCommand(session.id, body));
-    return reply(null, 'Notification token saved');
+    return reply(null, { key: 'api:accounts.tokenSaved' });
   }
 }

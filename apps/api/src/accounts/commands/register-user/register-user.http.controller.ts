@@ -34,6 +34,6 @@ export class RegisterUserController {
     await this.security.limitPerIp('register', ip, this.security.config.RATE_LIMIT_REGISTER_IP);
     const language = body.language ?? languageOfAcceptHeader(acceptLanguage);
     await this.commands.execute(new RegisterUserCommand(body, language));
-    return reply(null, 'Check your email for the link to continue.');
+    return reply(null, { key: 'api:accounts.registered' });
   }
 }

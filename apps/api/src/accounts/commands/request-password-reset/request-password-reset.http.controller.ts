@@ -27,6 +27,6 @@ export class RequestPasswordResetController {
   ) {
     await this.security.limitPerIp('password-reset', ip, this.security.config.RATE_LIMIT_PASSWORD_RESET_IP);
     await this.commands.execute(new RequestPasswordResetCommand(body));
-    return reply(null, 'If an account exists for this email, a link to reset the password has been sent to it.');
+    return reply(null, { key: 'api:accounts.resetSent' });
   }
 }

@@ -24,6 +24,6 @@ export class ResetPasswordController {
   async reset(@ValidBody(resetPasswordRequest) body: z.output<typeof resetPasswordRequest>, @Ip() ip: string) {
     await this.security.limitPerIp('password-reset', ip, this.security.config.RATE_LIMIT_PASSWORD_RESET_IP);
     await this.commands.execute(new ResetPasswordCommand(body));
-    return reply(null, 'Password reset successfully.');
+    return reply(null, { key: 'api:accounts.passwordReset' });
   }
 }

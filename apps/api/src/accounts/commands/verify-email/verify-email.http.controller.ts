@@ -24,6 +24,6 @@ export class VerifyEmailController {
   async verify(@ValidBody(verifyEmailRequest) body: z.output<typeof verifyEmailRequest>, @Ip() ip: string) {
     await this.security.limitPerIp('verify', ip, this.security.config.RATE_LIMIT_VERIFY_IP);
     await this.commands.execute(new VerifyEmailCommand(body.token));
-    return reply(null, 'Your email address is verified. You can now log in.');
+    return reply(null, { key: 'api:accounts.emailVerified' });
   }
 }

@@ -1,3 +1,4 @@
+import { adminNotFound } from '../../admin.errors.js';
 import { Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
@@ -32,7 +33,7 @@ export class AppealWritesController {
   @Post(':id/stop')
   @ApiBareReply(appealSchema, { status: 201 })
   @ApiErrors(401, 404, 409)
-  stop(@ValidParam('id', 'Appeal not found') appealId: string, @Actor() actor: StaffActor) {
+  stop(@ValidParam('id', adminNotFound('appeal_not_found')) appealId: string, @Actor() actor: StaffActor) {
     return this.commands.execute(new StopAppealCommand({ kind: 'staff', staff: actor }, appealId));
   }
 }

@@ -47,7 +47,7 @@ export class DonorAppealsController {
     @ValidBody(appealResponseForm) body: z.output<typeof appealResponseForm>,
   ) {
     const result = await this.commands.execute(new RespondToAppealCommand(user.id, id, new Date(body.slot_start)));
-    return reply(result, 'Thank you! Your place is booked');
+    return reply(result, { key: 'api:appeals.booked' });
   }
 
   @Delete(':id/responses/mine')
@@ -60,6 +60,6 @@ export class DonorAppealsController {
     @ValidParam('id', () => APPEAL_ERRORS.error('appeal_not_found')) id: string,
   ) {
     await this.commands.execute(new CancelAppealResponseCommand(user.id, id));
-    return reply(null, 'Your place is cancelled');
+    return reply(null, { key: 'api:appeals.cancelled' });
   }
 }

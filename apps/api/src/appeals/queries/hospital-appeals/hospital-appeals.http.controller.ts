@@ -44,7 +44,7 @@ export class HospitalAppealsController {
   @ApiErrors(400, 401)
   async raise(@CurrentOfficer() officer: AuthenticatedOfficer, @ValidBody(raiseAppealForm) body: RaiseAppealRequest) {
     const view = await this.commands.execute(new RaiseAppealCommand(officerActor(officer), officer.hospitalId, body));
-    return reply(view, 'Appeal raised');
+    return reply(view, { key: 'api:appeals.raised' });
   }
 
   @Patch(':id')
@@ -70,7 +70,9 @@ export class HospitalAppealsController {
     @CurrentOfficer() officer: AuthenticatedOfficer,
     @ValidParam('id', () => APPEAL_ERRORS.error('appeal_not_found')) id: string,
   ) {
-    return reply(await this.commands.execute(new StopAppealCommand(officerActor(officer), id)), 'Appeal stopped');
+    return reply(await this.commands.execute(new StopAppealCommand(officerActor(officer), id)), {
+      key: 'api:appeals.stopped',
+    });
   }
 
   @Get(':id/slots')

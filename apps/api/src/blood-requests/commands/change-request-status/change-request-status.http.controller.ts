@@ -32,6 +32,6 @@ export class ChangeRequestStatusController {
   ) {
     await this.commands.execute(new ChangeRequestStatusCommand(user.id, requestId, body.status));
     const { requests } = await this.queries.execute(new ListMyRequestsQuery(user.id, { requestId }));
-    return reply({ request: requests[0]! }, 'Status updated successfully');
+    return reply({ request: requests[0]! }, { key: 'api:requests.statusUpdated' });
   }
 }

@@ -31,7 +31,7 @@ export class ConfirmDonationAttemptController {
     await this.commands.execute(new ConfirmDonationAttemptCommand(user.id, requestId));
     return reply(
       { match: (await this.queries.execute(new DonorMatchQuery(user.id, requestId)))! },
-      'Thank you for donating!',
+      { key: 'api:requests.thanksForDonating' },
     );
   }
 }

@@ -30,6 +30,6 @@ export class ConfirmMatchController {
   ) {
     const { requestId } = await this.commands.execute(new ConfirmMatchCommand(user.id, matchId));
     const { requests } = await this.queries.execute(new ListMyRequestsQuery(user.id, { requestId }));
-    return reply({ request: requests[0]! }, 'Donation confirmed successfully');
+    return reply({ request: requests[0]! }, { key: 'api:requests.donationConfirmed' });
   }
 }

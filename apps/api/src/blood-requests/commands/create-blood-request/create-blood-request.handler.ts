@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { NotFoundError } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { BloodRequest, HospitalRefusedError, type NewBloodRequest, type RequestPlace } from '@app/domain';
+import { BloodRequest, HOSPITAL_REFUSALS, type NewBloodRequest, type RequestPlace } from '@app/domain';
 import { UserEntity } from '@app/persistence';
 import { assertLocationInState } from '../../../reference-data/index.js';
 import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
@@ -27,7 +27,7 @@ export const placeOf = (values: NewBloodRequest, context: CreationContext, requi
   if (values.hospital_id !== undefined) {
     const hospital = context.hospital;
     if (!hospital) throw BLOOD_REQUEST_ERRORS.error('hospital_unknown', { field: 'hospital_id' });
-    if (hospital.status === 'suspended') throw new HospitalRefusedError('hospital_suspended');
+    if (hospital.status === 'suspended') throw HOSPITAL_REFUSALS.error('hospital_suspended');
     place = {
       hospital: hospital.name,
       hospitalId: values.hospital_id,
@@ -41,7 +41,7 @@ export const placeOf = (values: NewBloodRequest, context: CreationContext, requi
     assertLocationInState(location, context.state_name === null ? null : { name: context.state_name });
     place = { hospital: values.hospital!, hospitalId: null, stateId: values.state_id!, ...location, verified: false };
   }
-  if (requireVerified && !place.verified) throw new HospitalRefusedError('hospital_not_verified');
+  if (requireVerified && !place.verified) throw HOSPITAL_REFUSALS.error('hospital_not_verified');
   return place;
 };
 

@@ -42,6 +42,6 @@ export class CreateBloodRequestController {
     await this.rateLimits.perIp('blood-request', ip, this.config.RATE_LIMIT_REQUEST_IP);
     const { requestId } = await this.commands.execute(new CreateBloodRequestCommand(user.id, body));
     const { requests } = await this.queries.execute(new ListMyRequestsQuery(user.id, { requestId }));
-    return reply({ request: requests[0]! }, 'Request submitted successfully');
+    return reply({ request: requests[0]! }, { key: 'api:requests.submitted' });
   }
 }

@@ -43,7 +43,10 @@ export class RespondToRequestController {
   ) {
     const result = await this.commands.execute(new RespondToRequestCommand(user.id, id, body));
     if (!result.matchId || !result.reminder) {
-      return reply({ reminder: null, match_id: null, donor_code: null, warned: result.warned }, 'Request declined');
+      return reply(
+        { reminder: null, match_id: null, donor_code: null, warned: result.warned },
+        { key: 'api:requests.declined' },
+      );
     }
     const { donorCode, ...reminder } = matchReminder(this.config, result.reminder);
     return reply(

@@ -28,7 +28,7 @@ export class SetAvailabilityController {
     const until = await this.commands.execute(new SetAvailabilityCommand(user.id, body.unavailable_until));
     return reply(
       { paused_until: until?.toISOString() ?? null },
-      until ? 'You will not receive requests until then' : 'Welcome back! You will receive requests again',
+      until ? { key: 'api:requests.pausedUntil' } : { key: 'api:requests.resumed' },
     );
   }
 }

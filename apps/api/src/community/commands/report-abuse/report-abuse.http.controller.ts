@@ -32,6 +32,6 @@ export class ReportAbuseController {
   ) {
     await this.rateLimits.perIp('report-abuse', ip, this.config.RATE_LIMIT_PUBLIC_FORM_IP);
     const { id } = await this.commands.execute(new ReportAbuseCommand(user.id, body));
-    return reply({ id }, 'Report submitted successfully.');
+    return reply({ id }, { key: 'api:community.reportSubmitted' });
   }
 }

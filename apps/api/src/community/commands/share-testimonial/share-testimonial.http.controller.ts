@@ -28,6 +28,6 @@ export class ShareTestimonialController {
   async share(@ValidBody(testimonialForm) body: Testimonial, @CurrentUser() user: AuthenticatedUser, @Ip() ip: string) {
     await this.rateLimits.perIp('testimonial', ip, this.config.RATE_LIMIT_PUBLIC_FORM_IP);
     const { id } = await this.commands.execute(new ShareTestimonialCommand(user.id, body));
-    return reply({ id }, 'Testimonial shared successfully');
+    return reply({ id }, { key: 'api:community.testimonialShared' });
   }
 }

@@ -24,6 +24,6 @@ export class SubmitFeedbackController {
   @ApiErrors(400, 401, 404, 409)
   async submit(@CurrentUser() user: AuthenticatedUser, @ValidBody(feedbackForm) body: FeedbackValues) {
     const { id } = await this.commands.execute(new SubmitFeedbackCommand(user.id, body));
-    return reply({ id }, 'Feedback submitted successfully.');
+    return reply({ id }, { key: 'api:feedback.submitted' });
   }
 }

@@ -38,6 +38,8 @@ export class CloseHospitalRequestController {
     @ValidBody(closeRequest) body: z.output<typeof closeRequest>,
   ) {
     await this.commands.execute(new CloseHospitalRequestCommand({ ...officer, ip }, id, body.reason));
-    return reply(await this.queries.execute(new GetHospitalRequestQuery(officer.hospitalId, id)), 'Request closed');
+    return reply(await this.queries.execute(new GetHospitalRequestQuery(officer.hospitalId, id)), {
+      key: 'api:hospitalWork.requestClosed',
+    });
   }
 }

@@ -33,9 +33,8 @@ export class ConfirmRequestGenuineController {
     @ValidBody(confirmGenuineRequest) body: z.output<typeof confirmGenuineRequest>,
   ) {
     await this.commands.execute(new ConfirmRequestGenuineCommand({ ...officer, ip }, id, body.units ?? null));
-    return reply(
-      await this.queries.execute(new GetHospitalRequestQuery(officer.hospitalId, id)),
-      'Request confirmed as genuine',
-    );
+    return reply(await this.queries.execute(new GetHospitalRequestQuery(officer.hospitalId, id)), {
+      key: 'api:hospitalWork.confirmedGenuine',
+    });
   }
 }

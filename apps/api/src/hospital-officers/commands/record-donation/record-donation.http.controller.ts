@@ -48,6 +48,11 @@ export class RecordDonationController {
     @ValidBody(recordDonationRequest) body: z.output<typeof recordDonationRequest>,
   ) {
     const recorded = await this.commands.execute(new RecordDonationCommand({ ...officer, ip }, body.code));
-    return reply(recorded, recorded.already_recorded ? 'This donation was already recorded' : 'Donation recorded');
+    return reply(
+      recorded,
+      recorded.already_recorded
+        ? { key: 'api:hospitalWork.alreadyRecorded' }
+        : { key: 'api:hospitalWork.donationRecorded' },
+    );
   }
 }

@@ -31,9 +31,8 @@ export class ReportNoShowAtHospitalController {
     @ValidParam('id', 'Match not found') id: string,
   ) {
     const { requestId } = await this.commands.execute(new ReportNoShowAtHospitalCommand({ ...officer, ip }, id));
-    return reply(
-      await this.queries.execute(new GetHospitalRequestQuery(officer.hospitalId, requestId)),
-      'Donor reported as not showing up',
-    );
+    return reply(await this.queries.execute(new GetHospitalRequestQuery(officer.hospitalId, requestId)), {
+      key: 'api:hospitalWork.noShowReported',
+    });
   }
 }

@@ -100,7 +100,7 @@ export class OfficerAuthController {
   @ApiErrors(401)
   async logOut(@CurrentOfficer() officer: AuthenticatedOfficer) {
     await this.commands.execute(new LogOutOfficerCommand(officer.sessionId));
-    return reply(null, 'Logged out');
+    return reply(null, { key: 'api:accounts.loggedOut' });
   }
 
   @Get('me')

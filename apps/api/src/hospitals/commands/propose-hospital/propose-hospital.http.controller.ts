@@ -32,6 +32,6 @@ export class ProposeHospitalController {
   async propose(@CurrentUser() user: AuthenticatedUser, @ValidBody(hospitalProposalForm) body: HospitalProposal) {
     const { hospitalId } = await this.commands.execute(new ProposeHospitalCommand(user.id, body));
     const hospital = await this.queries.execute(new GetHospitalQuery(hospitalId));
-    return reply({ hospital: hospital! }, 'Hospital added');
+    return reply({ hospital: hospital! }, { key: 'api:hospitals.added' });
   }
 }

@@ -20,7 +20,7 @@ export class MarkNotificationReadController {
   @ApiErrors(401)
   async readAll(@CurrentUser() session: AuthenticatedUser) {
     await this.commands.execute(new MarkNotificationsReadCommand(session.id, null));
-    return reply(null, 'All notifications marked as read');
+    return reply(null, { key: 'api:notifications.allRead' });
   }
 
   @Put(':id/read')
@@ -31,6 +31,6 @@ export class MarkNotificationReadController {
     @ValidParam('id', () => NOTIFICATION_ERRORS.error('notification_not_found')) id: string,
   ) {
     await this.commands.execute(new MarkNotificationsReadCommand(session.id, id));
-    return reply(null, 'Notification marked as read');
+    return reply(null, { key: 'api:notifications.read' });
   }
 }

@@ -28,6 +28,6 @@ export class ApplyAsAdvocateController {
   async apply(@ValidBody(advocateApplication) body: AdvocateApplication, @Ip() ip: string) {
     await this.rateLimits.perIp('advocate-application', ip, this.config.RATE_LIMIT_PUBLIC_FORM_IP);
     const { id } = await this.commands.execute(new ApplyAsAdvocateCommand(body));
-    return reply({ id }, 'Successful!');
+    return reply({ id }, { key: 'api:partnerships.applied' });
   }
 }

@@ -28,6 +28,6 @@ export class SendPartnershipMessageController {
   async send(@ValidBody(partnershipRequest) body: PartnershipMessage, @Ip() ip: string) {
     await this.rateLimits.perIp('partnership', ip, this.config.RATE_LIMIT_PUBLIC_FORM_IP);
     const { id } = await this.commands.execute(new SendPartnershipMessageCommand(body));
-    return reply({ id }, 'Thank you for reaching out. We will get back to you soon.');
+    return reply({ id }, { key: 'api:partnerships.messageSent' });
   }
 }

@@ -23,6 +23,6 @@ export class DeleteReminderController {
     @ValidParam('id', () => REMINDER_ERRORS.error('reminder_not_found')) id: string,
   ) {
     await this.commands.execute(new DeleteReminderCommand(session.id, id));
-    return reply(null, 'Reminder deleted successfully');
+    return reply(null, { key: 'api:reminders.deleted' });
   }
 }

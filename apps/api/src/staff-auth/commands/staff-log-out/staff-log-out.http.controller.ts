@@ -19,6 +19,6 @@ export class StaffLogOutController {
   @ApiErrors(401)
   async logOut(@CurrentStaff() staff: AuthenticatedStaff) {
     await this.commands.execute(new StaffLogOutCommand(staff.sessionId));
-    return reply(null, 'Signed out');
+    return reply(null, { key: 'api:staffSignIn.signedOut' });
   }
 }

@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { DomainError } from '@app/domain';
 import type { UploadEntity, UploadKind } from '@app/persistence';
 
 export interface UploadedFile {
@@ -15,7 +16,7 @@ export class UploadFileCommand extends Command<UploadedFile> {
     readonly fileName: string,
     readonly content: Buffer,
     /** Refuse (before storing) files of another kind, with this message. */
-    readonly only?: { kind: UploadKind; message: string },
+    readonly only?: { kind: UploadKind; refusal: () => DomainError },
     /** Writes more in the upload's unit of work (the staff console's audit entry). */
     readonly alongside?: (em: EntityManager, upload: UploadEntity) => void,
   ) {

@@ -3,7 +3,6 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { invalidField } from '@app/domain';
 import { UploadEntity } from '@app/persistence';
 import { FileStorage } from '../../../platform/storage/file-storage.js';
 import { fileUrl } from '../../../platform/storage/file-urls.js';
@@ -39,9 +38,8 @@ export class UploadFileHandler implements ICommandHandler<UploadFileCommand> {
 
   async execute({ fileName, content, only, alongside }: UploadFileCommand): Promise<UploadedFile> {
     const accepted = await detectAcceptedFile(content);
-    if (!accepted)
-      throw only ? invalidField('file', only.message) : UPLOAD_ERRORS.error('file_rejected', { field: 'file' });
-    if (only && accepted.kind !== only.kind) throw invalidField('file', only.message);
+    if (!accepted) throw only ? only.refusal() : UPLOAD_ERRORS.error('file_rejected', { field: 'file' });
+    if (only && accepted.kind !== only.kind) throw only.refusal();
     if (nameContradicts(fileName, accepted)) throw UPLOAD_ERRORS.error('file_name_mismatch', { field: 'file' });
     const name = safeFileName(fileName);
     const key = `files/${randomBytes(12).toString('hex')}/${name}-${isoTimestamp(new Date())}`;

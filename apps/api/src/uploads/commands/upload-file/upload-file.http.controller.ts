@@ -38,6 +38,6 @@ export class UploadFileController {
     await this.rateLimits.perIp('upload', ip, this.config.RATE_LIMIT_UPLOAD_IP);
     const { fileName, content } = await readUploadedFile(request, this.config.UPLOAD_MAX_BYTES);
     const uploaded = await this.commands.execute(new UploadFileCommand(fileName, content));
-    return reply(uploaded, 'File uploaded successfully');
+    return reply(uploaded, { key: 'api:files.uploaded' });
   }
 }

@@ -1,6 +1,7 @@
+import { ADMIN_ERRORS, adminNotFound } from '../../../admin.errors.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { invalidField } from '@app/domain';
+
 import { AbuseReportEntity, UserEntity } from '@app/persistence';
 import { changeAudited, statusMove } from '../../../../platform/audit/audit-trail.js';
 import { nextModeration } from '../../../platform/moderation.js';
@@ -20,7 +21,7 @@ export class UpdateAbuseReportHandler implements ICommandHandler<UpdateAbuseRepo
         resource: 'abuse-reports',
         entity: AbuseReportEntity,
         id,
-        notFound: 'Abuse report not found',
+        notFound: adminNotFound('abuse_report_not_found'),
         populate: ABUSE_REPORT_RELATIONS,
       },
       statusMove((before, after) =>
@@ -31,7 +32,8 @@ export class UpdateAbuseReportHandler implements ICommandHandler<UpdateAbuseRepo
         Object.assign(report, nextModeration(report, change));
         if (change.reported_user_id !== undefined) {
           const user = change.reported_user_id ? await tx.findOne(UserEntity, { id: change.reported_user_id }) : null;
-          if (change.reported_user_id && !user) throw invalidField('reported_user_id', 'No user has this id');
+          if (change.reported_user_id && !user)
+            throw ADMIN_ERRORS.error('reported_user_unknown', { field: 'reported_user_id' });
           report.reportedUser = user;
         }
       },

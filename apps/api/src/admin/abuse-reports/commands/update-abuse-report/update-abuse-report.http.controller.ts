@@ -1,3 +1,4 @@
+import { adminNotFound } from '../../../admin.errors.js';
 import { Controller, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
@@ -23,7 +24,7 @@ export class UpdateAbuseReportController {
   @ApiBareReply(abuseReportSchema)
   @ApiErrors(400, 401, 404, 409)
   async update(
-    @ValidParam('id', 'Abuse report not found') id: string,
+    @ValidParam('id', adminNotFound('abuse_report_not_found')) id: string,
     @ValidBody(updateAbuseReportRequest) body: UpdateAbuseReportRequest,
     @Actor() actor: StaffActor,
   ) {

@@ -1,7 +1,8 @@
+import { ADMIN_ERRORS, adminNotFound } from '../../../admin.errors.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AdvocateApplicationDecided } from '@app/contracts';
-import { ADVOCATE_APPLICATION_MOVES, ConflictError } from '@app/domain';
+import { ADVOCATE_APPLICATION_MOVES } from '@app/domain';
 import { recordEvent } from '@app/messaging';
 import { AdvocateApplicationEntity, UserEntity } from '@app/persistence';
 import { changeAudited } from '../../../../platform/audit/audit-trail.js';
@@ -24,13 +25,15 @@ export class DecideAdvocateApplicationHandler implements ICommandHandler<DecideA
         resource: 'advocate-applications',
         entity: AdvocateApplicationEntity,
         id,
-        notFound: 'Advocate application not found',
+        notFound: adminNotFound('advocate_application_not_found'),
       },
       request.decision,
       adminAdvocateApplicationView,
       async (application, tx) => {
         if (!ADVOCATE_APPLICATION_MOVES[application.status].includes(request.decision))
-          throw new ConflictError(`An application that is ${application.status} cannot be ${request.decision}`);
+          throw ADMIN_ERRORS.error('application_decided', {
+            params: { status: application.status, decision: request.decision },
+          });
         application.status = request.decision;
         application.decisionMessage = request.message;
         application.decidedAt = new Date();

@@ -1,3 +1,4 @@
+import { adminNotFound } from '../../../admin.errors.js';
 import { Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
@@ -23,7 +24,7 @@ export class DecideAdvocateApplicationController {
   @ApiBareReply(adminAdvocateApplicationSchema)
   @ApiErrors(400, 401, 404, 409)
   decide(
-    @ValidParam('id', 'Advocate application not found') id: string,
+    @ValidParam('id', adminNotFound('advocate_application_not_found')) id: string,
     @ValidBody(decideAdvocateApplicationRequest) body: DecideAdvocateApplicationRequest,
     @Actor() actor: StaffActor,
   ) {

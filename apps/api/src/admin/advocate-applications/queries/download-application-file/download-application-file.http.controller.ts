@@ -1,9 +1,9 @@
+import { ADMIN_ERRORS, adminNotFound } from '../../../admin.errors.js';
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply } from 'fastify';
 import { StaffRoute } from '@app/auth';
-import { NotFoundError } from '@app/domain';
 import { AdvocateApplicationEntity } from '@app/persistence';
 import { ApiErrors } from '../../../../platform/http/error-replies.js';
 import { ApiFileReply } from '../../../../platform/http/replies.js';
@@ -13,8 +13,6 @@ import { recordRead } from '../../../../platform/audit/audit-trail.js';
 import { Actor, type StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
 import { contentDisposition, SERVED_CONTENT_TYPES } from '../../../../uploads/index.js';
 import { ValidParam } from '../../../../platform/http/validation.js';
-
-const NOT_FOUND = 'Advocate application not found';
 
 /** The applicant's passport photo and CV, to staff only (the public file route refuses them). */
 @ApiTags('admin')
@@ -29,23 +27,31 @@ export class DownloadApplicationFileController {
   @Get(':id/passport')
   @ApiFileReply(SERVED_CONTENT_TYPES, 'The passport photo')
   @ApiErrors(401, 403, 404, 503)
-  passport(@ValidParam('id', NOT_FOUND) id: string, @Actor() actor: StaffActor, @Res() response: FastifyReply) {
+  passport(
+    @ValidParam('id', adminNotFound('advocate_application_not_found')) id: string,
+    @Actor() actor: StaffActor,
+    @Res() response: FastifyReply,
+  ) {
     return this.send(id, 'passport', actor, response);
   }
 
   @Get(':id/cv')
   @ApiFileReply(SERVED_CONTENT_TYPES, 'The CV')
   @ApiErrors(401, 403, 404, 503)
-  cv(@ValidParam('id', NOT_FOUND) id: string, @Actor() actor: StaffActor, @Res() response: FastifyReply) {
+  cv(
+    @ValidParam('id', adminNotFound('advocate_application_not_found')) id: string,
+    @Actor() actor: StaffActor,
+    @Res() response: FastifyReply,
+  ) {
     return this.send(id, 'cv', actor, response);
   }
 
   private async send(id: string, file: 'passport' | 'cv', actor: StaffActor, response: FastifyReply) {
     const application = await this.em.fork().findOne(AdvocateApplicationEntity, { id });
-    if (!application) throw new NotFoundError(NOT_FOUND);
+    if (!application) throw ADMIN_ERRORS.error('advocate_application_not_found');
     const key = storageKeyOf(application[file]);
     const stored = key ? await this.storage.get(key) : null;
-    if (!stored) throw new NotFoundError('File not found');
+    if (!stored) throw ADMIN_ERRORS.error('file_not_found');
     await recordRead(this.em, actor, {
       action: `${file}_downloaded`,
       resource: 'advocate-applications',

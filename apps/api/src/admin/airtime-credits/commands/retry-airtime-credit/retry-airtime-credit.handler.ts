@@ -1,7 +1,8 @@
+import { ADMIN_ERRORS, adminNotFound } from '../../../admin.errors.js';
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { airtimeRequestId, ConflictError } from '@app/domain';
+import { airtimeRequestId } from '@app/domain';
 import { AirtimeCreditEntity } from '@app/persistence';
 import { changeAudited } from '../../../../platform/audit/audit-trail.js';
 import { adminAirtimeCreditView, canRetryByHand } from '../../airtime-credit.admin-view.js';
@@ -24,18 +25,16 @@ export class RetryAirtimeCreditHandler implements ICommandHandler<RetryAirtimeCr
         resource: 'airtime-credits',
         entity: AirtimeCreditEntity,
         id,
-        notFound: 'Airtime credit not found',
+        notFound: adminNotFound('airtime_credit_not_found'),
         populate: ['donor'],
       },
       'retried',
       adminAirtimeCreditView,
       (credit) => {
         if (!canRetryByHand(credit))
-          throw new ConflictError(
-            credit.status === 'failed'
-              ? 'The donor deleted their account: there is no number to send this credit to'
-              : `This airtime credit is ${credit.status.replace('_', ' ')}; only a failed one can be sent again`,
-          );
+          throw credit.status === 'failed'
+            ? ADMIN_ERRORS.error('airtime_no_number')
+            : ADMIN_ERRORS.error('airtime_not_failed', { params: { status: credit.status.replace('_', ' ') } });
         const now = new Date();
         if (!credit.submittedAt) credit.providerRequestId = airtimeRequestId(now, randomUUID());
         credit.status = 'pending';

@@ -1,3 +1,4 @@
+import { adminNotFound } from '../../../admin.errors.js';
 import { Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -19,7 +20,7 @@ export class RetryAirtimeCreditController {
   @ApiOperation({ summary: 'Send a failed airtime credit again (empty body); audited' })
   @ApiBareReply(adminAirtimeCreditSchema)
   @ApiErrors(401, 404, 409)
-  retry(@ValidParam('id', 'Airtime credit not found') id: string, @Actor() actor: StaffActor) {
+  retry(@ValidParam('id', adminNotFound('airtime_credit_not_found')) id: string, @Actor() actor: StaffActor) {
     return this.commands.execute(new RetryAirtimeCreditCommand(actor, id));
   }
 }

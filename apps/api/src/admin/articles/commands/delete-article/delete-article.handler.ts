@@ -1,7 +1,7 @@
+import { ADMIN_ERRORS } from '../../../admin.errors.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { NotFoundError } from '@app/domain';
 import { ArticleEntity } from '@app/persistence';
 import { appendAudit } from '../../../../platform/audit/audit-trail.js';
 import { adminArticleView } from '../../article.admin-view.js';
@@ -15,7 +15,7 @@ export class DeleteArticleHandler implements ICommandHandler<DeleteArticleComman
   execute({ actor, id }: DeleteArticleCommand) {
     return this.em.fork().transactional(async (tx) => {
       const article = await tx.findOne(ArticleEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!article) throw new NotFoundError('Article not found');
+      if (!article) throw ADMIN_ERRORS.error('article_not_found');
       const before = adminArticleView(article);
       tx.remove(article);
       appendAudit(tx, actor, { action: 'deleted', resource: 'articles', recordId: String(id), before });

@@ -1,3 +1,4 @@
+import { adminNotFound } from '../../../admin.errors.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ArticleEntity } from '@app/persistence';
@@ -13,7 +14,7 @@ export class UpdateArticleHandler implements ICommandHandler<UpdateArticleComman
     return changeAudited(
       this.em,
       actor,
-      { resource: 'articles', entity: ArticleEntity, id, notFound: 'Article not found' },
+      { resource: 'articles', entity: ArticleEntity, id, notFound: adminNotFound('article_not_found') },
       (before, after) =>
         before.status === after.status ? 'edited' : after.status === 'published' ? 'published' : 'unpublished',
       adminArticleView,

@@ -1,13 +1,11 @@
+import { ADMIN_ERRORS, adminNotFound } from '../../../admin.errors.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { NotFoundError } from '@app/domain';
 import { FeedbackEntity } from '@app/persistence';
 import { changeAudited, statusMove } from '../../../../platform/audit/audit-trail.js';
 import { nextModeration } from '../../../platform/moderation.js';
 import { FLAGGED_FEEDBACK_RELATIONS, flaggedFeedbackView } from '../../flagged-feedback.admin-view.js';
 import { UpdateFlaggedFeedbackCommand } from './update-flagged-feedback.command.js';
-
-const NOT_FOUND = 'Flagged feedback not found';
 
 /** The same workflow as abuse reports, on feedback the platform flagged; other feedback is not staff's to edit. */
 @CommandHandler(UpdateFlaggedFeedbackCommand)
@@ -22,13 +20,13 @@ export class UpdateFlaggedFeedbackHandler implements ICommandHandler<UpdateFlagg
         resource: 'flagged-feedback',
         entity: FeedbackEntity,
         id,
-        notFound: NOT_FOUND,
+        notFound: adminNotFound('flagged_feedback_not_found'),
         populate: FLAGGED_FEEDBACK_RELATIONS,
       },
       statusMove(() => 'note_edited'),
       flaggedFeedbackView,
       (feedback) => {
-        if (feedback.status !== 'flagged') throw new NotFoundError(NOT_FOUND);
+        if (feedback.status !== 'flagged') throw ADMIN_ERRORS.error('flagged_feedback_not_found');
         const next = nextModeration({ ...feedback, status: feedback.moderationStatus }, change);
         feedback.moderationStatus = next.status;
         feedback.staffNote = next.staffNote;

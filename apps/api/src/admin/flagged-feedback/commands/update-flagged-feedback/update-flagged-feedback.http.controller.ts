@@ -1,3 +1,4 @@
+import { adminNotFound } from '../../../admin.errors.js';
 import { Controller, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
@@ -20,7 +21,7 @@ export class UpdateFlaggedFeedbackController {
   @ApiBareReply(flaggedFeedbackSchema)
   @ApiErrors(400, 401, 404, 409)
   async update(
-    @ValidParam('id', 'Flagged feedback not found') id: string,
+    @ValidParam('id', adminNotFound('flagged_feedback_not_found')) id: string,
     @ValidBody(moderationChange) body: ModerationChange,
     @Actor() actor: StaffActor,
   ) {

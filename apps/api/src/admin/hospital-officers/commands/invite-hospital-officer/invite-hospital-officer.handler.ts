@@ -1,9 +1,9 @@
+import { ADMIN_ERRORS } from '../../../admin.errors.js';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { ConflictError, invalidField } from '@app/domain';
 import { MailDelivery, queueMail } from '@app/messaging';
 import { HospitalEntity, HospitalOfficerEntity, StaffMemberEntity } from '@app/persistence';
 import { appendAudit } from '../../../../platform/audit/audit-trail.js';
@@ -11,8 +11,6 @@ import { issuePasswordToken, sendInvitation } from '../../../../staff-auth/index
 import { officerPasswordEmail } from '../../hospital-officer-emails.js';
 import { adminHospitalOfficerView } from '../../hospital-officer.admin-view.js';
 import { InviteHospitalOfficerCommand } from './invite-hospital-officer.command.js';
-
-export const HOSPITAL_NOT_VERIFIED = 'Officers can only be invited to a verified hospital';
 
 /**
  * A new officer of a verified hospital (locked, so a suspension cannot slip in between), emailed a link to set
@@ -33,11 +31,11 @@ export class InviteHospitalOfficerHandler implements ICommandHandler<InviteHospi
         { id: request.hospital_id },
         { lockMode: LockMode.PESSIMISTIC_READ },
       );
-      if (!hospital) throw invalidField('hospital_id', 'Hospital not found');
-      if (hospital.status !== 'verified') throw invalidField('hospital_id', HOSPITAL_NOT_VERIFIED);
+      if (!hospital) throw ADMIN_ERRORS.error('officer_hospital_unknown', { field: 'hospital_id' });
+      if (hospital.status !== 'verified')
+        throw ADMIN_ERRORS.error('officer_hospital_not_verified', { field: 'hospital_id' });
       const email = request.email.trim().toLowerCase();
-      if (await tx.count(HospitalOfficerEntity, { email }))
-        throw new ConflictError('A hospital officer with this email exists');
+      if (await tx.count(HospitalOfficerEntity, { email })) throw ADMIN_ERRORS.error('officer_email_taken');
       const officer = tx.create(HospitalOfficerEntity, {
         hospital,
         email,

@@ -1,3 +1,4 @@
+import { adminNotFound } from '../../../admin.errors.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HospitalOfficerEntity, HospitalOfficerSessionEntity } from '@app/persistence';
@@ -18,7 +19,7 @@ export class UpdateHospitalOfficerHandler implements ICommandHandler<UpdateHospi
         resource: 'hospital-officers',
         entity: HospitalOfficerEntity,
         id,
-        notFound: 'Hospital officer not found',
+        notFound: adminNotFound('hospital_officer_not_found'),
         populate: ['hospital'],
       },
       (before, after) => (before.disabled === after.disabled ? 'unchanged' : after.disabled ? 'disabled' : 'enabled'),

@@ -1,21 +1,12 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CreateHospitalCommand } from './create-hospital.command.js';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { z } from 'zod';
-import type { HospitalDetails } from '@app/domain';
+
 import { HospitalEntity } from '@app/persistence';
 import { appendAudit } from '../../../../platform/audit/audit-trail.js';
-import type { StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
-import { adminHospitalView, type adminHospitalSchema } from '../../hospital.admin-view.js';
-import { checkHospitalDetails, flushHospital, hospitalColumns } from '../../hospital-details.js';
 
-export class CreateHospitalCommand extends Command<z.output<typeof adminHospitalSchema>> {
-  constructor(
-    readonly actor: StaffActor,
-    readonly details: HospitalDetails,
-  ) {
-    super();
-  }
-}
+import { adminHospitalView } from '../../hospital.admin-view.js';
+import { checkHospitalDetails, flushHospital, hospitalColumns } from '../../hospital-details.js';
 
 /**
  * A hospital staff add and place on the map. It starts listed, like every hospital nobody has verified yet (staff

@@ -8,7 +8,7 @@ import { ValidBody } from '../../../../platform/http/validation.js';
 import { ApiBareReply } from '../../../platform/admin-replies.js';
 import { Actor, type StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
 import { adminHospitalSchema } from '../../hospital.admin-view.js';
-import { CreateHospitalCommand } from './create-hospital.handler.js';
+import { CreateHospitalCommand } from './create-hospital.command.js';
 
 @ApiTags('admin')
 @StaffRoute()

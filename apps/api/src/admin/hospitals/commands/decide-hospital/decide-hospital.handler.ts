@@ -1,23 +1,13 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { adminNotFound } from '../../../admin.errors.js';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DecideHospitalCommand } from './decide-hospital.command.js';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { z } from 'zod';
+
 import { HospitalEntity, StaffMemberEntity } from '@app/persistence';
 import { resumeSearchesAtHospital } from '../../../../blood-requests/index.js';
 import { changeAudited } from '../../../../platform/audit/audit-trail.js';
-import type { StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
-import { adminHospitalView, type adminHospitalSchema } from '../../hospital.admin-view.js';
 
-export type HospitalDecision = { action: 'verify' } | { action: 'suspend'; reason: string };
-
-export class DecideHospitalCommand extends Command<z.output<typeof adminHospitalSchema>> {
-  constructor(
-    readonly actor: StaffActor,
-    readonly id: string,
-    readonly decision: HospitalDecision,
-  ) {
-    super();
-  }
-}
+import { adminHospitalView } from '../../hospital.admin-view.js';
 
 /**
  * Verify (staff checked the hospital exists and takes blood requests) or suspend (with a reason; it leaves the
@@ -31,7 +21,13 @@ export class DecideHospitalHandler implements ICommandHandler<DecideHospitalComm
     return changeAudited(
       this.em,
       actor,
-      { resource: 'hospitals', entity: HospitalEntity, id, notFound: 'Hospital not found', populate: ['state'] },
+      {
+        resource: 'hospitals',
+        entity: HospitalEntity,
+        id,
+        notFound: adminNotFound('hospital_not_found'),
+        populate: ['state'],
+      },
       decision.action === 'verify' ? 'verified' : 'suspended',
       adminHospitalView,
       async (hospital, tx) => {

@@ -1,3 +1,4 @@
+import { adminNotFound } from '../../../admin.errors.js';
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
@@ -7,9 +8,7 @@ import { ValidBody, ValidParam } from '../../../../platform/http/validation.js';
 import { ApiBareReply } from '../../../platform/admin-replies.js';
 import { Actor, type StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
 import { adminHospitalSchema, suspendHospitalRequest, type SuspendHospitalRequest } from '../../hospital.admin-view.js';
-import { DecideHospitalCommand } from './decide-hospital.handler.js';
-
-const NOT_FOUND = 'Hospital not found';
+import { DecideHospitalCommand } from './decide-hospital.command.js';
 
 @ApiTags('admin')
 @StaffRoute()
@@ -21,7 +20,7 @@ export class DecideHospitalController {
   @HttpCode(200)
   @ApiBareReply(adminHospitalSchema)
   @ApiErrors(401, 404)
-  verify(@ValidParam('id', NOT_FOUND) id: string, @Actor() actor: StaffActor) {
+  verify(@ValidParam('id', adminNotFound('hospital_not_found')) id: string, @Actor() actor: StaffActor) {
     return this.commands.execute(new DecideHospitalCommand(actor, id, { action: 'verify' }));
   }
 
@@ -30,7 +29,7 @@ export class DecideHospitalController {
   @ApiBareReply(adminHospitalSchema)
   @ApiErrors(400, 401, 404)
   suspend(
-    @ValidParam('id', NOT_FOUND) id: string,
+    @ValidParam('id', adminNotFound('hospital_not_found')) id: string,
     @ValidBody(suspendHospitalRequest) body: SuspendHospitalRequest,
     @Actor() actor: StaffActor,
   ) {

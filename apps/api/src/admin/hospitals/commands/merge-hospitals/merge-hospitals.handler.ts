@@ -1,31 +1,16 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ADMIN_ERRORS, adminNotFound } from '../../../admin.errors.js';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { MergeHospitalsCommand } from './merge-hospitals.command.js';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import type { z } from 'zod';
-import { distinctAliases, invalidField, NotFoundError } from '@app/domain';
+
+import { distinctAliases } from '@app/domain';
 import { HospitalEntity } from '@app/persistence';
 import { resumeSearchesAtHospital } from '../../../../blood-requests/index.js';
 import { hospitalSearchText } from '../../../../hospitals/index.js';
 import { statementsOf } from '../../../../platform/sql/bound-statements.js';
 import { changeAudited } from '../../../../platform/audit/audit-trail.js';
-import type { StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
-import { adminHospitalView, type adminHospitalSchema } from '../../hospital.admin-view.js';
 
-export const MERGE_MESSAGES = {
-  sameHospital: 'Choose another hospital to merge into',
-  duplicateNotFound: 'Hospital not found',
-} as const;
-
-export class MergeHospitalsCommand extends Command<z.output<typeof adminHospitalSchema>> {
-  constructor(
-    readonly actor: StaffActor,
-    /** The duplicate, which goes. */
-    readonly duplicateId: string,
-    /** The hospital that stays and takes the duplicate's requests and names. */
-    readonly keptId: string,
-  ) {
-    super();
-  }
-}
+import { adminHospitalView } from '../../hospital.admin-view.js';
 
 /** The kept hospital's aliases after a merge: its own, then the duplicate's name and aliases, each once. */
 export const mergedAliases = (
@@ -44,7 +29,7 @@ export class MergeHospitalsHandler implements ICommandHandler<MergeHospitalsComm
   constructor(private readonly em: EntityManager) {}
 
   execute({ actor, duplicateId, keptId }: MergeHospitalsCommand) {
-    if (duplicateId === keptId) throw invalidField('into_id', MERGE_MESSAGES.sameHospital);
+    if (duplicateId === keptId) throw ADMIN_ERRORS.error('merge_into_itself', { field: 'into_id' });
     // `hospital`, not `name`: the audit image drops `name` keys as personal data, and a hospital's name is not.
     const merged: { id: string; hospital: string } = { id: duplicateId, hospital: '' };
     return changeAudited(
@@ -54,7 +39,7 @@ export class MergeHospitalsHandler implements ICommandHandler<MergeHospitalsComm
         resource: 'hospitals',
         entity: HospitalEntity,
         id: keptId,
-        notFound: 'Hospital not found',
+        notFound: adminNotFound('hospital_not_found'),
         populate: ['state'],
         detail: { merged_from: merged },
       },
@@ -66,7 +51,7 @@ export class MergeHospitalsHandler implements ICommandHandler<MergeHospitalsComm
           { id: duplicateId },
           { lockMode: LockMode.PESSIMISTIC_WRITE },
         );
-        if (!duplicate) throw new NotFoundError(MERGE_MESSAGES.duplicateNotFound);
+        if (!duplicate) throw ADMIN_ERRORS.error('hospital_not_found');
         merged.hospital = duplicate.name;
         const sql = statementsOf(tx);
         await sql.execute(`update blood_request set hospital_id = ? where hospital_id = ?`, [kept.id, duplicate.id]);

@@ -1,3 +1,4 @@
+import { adminNotFound } from '../../../admin.errors.js';
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
@@ -9,10 +10,11 @@ import { ValidBody, ValidParam } from '../../../../platform/http/validation.js';
 import { ApiBareReply } from '../../../platform/admin-replies.js';
 import { Actor, type StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
 import { adminHospitalSchema } from '../../hospital.admin-view.js';
-import { MERGE_MESSAGES, MergeHospitalsCommand } from './merge-hospitals.handler.js';
+import { MergeHospitalsCommand } from './merge-hospitals.command.js';
 
+// A form rule's message, translated by its English text (api:admin.mergeIntoAnother).
 const mergeRequest = z.object({
-  into_id: uuidIdField(MERGE_MESSAGES.sameHospital),
+  into_id: uuidIdField('Choose another hospital to merge into'),
 });
 
 @ApiTags('admin')
@@ -27,7 +29,7 @@ export class MergeHospitalsController {
   @ApiBareReply(adminHospitalSchema)
   @ApiErrors(400, 401, 404)
   merge(
-    @ValidParam('id', MERGE_MESSAGES.duplicateNotFound) id: string,
+    @ValidParam('id', adminNotFound('hospital_not_found')) id: string,
     @ValidBody(mergeRequest) body: z.output<typeof mergeRequest>,
     @Actor() actor: StaffActor,
   ) {

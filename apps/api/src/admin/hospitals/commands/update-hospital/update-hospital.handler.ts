@@ -1,22 +1,13 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { adminNotFound } from '../../../admin.errors.js';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { UpdateHospitalCommand } from './update-hospital.command.js';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { z } from 'zod';
-import type { HospitalDetails } from '@app/domain';
+
 import { HospitalEntity } from '@app/persistence';
 import { changeAudited } from '../../../../platform/audit/audit-trail.js';
-import type { StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
-import { adminHospitalView, type adminHospitalSchema } from '../../hospital.admin-view.js';
-import { checkHospitalDetails, flushHospital, HOSPITAL_NOT_FOUND, hospitalColumns } from '../../hospital-details.js';
 
-export class UpdateHospitalCommand extends Command<z.output<typeof adminHospitalSchema>> {
-  constructor(
-    readonly actor: StaffActor,
-    readonly id: string,
-    readonly details: HospitalDetails,
-  ) {
-    super();
-  }
-}
+import { adminHospitalView } from '../../hospital.admin-view.js';
+import { checkHospitalDetails, flushHospital, hospitalColumns } from '../../hospital-details.js';
 
 /**
  * Staff correct a hospital's details or move it on the map. Its status stays what it was (a verified hospital moved
@@ -37,7 +28,7 @@ export class UpdateHospitalHandler implements ICommandHandler<UpdateHospitalComm
         resource: 'hospitals',
         entity: HospitalEntity,
         id,
-        notFound: HOSPITAL_NOT_FOUND,
+        notFound: adminNotFound('hospital_not_found'),
         populate: ['state'],
         detail: named,
       },

@@ -1,3 +1,4 @@
+import { adminNotFound } from '../../../admin.errors.js';
 import { Controller, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -8,8 +9,7 @@ import { ValidBody, ValidParam } from '../../../../platform/http/validation.js';
 import { ApiBareReply } from '../../../platform/admin-replies.js';
 import { Actor, type StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
 import { adminHospitalSchema } from '../../hospital.admin-view.js';
-import { HOSPITAL_NOT_FOUND } from '../../hospital-details.js';
-import { UpdateHospitalCommand } from './update-hospital.handler.js';
+import { UpdateHospitalCommand } from './update-hospital.command.js';
 
 @ApiTags('admin')
 @StaffRoute()
@@ -27,7 +27,7 @@ export class UpdateHospitalController {
   @ApiBareReply(adminHospitalSchema)
   @ApiErrors(400, 401, 404, 409)
   update(
-    @ValidParam('id', HOSPITAL_NOT_FOUND) id: string,
+    @ValidParam('id', adminNotFound('hospital_not_found')) id: string,
     @ValidBody(hospitalDetailsForm) body: HospitalDetails,
     @Actor() actor: StaffActor,
   ) {

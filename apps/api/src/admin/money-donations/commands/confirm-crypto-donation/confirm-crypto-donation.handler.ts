@@ -1,6 +1,7 @@
+import { ADMIN_ERRORS, adminNotFound } from '../../../admin.errors.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictError } from '@app/domain';
+
 import { DonationEntity, DonationPaymentEntity } from '@app/persistence';
 import { recordDonationReceived, subunits } from '../../../../payments/index.js';
 import { changeAudited } from '../../../../platform/audit/audit-trail.js';
@@ -19,16 +20,14 @@ export class ConfirmCryptoDonationHandler implements ICommandHandler<ConfirmCryp
     return changeAudited(
       this.em,
       actor,
-      { resource: 'money-donations', entity: DonationEntity, id, notFound: 'Donation not found' },
+      { resource: 'money-donations', entity: DonationEntity, id, notFound: adminNotFound('donation_not_found') },
       'crypto_confirmed',
       adminMoneyDonationView,
       (donation, tx) => {
         if (!canConfirmByHand(donation))
-          throw new ConflictError(
-            donation.provider === 'crypto'
-              ? `This donation is already ${donation.status}`
-              : 'Card donations are confirmed by the payment provider, not by hand',
-          );
+          throw donation.provider === 'crypto'
+            ? ADMIN_ERRORS.error('donation_already_confirmed', { params: { status: donation.status } })
+            : ADMIN_ERRORS.error('card_donation_by_provider');
         donation.status = 'successful';
         donation.paidAt = new Date();
         donation.cryptoTransactionHash = transactionHash;

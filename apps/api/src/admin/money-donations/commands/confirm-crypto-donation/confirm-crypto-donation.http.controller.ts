@@ -1,3 +1,4 @@
+import { adminNotFound } from '../../../admin.errors.js';
 import { Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
@@ -20,7 +21,7 @@ export class ConfirmCryptoDonationController {
   @ApiBareReply(adminMoneyDonationSchema)
   @ApiErrors(400, 401, 404, 409)
   confirm(
-    @ValidParam('id', 'Donation not found') id: string,
+    @ValidParam('id', adminNotFound('donation_not_found')) id: string,
     @ValidBody(confirmCryptoDonationRequest) body: z.output<typeof confirmCryptoDonationRequest>,
     @Actor() actor: StaffActor,
   ) {

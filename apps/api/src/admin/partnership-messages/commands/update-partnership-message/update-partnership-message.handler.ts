@@ -1,6 +1,7 @@
+import { ADMIN_ERRORS, adminNotFound } from '../../../admin.errors.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { canMove, ConflictError, PARTNERSHIP_MOVES } from '@app/domain';
+import { canMove, PARTNERSHIP_MOVES } from '@app/domain';
 import { PartnershipMessageEntity } from '@app/persistence';
 import { changeAudited, statusMove } from '../../../../platform/audit/audit-trail.js';
 import { adminPartnershipMessageView } from '../../partnership-message.admin-view.js';
@@ -19,13 +20,13 @@ export class UpdatePartnershipMessageHandler implements ICommandHandler<UpdatePa
         resource: 'partnership-messages',
         entity: PartnershipMessageEntity,
         id,
-        notFound: 'Partnership message not found',
+        notFound: adminNotFound('partnership_message_not_found'),
       },
       statusMove(() => 'notes_edited'),
       adminPartnershipMessageView,
       (message) => {
         if (change.status && !canMove(PARTNERSHIP_MOVES, message.status, change.status))
-          throw new ConflictError(`A message that is ${message.status} cannot become ${change.status}`);
+          throw ADMIN_ERRORS.error('message_status_change', { params: { from: message.status, to: change.status } });
         if (change.status) message.status = change.status;
         if (change.notes !== undefined) message.notes = change.notes || null;
       },

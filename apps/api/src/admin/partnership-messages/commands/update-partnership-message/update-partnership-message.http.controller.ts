@@ -1,3 +1,4 @@
+import { adminNotFound } from '../../../admin.errors.js';
 import { Controller, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
@@ -23,7 +24,7 @@ export class UpdatePartnershipMessageController {
   @ApiBareReply(adminPartnershipMessageSchema)
   @ApiErrors(400, 401, 404, 409)
   update(
-    @ValidParam('id', 'Partnership message not found') id: string,
+    @ValidParam('id', adminNotFound('partnership_message_not_found')) id: string,
     @ValidBody(updatePartnershipMessageRequest) body: UpdatePartnershipMessageRequest,
     @Actor() actor: StaffActor,
   ) {

@@ -1,8 +1,9 @@
+import { ADMIN_ERRORS, adminNotFound } from '../../../admin.errors.js';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { ConflictError } from '@app/domain';
+
 import { MailDelivery, queueMail } from '@app/messaging';
 import { StaffMemberEntity, StaffSessionEntity } from '@app/persistence';
 import { changeAudited } from '../../../../platform/audit/audit-trail.js';
@@ -44,7 +45,7 @@ export class UpdateStaffHandler implements ICommandHandler<UpdateStaffCommand> {
     const view = await changeAudited(
       this.em,
       actor,
-      { resource: 'staff', entity: StaffMemberEntity, id, notFound: 'Staff member not found' },
+      { resource: 'staff', entity: StaffMemberEntity, id, notFound: adminNotFound('staff_member_not_found') },
       (before, after) => staffChangeVerb(before, after, change),
       adminStaffView,
       async (staff, tx) => {
@@ -54,8 +55,7 @@ export class UpdateStaffHandler implements ICommandHandler<UpdateStaffCommand> {
           change.disabled ||
           change.reset_authenticator ||
           change.send_password_link;
-        if (self && touchesAccess)
-          throw new ConflictError('You cannot change your own role or access; ask another admin');
+        if (self && touchesAccess) throw ADMIN_ERRORS.error('own_role');
         if (change.role) staff.role = change.role;
         const endSessions = () =>
           tx.nativeUpdate(StaffSessionEntity, { staff: staff.id, revokedAt: null }, { revokedAt: new Date() });

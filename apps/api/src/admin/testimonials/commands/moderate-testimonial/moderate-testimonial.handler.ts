@@ -1,3 +1,4 @@
+import { adminNotFound } from '../../../admin.errors.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { TestimonialEntity } from '@app/persistence';
@@ -18,7 +19,7 @@ export class ModerateTestimonialHandler implements ICommandHandler<ModerateTesti
         resource: 'testimonials',
         entity: TestimonialEntity,
         id,
-        notFound: 'Testimonial not found',
+        notFound: adminNotFound('testimonial_not_found'),
         populate: ['author'],
       },
       decision.status,

@@ -1,3 +1,4 @@
+import { adminNotFound } from '../../../admin.errors.js';
 import { Controller, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
@@ -23,7 +24,7 @@ export class ModerateTestimonialController {
   @ApiBareReply(adminTestimonialSchema)
   @ApiErrors(400, 401, 404)
   moderate(
-    @ValidParam('id', 'Testimonial not found') id: string,
+    @ValidParam('id', adminNotFound('testimonial_not_found')) id: string,
     @ValidBody(moderateTestimonialRequest) body: ModerateTestimonialRequest,
     @Actor() actor: StaffActor,
   ) {

@@ -1,22 +1,23 @@
+import { adminNotFound } from '../../../admin.errors.js';
 import { Controller, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { StaffRoute } from '@app/auth';
-import { ApiErrors } from '../../../platform/http/error-replies.js';
-import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
-import { ApiBareReply } from '../../platform/admin-replies.js';
-import { Actor, type StaffActor } from '../../../platform/audit/staff-actor.decorator.js';
-import { adminHospitalOfficerSchema } from '../hospital-officer.admin-view.js';
+import { ApiErrors } from '../../../../platform/http/error-replies.js';
+import { ValidBody, ValidParam } from '../../../../platform/http/validation.js';
+import { ApiBareReply } from '../../../platform/admin-replies.js';
+import { Actor, type StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
+import { adminHospitalOfficerSchema } from '../../hospital-officer.admin-view.js';
 import {
   InviteHospitalOfficerCommand,
   inviteHospitalOfficerRequest,
   type InviteHospitalOfficerRequest,
-} from './invite-hospital-officer/invite-hospital-officer.command.js';
+} from './invite-hospital-officer.command.js';
 import {
   UpdateHospitalOfficerCommand,
   updateHospitalOfficerRequest,
   type UpdateHospitalOfficerRequest,
-} from './update-hospital-officer/update-hospital-officer.command.js';
+} from '../update-hospital-officer/update-hospital-officer.command.js';
 
 /** Hospital officers, for any staff member: invite one to a verified hospital, disable or enable them. */
 @ApiTags('admin')
@@ -36,7 +37,7 @@ export class HospitalOfficerWritesController {
   @ApiBareReply(adminHospitalOfficerSchema)
   @ApiErrors(400, 401, 404)
   update(
-    @ValidParam('id', 'Hospital officer not found') id: string,
+    @ValidParam('id', adminNotFound('hospital_officer_not_found')) id: string,
     @ValidBody(updateHospitalOfficerRequest) body: UpdateHospitalOfficerRequest,
     @Actor() actor: StaffActor,
   ) {

@@ -1,18 +1,17 @@
+import { adminNotFound } from '../../../admin.errors.js';
 import { Controller, Delete, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { StaffRoute } from '@app/auth';
 import { integerId } from '@app/domain';
-import { ApiErrors } from '../../../platform/http/error-replies.js';
-import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
-import { ApiBareReply } from '../../platform/admin-replies.js';
-import { Actor, type StaffActor } from '../../../platform/audit/staff-actor.decorator.js';
-import { adminArticleSchema, articleBody, type ArticleBody } from '../article.admin-view.js';
-import { CreateArticleCommand } from './create-article/create-article.command.js';
-import { DeleteArticleCommand } from './delete-article/delete-article.command.js';
-import { UpdateArticleCommand } from './update-article/update-article.command.js';
-
-const NOT_FOUND = 'Article not found';
+import { ApiErrors } from '../../../../platform/http/error-replies.js';
+import { ValidBody, ValidParam } from '../../../../platform/http/validation.js';
+import { ApiBareReply } from '../../../platform/admin-replies.js';
+import { Actor, type StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
+import { adminArticleSchema, articleBody, type ArticleBody } from '../../article.admin-view.js';
+import { CreateArticleCommand } from './create-article.command.js';
+import { DeleteArticleCommand } from '../delete-article/delete-article.command.js';
+import { UpdateArticleCommand } from '../update-article/update-article.command.js';
 
 /** Create, edit and delete articles (the three writes react-admin's Create, Edit and Delete buttons send). */
 @ApiTags('admin')
@@ -32,7 +31,7 @@ export class ArticleWritesController {
   @ApiBareReply(adminArticleSchema)
   @ApiErrors(400, 401, 404)
   update(
-    @ValidParam('id', NOT_FOUND, integerId) id: number,
+    @ValidParam('id', adminNotFound('article_not_found'), integerId) id: number,
     @ValidBody(articleBody) body: ArticleBody,
     @Actor() actor: StaffActor,
   ) {
@@ -42,7 +41,7 @@ export class ArticleWritesController {
   @Delete(':id')
   @ApiBareReply(adminArticleSchema)
   @ApiErrors(401, 404)
-  remove(@ValidParam('id', NOT_FOUND, integerId) id: number, @Actor() actor: StaffActor) {
+  remove(@ValidParam('id', adminNotFound('article_not_found'), integerId) id: number, @Actor() actor: StaffActor) {
     return this.commands.execute(new DeleteArticleCommand(actor, id));
   }
 }

@@ -1,22 +1,19 @@
+import { adminNotFound } from '../../../admin.errors.js';
 import { Controller, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { StaffRoute } from '@app/auth';
-import { ApiErrors } from '../../../platform/http/error-replies.js';
-import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
-import { ApiBareReply } from '../../platform/admin-replies.js';
-import { Actor, type StaffActor } from '../../../platform/audit/staff-actor.decorator.js';
-import { adminStaffSchema } from '../staff-member.admin-view.js';
-import {
-  InviteStaffCommand,
-  inviteStaffRequest,
-  type InviteStaffRequest,
-} from './invite-staff/invite-staff.command.js';
+import { ApiErrors } from '../../../../platform/http/error-replies.js';
+import { ValidBody, ValidParam } from '../../../../platform/http/validation.js';
+import { ApiBareReply } from '../../../platform/admin-replies.js';
+import { Actor, type StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
+import { adminStaffSchema } from '../../staff-member.admin-view.js';
+import { InviteStaffCommand, inviteStaffRequest, type InviteStaffRequest } from './invite-staff.command.js';
 import {
   UpdateStaffCommand,
   updateStaffRequest,
   type UpdateStaffRequest,
-} from './update-staff/update-staff.command.js';
+} from '../update-staff/update-staff.command.js';
 
 /** Staff management, for admins only: invite, change role, disable. */
 @ApiTags('admin')
@@ -36,7 +33,7 @@ export class StaffWritesController {
   @ApiBareReply(adminStaffSchema)
   @ApiErrors(400, 401, 403, 404, 409)
   update(
-    @ValidParam('id', 'Staff member not found') id: string,
+    @ValidParam('id', adminNotFound('staff_member_not_found')) id: string,
     @ValidBody(updateStaffRequest) body: UpdateStaffRequest,
     @Actor() actor: StaffActor,
   ) {
