@@ -4,7 +4,7 @@ import { appealRefusal } from '@app/domain';
 import { appendAudit } from '../../../platform/audit/audit-trail.js';
 import { loadAppealFor } from '../../appeal-actor.js';
 import { endAppeal } from '../../appeal-ending.js';
-import { appealView, type AppealView } from '../../appeal.view.js';
+import { appealView } from '../../appeal.view.js';
 import { StopAppealCommand } from './stop-appeal.command.js';
 
 /** Stops a running (or filled) appeal at once: no batch sends anything after this commits. */
