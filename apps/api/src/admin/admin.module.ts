@@ -25,7 +25,8 @@ import { UpdateHospitalController } from './hospitals/commands/update-hospital/u
 import { UpdateHospitalHandler } from './hospitals/commands/update-hospital/update-hospital.handler.js';
 import { GetDashboardController } from './dashboard/queries/get-dashboard/get-dashboard.http.controller.js';
 import { GetDashboardHandler } from './dashboard/queries/get-dashboard/get-dashboard.handler.js';
-import { GetServiceChartController } from './charts/get-service-chart.http.controller.js';
+import { GetServiceChartController } from './charts/queries/get-service-chart/get-service-chart.http.controller.js';
+import { GetServiceChartHandler } from './charts/queries/get-service-chart/get-service-chart.handler.js';
 import { GetQueuesController } from './queues/queries/get-queues/get-queues.http.controller.js';
 import { GetQueuesHandler } from './queues/queries/get-queues/get-queues.handler.js';
 import { StaffDigest } from './queues/staff-digest.js';
@@ -42,7 +43,8 @@ import { StaffWritesController } from './staff/commands/invite-staff/invite-staf
 import { UpdateStaffHandler } from './staff/commands/update-staff/update-staff.handler.js';
 import { ModerateTestimonialController } from './testimonials/commands/moderate-testimonial/moderate-testimonial.http.controller.js';
 import { ModerateTestimonialHandler } from './testimonials/commands/moderate-testimonial/moderate-testimonial.handler.js';
-import { UploadArticleImageController } from './uploads/upload-article-image.http.controller.js';
+import { UploadArticleImageController } from './uploads/commands/upload-article-image/upload-article-image.http.controller.js';
+import { UploadArticleImageHandler } from './uploads/commands/upload-article-image/upload-article-image.handler.js';
 import { LiftSuspensionHandler } from './users/commands/lift-suspension/lift-suspension.handler.js';
 import { SuspendUserHandler } from './users/commands/suspend-user/suspend-user.handler.js';
 import { UserActionsController } from './users/commands/suspend-user/suspend-user.http.controller.js';
@@ -84,6 +86,7 @@ import { UserActions } from './users/user-action.js';
     StaffDigest,
     GetQueuesHandler,
     GetDashboardHandler,
+    GetServiceChartHandler,
     UserActions,
     UpdateAbuseReportHandler,
     CreateHospitalHandler,
@@ -104,6 +107,7 @@ import { UserActions } from './users/user-action.js';
     RetryAirtimeCreditHandler,
     InviteStaffHandler,
     UpdateStaffHandler,
+    UploadArticleImageHandler,
   ],
 })
 export class AdminModule {}
