@@ -11,6 +11,7 @@ import { RESOURCE_READ_CONTROLLERS, REVEAL_CONTACT_CONTROLLERS } from './admin-r
 import { DecideAdvocateApplicationController } from './advocate-applications/commands/decide-advocate-application/decide-advocate-application.http.controller.js';
 import { DecideAdvocateApplicationHandler } from './advocate-applications/commands/decide-advocate-application/decide-advocate-application.handler.js';
 import { DownloadApplicationFileController } from './advocate-applications/queries/download-application-file/download-application-file.http.controller.js';
+import { DownloadApplicationFileHandler } from './advocate-applications/queries/download-application-file/download-application-file.handler.js';
 import { ArticleWritesController } from './articles/commands/create-article/create-article.http.controller.js';
 import { CreateArticleHandler } from './articles/commands/create-article/create-article.handler.js';
 import { DeleteArticleHandler } from './articles/commands/delete-article/delete-article.handler.js';
@@ -102,6 +103,7 @@ import { UserActions } from './users/user-action.js';
     DeleteArticleHandler,
     ModerateTestimonialHandler,
     DecideAdvocateApplicationHandler,
+    DownloadApplicationFileHandler,
     UpdatePartnershipMessageHandler,
     ConfirmCryptoDonationHandler,
     RetryAirtimeCreditHandler,
