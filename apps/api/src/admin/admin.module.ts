@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/index.js';
 import { StaffAuthModule } from '../staff-auth/index.js';
-import { AppealWritesController } from './appeals/commands/appeal-writes.http.controller.js';
+import { AppealWritesController } from './appeals/commands/raise-appeal/raise-appeal.http.controller.js';
+import { StaffRaiseAppealHandler } from './appeals/commands/raise-appeal/raise-appeal.handler.js';
+import { StaffStopAppealHandler } from './appeals/commands/stop-appeal/stop-appeal.handler.js';
 import { HospitalOfficerWritesController } from './hospital-officers/commands/invite-hospital-officer/invite-hospital-officer.http.controller.js';
 import { InviteHospitalOfficerHandler } from './hospital-officers/commands/invite-hospital-officer/invite-hospital-officer.handler.js';
 import { UpdateHospitalOfficerHandler } from './hospital-officers/commands/update-hospital-officer/update-hospital-officer.handler.js';
@@ -110,6 +112,8 @@ import { UserActions } from './users/user-action.js';
     InviteStaffHandler,
     UpdateStaffHandler,
     UploadArticleImageHandler,
+    StaffRaiseAppealHandler,
+    StaffStopAppealHandler,
   ],
 })
 export class AdminModule {}
