@@ -9,7 +9,9 @@ import { InviteHospitalOfficerHandler } from './hospital-officers/commands/invit
 import { UpdateHospitalOfficerHandler } from './hospital-officers/commands/update-hospital-officer/update-hospital-officer.handler.js';
 import { UpdateAbuseReportController } from './abuse-reports/commands/update-abuse-report/update-abuse-report.http.controller.js';
 import { UpdateAbuseReportHandler } from './abuse-reports/commands/update-abuse-report/update-abuse-report.handler.js';
-import { RESOURCE_READ_CONTROLLERS, REVEAL_CONTACT_CONTROLLERS } from './admin-resources.js';
+import { RESOURCE_READ_CONTROLLERS } from './admin-resources.js';
+import { RevealContactController } from './platform/commands/reveal-contact/reveal-contact.http.controller.js';
+import { RevealContactHandler } from './platform/commands/reveal-contact/reveal-contact.handler.js';
 import { DecideAdvocateApplicationController } from './advocate-applications/commands/decide-advocate-application/decide-advocate-application.http.controller.js';
 import { DecideAdvocateApplicationHandler } from './advocate-applications/commands/decide-advocate-application/decide-advocate-application.handler.js';
 import { DownloadApplicationFileController } from './advocate-applications/queries/download-application-file/download-application-file.http.controller.js';
@@ -72,7 +74,7 @@ import { UserActions } from './users/user-action.js';
     UpdateHospitalController,
     DecideHospitalController,
     MergeHospitalsController,
-    ...REVEAL_CONTACT_CONTROLLERS,
+    RevealContactController,
     UpdateAbuseReportController,
     UpdateFlaggedFeedbackController,
     ArticleWritesController,
@@ -114,6 +116,7 @@ import { UserActions } from './users/user-action.js';
     UploadArticleImageHandler,
     StaffRaiseAppealHandler,
     StaffStopAppealHandler,
+    RevealContactHandler,
   ],
 })
 export class AdminModule {}
