@@ -1,16 +1,21 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/index.js';
 import { StaffAuthModule } from '../staff-auth/index.js';
-import { AppealWritesController } from './appeals/commands/appeal-writes.http.controller.js';
+import { AppealWritesController } from './appeals/commands/raise-appeal/raise-appeal.http.controller.js';
+import { StaffRaiseAppealHandler } from './appeals/commands/raise-appeal/raise-appeal.handler.js';
+import { StaffStopAppealHandler } from './appeals/commands/stop-appeal/stop-appeal.handler.js';
 import { HospitalOfficerWritesController } from './hospital-officers/commands/invite-hospital-officer/invite-hospital-officer.http.controller.js';
 import { InviteHospitalOfficerHandler } from './hospital-officers/commands/invite-hospital-officer/invite-hospital-officer.handler.js';
 import { UpdateHospitalOfficerHandler } from './hospital-officers/commands/update-hospital-officer/update-hospital-officer.handler.js';
 import { UpdateAbuseReportController } from './abuse-reports/commands/update-abuse-report/update-abuse-report.http.controller.js';
 import { UpdateAbuseReportHandler } from './abuse-reports/commands/update-abuse-report/update-abuse-report.handler.js';
-import { RESOURCE_READ_CONTROLLERS, REVEAL_CONTACT_CONTROLLERS } from './admin-resources.js';
+import { RESOURCE_READ_CONTROLLERS } from './admin-resources.js';
+import { RevealContactController } from './platform/commands/reveal-contact/reveal-contact.http.controller.js';
+import { RevealContactHandler } from './platform/commands/reveal-contact/reveal-contact.handler.js';
 import { DecideAdvocateApplicationController } from './advocate-applications/commands/decide-advocate-application/decide-advocate-application.http.controller.js';
 import { DecideAdvocateApplicationHandler } from './advocate-applications/commands/decide-advocate-application/decide-advocate-application.handler.js';
 import { DownloadApplicationFileController } from './advocate-applications/queries/download-application-file/download-application-file.http.controller.js';
+import { DownloadApplicationFileHandler } from './advocate-applications/queries/download-application-file/download-application-file.handler.js';
 import { ArticleWritesController } from './articles/commands/create-article/create-article.http.controller.js';
 import { CreateArticleHandler } from './articles/commands/create-article/create-article.handler.js';
 import { DeleteArticleHandler } from './articles/commands/delete-article/delete-article.handler.js';
@@ -25,7 +30,8 @@ import { UpdateHospitalController } from './hospitals/commands/update-hospital/u
 import { UpdateHospitalHandler } from './hospitals/commands/update-hospital/update-hospital.handler.js';
 import { GetDashboardController } from './dashboard/queries/get-dashboard/get-dashboard.http.controller.js';
 import { GetDashboardHandler } from './dashboard/queries/get-dashboard/get-dashboard.handler.js';
-import { GetServiceChartController } from './charts/get-service-chart.http.controller.js';
+import { GetServiceChartController } from './charts/queries/get-service-chart/get-service-chart.http.controller.js';
+import { GetServiceChartHandler } from './charts/queries/get-service-chart/get-service-chart.handler.js';
 import { GetQueuesController } from './queues/queries/get-queues/get-queues.http.controller.js';
 import { GetQueuesHandler } from './queues/queries/get-queues/get-queues.handler.js';
 import { StaffDigest } from './queues/staff-digest.js';
@@ -42,7 +48,8 @@ import { StaffWritesController } from './staff/commands/invite-staff/invite-staf
 import { UpdateStaffHandler } from './staff/commands/update-staff/update-staff.handler.js';
 import { ModerateTestimonialController } from './testimonials/commands/moderate-testimonial/moderate-testimonial.http.controller.js';
 import { ModerateTestimonialHandler } from './testimonials/commands/moderate-testimonial/moderate-testimonial.handler.js';
-import { UploadArticleImageController } from './uploads/upload-article-image.http.controller.js';
+import { UploadArticleImageController } from './uploads/commands/upload-article-image/upload-article-image.http.controller.js';
+import { UploadArticleImageHandler } from './uploads/commands/upload-article-image/upload-article-image.handler.js';
 import { LiftSuspensionHandler } from './users/commands/lift-suspension/lift-suspension.handler.js';
 import { SuspendUserHandler } from './users/commands/suspend-user/suspend-user.handler.js';
 import { UserActionsController } from './users/commands/suspend-user/suspend-user.http.controller.js';
@@ -67,7 +74,7 @@ import { UserActions } from './users/user-action.js';
     UpdateHospitalController,
     DecideHospitalController,
     MergeHospitalsController,
-    ...REVEAL_CONTACT_CONTROLLERS,
+    RevealContactController,
     UpdateAbuseReportController,
     UpdateFlaggedFeedbackController,
     ArticleWritesController,
@@ -84,6 +91,7 @@ import { UserActions } from './users/user-action.js';
     StaffDigest,
     GetQueuesHandler,
     GetDashboardHandler,
+    GetServiceChartHandler,
     UserActions,
     UpdateAbuseReportHandler,
     CreateHospitalHandler,
@@ -99,11 +107,16 @@ import { UserActions } from './users/user-action.js';
     DeleteArticleHandler,
     ModerateTestimonialHandler,
     DecideAdvocateApplicationHandler,
+    DownloadApplicationFileHandler,
     UpdatePartnershipMessageHandler,
     ConfirmCryptoDonationHandler,
     RetryAirtimeCreditHandler,
     InviteStaffHandler,
     UpdateStaffHandler,
+    UploadArticleImageHandler,
+    StaffRaiseAppealHandler,
+    StaffStopAppealHandler,
+    RevealContactHandler,
   ],
 })
 export class AdminModule {}

@@ -1,6 +1,8 @@
+import { Command } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { HOSPITAL_OFFICER_ROLES, uuidIdField } from '@app/domain';
-import { InvitationCommand, inviteeFields } from '../../../staff/commands/invite-staff/invite-staff.command.js';
+import type { StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
+import { inviteeFields } from '../../../staff/commands/invite-staff/invite-staff.command.js';
 import type { adminHospitalOfficerSchema } from '../../hospital-officer.admin-view.js';
 
 export const inviteHospitalOfficerRequest = z.object({
@@ -10,7 +12,12 @@ export const inviteHospitalOfficerRequest = z.object({
 });
 export type InviteHospitalOfficerRequest = z.output<typeof inviteHospitalOfficerRequest>;
 
-export class InviteHospitalOfficerCommand extends InvitationCommand<
-  InviteHospitalOfficerRequest,
-  z.output<typeof adminHospitalOfficerSchema>
-> {}
+/** A member of staff invites an officer of a verified hospital. */
+export class InviteHospitalOfficerCommand extends Command<z.output<typeof adminHospitalOfficerSchema>> {
+  constructor(
+    readonly actor: StaffActor,
+    readonly request: InviteHospitalOfficerRequest,
+  ) {
+    super();
+  }
+}

@@ -20,14 +20,12 @@ export const inviteStaffRequest = z.object({
 });
 export type InviteStaffRequest = z.output<typeof inviteStaffRequest>;
 
-/** An invitation by a member of staff: whom they invite (a staff member, a hospital officer) as they asked. */
-export abstract class InvitationCommand<Request, View> extends Command<View> {
+/** A member of staff invites another, with the role they chose. */
+export class InviteStaffCommand extends Command<z.output<typeof adminStaffSchema>> {
   constructor(
     readonly actor: StaffActor,
-    readonly request: Request,
+    readonly request: InviteStaffRequest,
   ) {
     super();
   }
 }
-
-export class InviteStaffCommand extends InvitationCommand<InviteStaffRequest, z.output<typeof adminStaffSchema>> {}

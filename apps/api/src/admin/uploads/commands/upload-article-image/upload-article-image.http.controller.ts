@@ -5,14 +5,11 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { StaffRoute } from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { ApiErrors } from '../../platform/http/error-replies.js';
-import { ApiReply, reply } from '../../platform/http/replies.js';
-import { ApiFileUpload, readUploadedFile, UploadFileCommand, type UploadedFile } from '../../uploads/index.js';
-import { appendAudit } from '../../platform/audit/audit-trail.js';
-import { Actor, type StaffActor } from '../../platform/audit/staff-actor.decorator.js';
-import { ADMIN_ERRORS } from '../admin.errors.js';
-
-const imageOnly = () => ADMIN_ERRORS.error('image_only', { field: 'file' });
+import { ApiErrors } from '../../../../platform/http/error-replies.js';
+import { ApiReply, reply } from '../../../../platform/http/replies.js';
+import { ApiFileUpload, readUploadedFile } from '../../../../uploads/index.js';
+import { Actor, type StaffActor } from '../../../../platform/audit/staff-actor.decorator.js';
+import { UploadArticleImageCommand } from './upload-article-image.command.js';
 
 /**
  * An image for an article (its cover or one inside its text), stored as user uploads are. It stays unclaimed until
@@ -33,16 +30,7 @@ export class UploadArticleImageController {
   @ApiErrors(400, 401, 403, 503)
   async upload(@Req() request: FastifyRequest, @Actor() actor: StaffActor) {
     const { fileName, content } = await readUploadedFile(request, this.config.UPLOAD_MAX_BYTES);
-    const uploaded: UploadedFile = await this.commands.execute(
-      new UploadFileCommand(fileName, content, { kind: 'image', refusal: imageOnly }, (em, upload) =>
-        appendAudit(em, actor, {
-          action: 'uploaded',
-          resource: 'uploads',
-          recordId: upload.id,
-          after: { url: upload.url, content_type: upload.contentType, size: upload.size, name: upload.originalName },
-        }),
-      ),
-    );
-    return reply({ url: uploaded.url }, { key: 'api:admin.imageUploaded' });
+    const uploaded = await this.commands.execute(new UploadArticleImageCommand(actor, fileName, content));
+    return reply(uploaded, { key: 'api:admin.imageUploaded' });
   }
 }
