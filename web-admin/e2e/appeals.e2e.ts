@@ -26,7 +26,7 @@ beforeAll(async () => {
   stack = await startAdminStack();
   browser = await launchBrowser();
   // Staff verified LASUTH earlier: only a verified hospital may appeal.
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  const client = new pg.Client({ connectionString: stack.databaseUrl });
   await client.connect();
   await client.query(
     `update hospital set status = 'verified', verified_at = now() where facility_code = 'E2E-LA-0001'`,

@@ -1,14 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { eventually } from '../../../web-user/e2e/support/eventually';
-import { buildWebUser, REPO, startStack, type Stack } from '../../../web-user/e2e/support/stack';
+import { REPO, startStack, type Stack } from '../../../web-user/e2e/support/stack';
 
 export const WEB_ADMIN = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const API_CLI = join(REPO, 'dist/apps/api/src/cli.js');
-const EMBEDDED_POSTGRES = join(REPO, 'dist/libs/persistence/src/database/embedded-postgres.js');
 const node = () =>
   existsSync(join(REPO, 'node_modules/.bin/node')) ? join(REPO, 'node_modules/.bin/node') : process.execPath;
 
@@ -27,30 +26,6 @@ export function buildWebAdmin() {
   );
 }
 
-interface RunningDatabase {
-  url: string;
-  stop: () => Promise<void>;
-}
-
-/**
- * A PostgreSQL of the test's own, shared by the API and the staff CLI: the API's embedded database belongs to its
- * process, and `staff-create` must reach the same data while the API runs.
- */
-async function startDatabase(dir: string): Promise<RunningDatabase> {
-  const { startEmbeddedPostgres } = (await import(pathToFileURL(EMBEDDED_POSTGRES).href)) as {
-    startEmbeddedPostgres: (options: {
-      clusterDir: string;
-      dataDir: string;
-      database: string;
-    }) => Promise<RunningDatabase>;
-  };
-  return startEmbeddedPostgres({
-    clusterDir: join(dir, 'postgres'),
-    dataDir: dir,
-    database: 'bloodmatch',
-  });
-}
-
 const decodeQuotedPrintable = (text: string) =>
   text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
@@ -64,25 +39,13 @@ export interface AdminStack extends Stack {
 }
 
 /**
- * The real stack (built apps, API, PostgreSQL) with what the console's journeys need besides a browser; `extraEnv`
- * sets the API's environment (a local MAP_TILE_URL, for instance).
+ * The real stack (apps built by the run's global setup, API, PostgreSQL) with what the console's journeys need
+ * besides a browser; `extraEnv` sets the API's environment (a local MAP_TILE_URL, for instance).
  */
 export async function startAdminStack(extraEnv: Record<string, string> = {}): Promise<AdminStack> {
-  buildWebUser();
-  buildWebAdmin();
-  const databaseDir = mkdtempSync(join(tmpdir(), 'web-admin-e2e-db-'));
-  // The embedded PostgreSQL runs as its own user when started as root: it must be able to enter the folder.
-  chmodSync(databaseDir, 0o755);
-  const database = await startDatabase(databaseDir);
-  process.env.DATABASE_URL = database.url;
-  let stack: Stack;
-  try {
-    stack = await startStack(extraEnv);
-  } catch (error) {
-    await database.stop();
-    throw error;
-  }
-  const env = { ...process.env, DATA_DIR: stack.dataDir, PUBLIC_URL: stack.baseUrl };
+  const stack = await startStack(extraEnv, { templateDatabaseUrl: inject('templateDatabaseUrl') });
+  // The staff CLI reaches the API's database while the API runs.
+  const env = { ...process.env, DATA_DIR: stack.dataDir, DATABASE_URL: stack.databaseUrl, PUBLIC_URL: stack.baseUrl };
 
   const createStaffWithCli: AdminStack['createStaffWithCli'] = ({ email, name, role }) => {
     const output = execFileSync(node(), [API_CLI, 'staff-create', '--email', email, '--name', name, '--role', role], {
@@ -134,11 +97,5 @@ export async function startAdminStack(extraEnv: Record<string, string> = {}): Pr
     createStaffWithCli,
     mailTo,
     userApi,
-    stop: async () => {
-      await stack.stop();
-      await database.stop();
-      delete process.env.DATABASE_URL;
-      rmSync(databaseDir, { recursive: true, force: true });
-    },
   };
 }

@@ -48,7 +48,11 @@ export async function signedInStaff(stack: Stack): Promise<string> {
       '--password',
       STAFF_PASSWORD,
     ],
-    { cwd: REPO, env: { ...process.env, DATA_DIR: stack.dataDir, PUBLIC_URL: stack.baseUrl }, stdio: 'pipe' },
+    {
+      cwd: REPO,
+      env: { ...process.env, DATA_DIR: stack.dataDir, DATABASE_URL: stack.databaseUrl, PUBLIC_URL: stack.baseUrl },
+      stdio: 'pipe',
+    },
   );
   return (await signInWithAuthenticator(stack, '/v1/admin/auth', email)).token;
 }

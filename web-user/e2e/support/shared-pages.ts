@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import pg from 'pg';
 import type { Stack } from './stack';
@@ -100,17 +98,9 @@ export async function signIn(context: BrowserContext, account: Account, role: 'd
   );
 }
 
-/** Where the stack's embedded PostgreSQL listens, and its password (the API's own data). */
-export function databaseOf(stack: Stack) {
-  const password = readFileSync(join(stack.dataDir, 'secrets', 'postgres-password'), 'utf8').trim();
-  // postmaster.pid's fourth line is the port the cluster listens on.
-  const port = Number(readFileSync(join(stack.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
-  return { host: '127.0.0.1', port, user: 'postgres', password, database: 'bloodmatch' };
-}
-
-/** The stack's embedded PostgreSQL, for what only staff can do (approving a testimonial). */
+/** The stack's own database, for what only staff can do (approving a testimonial). */
 export async function withDatabase<T>(stack: Stack, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client(databaseOf(stack));
+  const client = new pg.Client({ connectionString: stack.databaseUrl });
   await client.connect();
   try {
     return await work(client);

@@ -1,16 +1,19 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import pg from 'pg';
 import { eventually } from './eventually';
 
 export const WEB_USER = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const REPO = resolve(WEB_USER, '..');
 const API_MAIN = join(REPO, 'dist/apps/api/src/main.js');
 const API_CLI = join(REPO, 'dist/apps/api/src/cli.js');
+const EMBEDDED_POSTGRES = join(REPO, 'dist/libs/persistence/src/database/embedded-postgres.js');
 
 /** The repo's Node 24 (the API needs it), else the one running the tests. */
 const nodeBinary = () => {
@@ -34,6 +37,8 @@ const freePort = () =>
 export interface Stack {
   baseUrl: string;
   dataDir: string;
+  /** The stack's own database (a copy of the template), for a CLI command to reach the same data. */
+  databaseUrl: string;
   stop: () => Promise<void>;
   /** The newest verification link written to DATA_DIR/mail since `after` (ms). */
   latestVerificationLink: (after?: number) => Promise<string>;
@@ -130,30 +135,106 @@ async function startFrontServer(apiUrl: string, dist: string) {
 const decodeQuotedPrintable = (text: string) =>
   text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** Starts the real stack: migrations, then the API serving the built app at / and the API at /v1. */
-export async function startStack(extraEnv: Record<string, string> = {}): Promise<Stack> {
+const assertApiBuilt = () => {
   if (!existsSync(API_MAIN)) throw new Error(`The API is not built: run "npm run build" at the root (${API_MAIN})`);
+};
+
+/** A directory the embedded PostgreSQL can enter: it runs as its own user when started as root. */
+const reachableTempDir = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  chmodSync(dir, 0o755);
+  return dir;
+};
+
+export interface TemplateDatabase {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A PostgreSQL cluster holding a migrated database with the test hospitals, for stacks to copy: copying takes well
+ * under a second where a cluster of its own and the migrations take about 20 s per test file.
+ */
+export async function startTemplateDatabase(): Promise<TemplateDatabase> {
+  assertApiBuilt();
+  const dir = reachableTempDir('web-user-e2e-postgres-');
+  const { startEmbeddedPostgres } = (await import(pathToFileURL(EMBEDDED_POSTGRES).href)) as {
+    startEmbeddedPostgres: (options: { clusterDir: string; dataDir: string; database: string }) => Promise<{
+      url: string;
+      stop: () => Promise<void>;
+    }>;
+  };
+  const database = await startEmbeddedPostgres({
+    clusterDir: join(dir, 'postgres'),
+    dataDir: dir,
+    database: 'e2e_template',
+  });
+  const stop = async () => {
+    await database.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    // The import applies the migrations first, then loads two hospitals as an operator would (positions: their
+    // GeoNames towns).
+    execFileSync(nodeBinary(), [API_CLI, 'hospitals-import', join(WEB_USER, 'e2e/support/hospitals.csv')], {
+      cwd: REPO,
+      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: database.url },
+      stdio: 'pipe',
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: database.url, stop };
+}
+
+/** A new database copied from the template (which nothing may be connected to meanwhile), and how to drop it. */
+async function copyTemplate(templateUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = new URL(templateUrl);
+  const name = `e2e_${randomBytes(6).toString('hex')}`;
+  const onServer = async (sql: string) => {
+    const client = new pg.Client({ connectionString: new URL('/postgres', template).href });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await onServer(`create database ${name} template ${template.pathname.slice(1)}`);
+  return {
+    url: new URL(`/${name}`, template).href,
+    drop: () => onServer(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/**
+ * Starts the real stack: a database of its own copied from the template (`templateDatabaseUrl`, shared by a test
+ * run; else one started for this stack alone), then the API serving the built app at / and the API at /v1.
+ */
+export async function startStack(
+  extraEnv: Record<string, string> = {},
+  options: { templateDatabaseUrl?: string } = {},
+): Promise<Stack> {
+  assertApiBuilt();
+  const ownTemplate = options.templateDatabaseUrl ? null : await startTemplateDatabase();
+  const database = await copyTemplate(options.templateDatabaseUrl ?? ownTemplate!.url).catch(async (error) => {
+    await ownTemplate?.stop();
+    throw error;
+  });
   let port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'web-user-e2e-'));
-  // The embedded PostgreSQL runs as its own user when started as root: it must be able to enter the folder.
-  chmodSync(dataDir, 0o755);
+  const dataDir = reachableTempDir('web-user-e2e-');
   let baseUrl = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
     PUBLIC_URL: baseUrl,
     WEB_USER_DIST: join(WEB_USER, 'dist'),
     ...extraEnv,
   };
-  execFileSync(nodeBinary(), [API_CLI, 'migrate'], { cwd: REPO, env, stdio: 'pipe' });
-  // Two hospitals loaded as an operator would, through the registry import (positions: their GeoNames towns).
-  execFileSync(nodeBinary(), [API_CLI, 'hospitals-import', join(WEB_USER, 'e2e/support/hospitals.csv')], {
-    cwd: REPO,
-    env,
-    stdio: 'pipe',
-  });
 
   const launch = async () => {
     const logs: string[] = [];
@@ -177,11 +258,15 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     });
     return child;
   };
-  // The port was free when chosen, but another process may have taken it during the migrations: then another one.
+  // The port was free when chosen, but another process may have taken it since: then another one.
   let api: ChildProcess | null = null;
   for (let attempt = 1; !api; attempt += 1) {
     api = await launch().catch(async (error: Error) => {
-      if (attempt === 3 || !error.message.includes('EADDRINUSE')) throw error;
+      if (attempt === 3 || !error.message.includes('EADDRINUSE')) {
+        await database.drop();
+        await ownTemplate?.stop();
+        throw error;
+      }
       port = await freePort();
       baseUrl = `http://127.0.0.1:${port}`;
       Object.assign(env, { PORT: String(port), PUBLIC_URL: extraEnv.PUBLIC_URL ?? baseUrl });
@@ -206,6 +291,8 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
       await Promise.race([exited, new Promise((done) => setTimeout(done, 15_000))]);
       if (api.exitCode === null) api.kill('SIGKILL');
     }
+    await database.drop();
+    await ownTemplate?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -283,5 +370,13 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     return { token: session };
   };
 
-  return { baseUrl: front?.url ?? baseUrl, dataDir, stop, latestVerificationLink, createOnboardedDonor, call };
+  return {
+    baseUrl: front?.url ?? baseUrl,
+    dataDir,
+    databaseUrl: database.url,
+    stop,
+    latestVerificationLink,
+    createOnboardedDonor,
+    call,
+  };
 }

@@ -2,17 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { totpCode } from '../../../web-admin/e2e/support/totp';
-import { databaseOf } from './shared-pages';
 import { REPO, type Stack } from './stack';
 
 const node = () =>
   existsSync(join(REPO, 'node_modules/.bin/node')) ? join(REPO, 'node_modules/.bin/node') : process.execPath;
-
-/** The URL of the stack's own PostgreSQL, for the CLI to reach the data the running API holds. */
-const databaseUrl = (stack: Stack) => {
-  const { host, port, user, password, database } = databaseOf(stack);
-  return `postgres://${user}:${encodeURIComponent(password)}@${host}:${port}/${database}`;
-};
 
 /**
  * A staff admin signed in through the admin API as the console does it: created with `staff-create`, password set
@@ -33,7 +26,7 @@ export async function signedInStaff(stack: Stack, email: string): Promise<string
     ],
     {
       cwd: REPO,
-      env: { ...process.env, DATA_DIR: stack.dataDir, PUBLIC_URL: stack.baseUrl, DATABASE_URL: databaseUrl(stack) },
+      env: { ...process.env, DATA_DIR: stack.dataDir, PUBLIC_URL: stack.baseUrl, DATABASE_URL: stack.databaseUrl },
       encoding: 'utf8',
     },
   );
