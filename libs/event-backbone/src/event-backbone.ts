@@ -50,6 +50,9 @@ export interface EventBackboneOptions {
     | 'APPEAL_COOLDOWN_DAYS'
     | 'APPEAL_FANOUT_PARTITIONS'
     | 'APPEAL_FANOUT_BATCH'
+    | 'APPEAL_FANOUT_LANES'
+    | 'APPEAL_FANOUT_REST_PERCENT'
+    | 'APPEAL_PUSH_CONCURRENCY'
   >;
   role: BackboneRole;
   em: EntityManager;
@@ -105,6 +108,9 @@ export class EventBackbone {
       cooldownDays: config.APPEAL_COOLDOWN_DAYS,
       partitions: config.APPEAL_FANOUT_PARTITIONS,
       batch: config.APPEAL_FANOUT_BATCH,
+      lanes: config.APPEAL_FANOUT_LANES,
+      restPercent: config.APPEAL_FANOUT_REST_PERCENT,
+      pushConcurrency: config.APPEAL_PUSH_CONCURRENCY,
     };
     this.runners = createRunners(em, createProjectors(em, options.push, options.mail ?? null, appeals), {
       maxAttempts: config.PROJECTOR_MAX_ATTEMPTS,

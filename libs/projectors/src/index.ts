@@ -7,3 +7,4 @@ export * from './stats/stats.projector.js';
 export * from './stats/service-charts.js';
 export * from './stats/service-chart-queries.js';
 export * from './stats/public-needs.js';
+export * from './notifications/fanout-pacing.js';

@@ -4,10 +4,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventEnvelope } from '@app/contracts';
 import { ProjectorRunner, type AfterCommit } from '@app/messaging';
 import { appealFixtures, openHarness, RecordingPush, type Harness } from '@app/testing/backbone';
-import type { AppealFanoutSettings } from './appeal-fanout.js';
+import { DEFAULT_APPEAL_FANOUT, type AppealFanoutSettings } from './appeal-fanout.js';
 import { NotificationsProjector } from './notifications.projector.js';
 
-const SETTINGS: AppealFanoutSettings = { cooldownDays: 7, partitions: 3, batch: 2 };
+const SETTINGS: AppealFanoutSettings = { ...DEFAULT_APPEAL_FANOUT, partitions: 3, batch: 2 };
 
 /** Dies once after doing a batch's work, before its transaction commits: the process crashed mid-batch. */
 class CrashingOnce extends NotificationsProjector {

@@ -12,6 +12,7 @@ import { renderMessage, type StoredMessage } from '@app/i18n/node';
 import { NIGERIAN_LGAS } from '@app/geo';
 import { recordEvent, type AfterCommit, type PushSender } from '@app/messaging';
 import { bindNamed, DONOR_ELIGIBILITY_SQL, eligibilityParameters } from '@app/persistence';
+import { BackgroundQueue, BatchPacer } from './fanout-pacing.js';
 
 export interface AppealFanoutSettings {
   /** APPEAL_COOLDOWN_DAYS: at most one appeal per donor in this many days. */
@@ -20,9 +21,22 @@ export interface AppealFanoutSettings {
   partitions: number;
   /** APPEAL_FANOUT_BATCH: donor ids one batch looks at (of the area's state, unless the area is a radius). */
   batch: number;
+  /** APPEAL_FANOUT_LANES: batches one process runs at once. */
+  lanes: number;
+  /** APPEAL_FANOUT_REST_PERCENT: after a batch, its lane rests this share of the time the batch took. */
+  restPercent: number;
+  /** APPEAL_PUSH_CONCURRENCY: appeal pushes one process sends at once. */
+  pushConcurrency: number;
 }
 
-export const DEFAULT_APPEAL_FANOUT: AppealFanoutSettings = { cooldownDays: 7, partitions: 8, batch: 2000 };
+export const DEFAULT_APPEAL_FANOUT: AppealFanoutSettings = {
+  cooldownDays: 7,
+  partitions: 8,
+  batch: 2000,
+  lanes: 1,
+  restPercent: 50,
+  pushConcurrency: 8,
+};
 
 /** The earth_distance sphere (cube's earth(): 6378.168 km) against the domain's 6371 km: radii scale between them. */
 const EARTH_SPHERE_RATIO = 6378.168 / 6371;
@@ -128,8 +142,8 @@ interface BatchRow {
  * appeal under a share lock: once a stop or the filling response commits, no batch notifies anyone more.
  */
 export class AppealFanout {
-  /** As many pushes at once as the push agent keeps connections to one push service. */
   private readonly pushQueue: BackgroundQueue;
+  private readonly pacer: BatchPacer;
 
   constructor(
     private readonly settings: AppealFanoutSettings,
@@ -137,7 +151,8 @@ export class AppealFanout {
     private readonly pushConnection: () => EntityManager,
     onPushError?: (error: unknown) => void,
   ) {
-    this.pushQueue = new BackgroundQueue(32, onPushError);
+    this.pushQueue = new BackgroundQueue(settings.pushConcurrency, onPushError);
+    this.pacer = new BatchPacer(settings.lanes, settings.restPercent);
   }
 
   /** Handles the fan-out's events of a projector batch, in stream order; returns the pushes to send after commit. */
@@ -164,7 +179,12 @@ export class AppealFanout {
     recordEvent(em, AppealBatchDue, `${appealId}/${partition}`, { appeal_id: appealId, partition, partitions, after });
   }
 
-  private async batch(em: EntityManager, event: EventEnvelope): Promise<AfterCommit | void> {
+  /** One batch in a lane of the pacer: the appeal's share lock too is taken only once the lane is free. */
+  private batch(em: EntityManager, event: EventEnvelope): Promise<AfterCommit | void> {
+    return this.pacer.run(() => this.paced(em, event));
+  }
+
+  private async paced(em: EntityManager, event: EventEnvelope): Promise<AfterCommit | void> {
     const payload = event.payload as PayloadOf<typeof AppealBatchDue>;
     const now = new Date();
     const [appeal] = await em.execute<AppealRow[]>(
@@ -270,45 +290,5 @@ export class AppealFanout {
   /** Resolves once every queued push has been tried (tests; a graceful stop). */
   pushesSettled(): Promise<void> {
     return this.pushQueue.settled();
-  }
-}
-
-/** Tasks run in the background, at most `concurrency` at a time, in the order they were added. */
-export class BackgroundQueue {
-  private readonly pending: (() => Promise<void>)[] = [];
-  private running = 0;
-  private waiters: (() => void)[] = [];
-
-  constructor(
-    private readonly concurrency: number,
-    private readonly onError: (error: unknown) => void = () => undefined,
-  ) {}
-
-  add(tasks: (() => Promise<void>)[]): void {
-    this.pending.push(...tasks);
-    this.pump();
-  }
-
-  settled(): Promise<void> {
-    if (this.running === 0 && this.pending.length === 0) return Promise.resolve();
-    return new Promise((resolve) => this.waiters.push(resolve));
-  }
-
-  private pump(): void {
-    while (this.running < this.concurrency && this.pending.length > 0) {
-      const task = this.pending.shift()!;
-      this.running += 1;
-      void task()
-        .catch(this.onError)
-        .finally(() => {
-          this.running -= 1;
-          this.pump();
-        });
-    }
-    if (this.running === 0 && this.pending.length === 0) {
-      const waiters = this.waiters;
-      this.waiters = [];
-      for (const resolve of waiters) resolve();
-    }
   }
 }
