@@ -53,6 +53,7 @@ export interface EventBackboneOptions {
     | 'APPEAL_FANOUT_LANES'
     | 'APPEAL_FANOUT_REST_PERCENT'
     | 'APPEAL_PUSH_CONCURRENCY'
+    | 'APPEAL_PUSHES_PER_SECOND'
   >;
   role: BackboneRole;
   em: EntityManager;
@@ -111,6 +112,7 @@ export class EventBackbone {
       lanes: config.APPEAL_FANOUT_LANES,
       restPercent: config.APPEAL_FANOUT_REST_PERCENT,
       pushConcurrency: config.APPEAL_PUSH_CONCURRENCY,
+      pushesPerSecond: config.APPEAL_PUSHES_PER_SECOND,
     };
     this.runners = createRunners(em, createProjectors(em, options.push, options.mail ?? null, appeals), {
       maxAttempts: config.PROJECTOR_MAX_ATTEMPTS,

@@ -27,6 +27,8 @@ export interface AppealFanoutSettings {
   restPercent: number;
   /** APPEAL_PUSH_CONCURRENCY: appeal pushes one process sends at once. */
   pushConcurrency: number;
+  /** APPEAL_PUSHES_PER_SECOND: appeal pushes one process starts a second at most (0: no limit). */
+  pushesPerSecond: number;
 }
 
 export const DEFAULT_APPEAL_FANOUT: AppealFanoutSettings = {
@@ -36,6 +38,7 @@ export const DEFAULT_APPEAL_FANOUT: AppealFanoutSettings = {
   lanes: 1,
   restPercent: 50,
   pushConcurrency: 8,
+  pushesPerSecond: 500,
 };
 
 /** The earth_distance sphere (cube's earth(): 6378.168 km) against the domain's 6371 km: radii scale between them. */
@@ -151,7 +154,7 @@ export class AppealFanout {
     private readonly pushConnection: () => EntityManager,
     onPushError?: (error: unknown) => void,
   ) {
-    this.pushQueue = new BackgroundQueue(settings.pushConcurrency, onPushError);
+    this.pushQueue = new BackgroundQueue(settings.pushConcurrency, onPushError, settings.pushesPerSecond);
     this.pacer = new BatchPacer(settings.lanes, settings.restPercent);
   }
 

@@ -43,8 +43,30 @@ describe('the fan-out push queue', () => {
   });
 });
 
+describe('the fan-out push queue with a rate', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('starts at most its number a second, however many could run at once', async () => {
+    jest.useFakeTimers();
+    const queue = new BackgroundQueue(100, undefined, 10);
+    let started = 0;
+    queue.add(Array.from({ length: 25 }, () => async () => void (started += 1)));
+    await jest.advanceTimersByTimeAsync(1);
+    expect(started).toBe(1);
+    await jest.advanceTimersByTimeAsync(999);
+    expect(started).toBe(10);
+    await jest.advanceTimersByTimeAsync(1500);
+    expect(started).toBe(25);
+    await queue.settled();
+  });
+});
+
 describe('the fan-out batch pacer', () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   /** Work that takes `ms` of the pacer's clock. */
   const clock = { now: 0 };

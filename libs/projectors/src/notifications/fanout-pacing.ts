@@ -38,18 +38,23 @@ export class BatchPacer {
 }
 
 /**
- * Tasks run in the background, at most `concurrency` at a time, in the order they were added. Each starts in a turn
- * of the event loop of its own (setImmediate), after the I/O that is due: in the API's process (the inline
- * transport), a request that arrived meanwhile is read before the next push is encrypted.
+ * Tasks run in the background, at most `concurrency` at a time and at most `perSecond` started a second (0: no such
+ * limit), in the order they were added. Each starts in a turn of the event loop of its own (setImmediate, or the
+ * timer that spaces them), after the I/O that is due: in the API's process (the inline transport), a request that
+ * arrived meanwhile is read before the next push is encrypted, and the pushes take a bounded share of its time.
  */
 export class BackgroundQueue {
   private readonly pending: (() => Promise<void>)[] = [];
   private running = 0;
   private waiters: (() => void)[] = [];
+  /** When the next task may start (performance.now()), under `perSecond`. */
+  private nextStart = 0;
+  private timer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly concurrency: number,
     private readonly onError: (error: unknown) => void = () => undefined,
+    private readonly perSecond = 0,
   ) {}
 
   add(tasks: (() => Promise<void>)[]): void {
@@ -63,7 +68,19 @@ export class BackgroundQueue {
   }
 
   private pump(): void {
-    while (this.running < this.concurrency && this.pending.length > 0) {
+    while (this.timer === null && this.running < this.concurrency && this.pending.length > 0) {
+      if (this.perSecond > 0) {
+        const now = performance.now();
+        const wait = this.nextStart - now;
+        if (wait > 0) {
+          this.timer = setTimeout(() => {
+            this.timer = null;
+            this.pump();
+          }, wait);
+          return;
+        }
+        this.nextStart = Math.max(now, this.nextStart) + 1000 / this.perSecond;
+      }
       const task = this.pending.shift()!;
       this.running += 1;
       setImmediate(() => {
