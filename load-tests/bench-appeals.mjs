@@ -379,7 +379,19 @@ const table = [
 console.log(table);
 
 if (process.env.BENCH_WRITE !== '0') {
-  const command = `BENCH_DATA_DIR=${dataDir} BENCH_DONORS=${donors} BENCH_SUBSCRIBED=${subscribed} BENCH_CONNECTIONS=${connections} BENCH_IDLE_SECONDS=${idleSeconds} BENCH_APPEAL_SETUPS=${setups.map((s) => (s.transport === 'inline' ? 'inline' : `kafka:${s.projectors}`)).join(',')} npm run bench:appeals`;
+  // The fan-out's pacing as set for this run (unset: the defaults of docs/configuration.md).
+  const pacing = [
+    'APPEAL_FANOUT_LANES',
+    'APPEAL_FANOUT_REST_PERCENT',
+    'APPEAL_PUSH_CONCURRENCY',
+    'APPEAL_PUSHES_PER_SECOND',
+    'APPEAL_FANOUT_BATCH',
+    'PROJECTORS_NICE',
+  ]
+    .filter((name) => process.env[name] !== undefined)
+    .map((name) => `${name}=${process.env[name]} `)
+    .join('');
+  const command = `${pacing}BENCH_DATA_DIR=${dataDir} BENCH_DONORS=${donors} BENCH_SUBSCRIBED=${subscribed} BENCH_CONNECTIONS=${connections} BENCH_IDLE_SECONDS=${idleSeconds} BENCH_APPEAL_SETUPS=${setups.map((s) => (s.transport === 'inline' ? 'inline' : `kafka:${s.projectors}`)).join(',')} npm run bench:appeals`;
   const written = [
     '<!-- bench-appeals:start (written by load-tests/bench-appeals.mjs) -->',
     `Last run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: \`${command}\`; load average (1, 5, 15 min) at the end ${loadavg()
