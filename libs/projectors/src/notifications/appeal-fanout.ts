@@ -36,7 +36,7 @@ export const DEFAULT_APPEAL_FANOUT: AppealFanoutSettings = {
   partitions: 8,
   batch: 2000,
   lanes: 1,
-  restPercent: 50,
+  restPercent: 25,
   pushConcurrency: 8,
   pushesPerSecond: 500,
 };
