@@ -180,7 +180,7 @@ export const environmentSchema = z.object({
   APPEAL_COOLDOWN_DAYS: integer(7, 0, 365),
   APPEAL_FANOUT_PARTITIONS: integer(8, 1, 256),
   APPEAL_FANOUT_BATCH: integer(2000, 1, 20_000),
-  // How much of the machine the fan-out takes, per process: batches at once, the rest after each, pushes at once and a second.
+  // How much of the machine the fan-out takes per process: batches at once, rests, pushes at once and a second.
   APPEAL_FANOUT_LANES: integer(1, 1, 64),
   APPEAL_FANOUT_REST_PERCENT: integer(25, 0, 1000),
   APPEAL_PUSH_CONCURRENCY: integer(8, 1, 256),
