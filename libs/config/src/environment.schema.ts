@@ -183,7 +183,7 @@ export const environmentSchema = z.object({
   // How much of the machine the fan-out takes per process: batches at once, rests, pushes at once and a second.
   APPEAL_FANOUT_LANES: integer(1, 1, 64),
   APPEAL_FANOUT_REST_PERCENT: integer(25, 0, 1000),
-  APPEAL_PUSH_CONCURRENCY: integer(8, 1, 256),
+  APPEAL_PUSH_CONCURRENCY: integer(32, 1, 256),
   APPEAL_PUSHES_PER_SECOND: integer(500, 0, 100_000),
   // The projectors process's OS scheduling priority (nice, 0 to 19): the API's requests come before its work.
   PROJECTORS_NICE: integer(10, 0, 19),

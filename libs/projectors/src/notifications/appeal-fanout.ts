@@ -37,7 +37,7 @@ export const DEFAULT_APPEAL_FANOUT: AppealFanoutSettings = {
   batch: 2000,
   lanes: 1,
   restPercent: 25,
-  pushConcurrency: 8,
+  pushConcurrency: 32,
   pushesPerSecond: 500,
 };
 
