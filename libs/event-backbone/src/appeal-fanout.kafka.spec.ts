@@ -4,17 +4,12 @@ import { Partitioners } from 'kafkajs';
 import type { KafkaProjectorConsumer } from '@app/messaging';
 import {
   appealFixtures,
-  openHarness,
-  openKafka,
+  openBackboneRun,
   RecordingPush,
-  relayEvery,
-  startBackbone,
   testConfig,
   waitFor,
-  type Harness,
-  type TestKafka,
+  type BackboneRun,
 } from '@app/testing/backbone';
-import type { EventBackbone } from './event-backbone.js';
 
 const TOPIC_PARTITIONS = 4;
 const FANOUT_PARTITIONS = 8;
@@ -41,51 +36,40 @@ const appealIdOverEveryPartition = (): string => {
 };
 
 describe('an appeal fanned out through Kafka by two projector processes', () => {
-  let harness: Harness;
-  let kafka: TestKafka;
-  const running: EventBackbone[] = [];
-  let relaying: ReturnType<typeof relayEvery> | undefined;
+  let run: BackboneRun;
 
   beforeAll(async () => {
-    harness = await openHarness();
-    kafka = await openKafka();
+    run = await openBackboneRun({ kafka: true });
   });
-  afterAll(async () => {
-    relaying?.stop();
-    for (const backbone of running) await backbone.stop();
-    await kafka.close();
-    await harness.close();
-  });
+  afterAll(() => run.close());
 
   it('shares the batches between them and tells every donor once', async () => {
+    const { harness, kafka } = run;
     const config = testConfig({
       ...kafka.env,
       KAFKA_TOPIC_PARTITIONS: String(TOPIC_PARTITIONS),
       APPEAL_FANOUT_PARTITIONS: String(FANOUT_PARTITIONS),
       APPEAL_FANOUT_BATCH: '7',
     });
-    const relay = await startBackbone(harness, 'api', config);
-    running.push(relay);
+    const relay = await run.start('api', config);
     const pushes = [new RecordingPush(), new RecordingPush()];
     const assigned = pushes.map(() => 0);
     for (const [index, push] of pushes.entries())
-      running.push(
-        await startBackbone(harness, 'projectors', config, {
-          push,
-          onConsumer: (projector: string, { consumer }: KafkaProjectorConsumer) => {
-            if (projector === 'notifications')
-              consumer.on(consumer.events.GROUP_JOIN, (event) => {
-                assigned[index] = event.payload.memberAssignment[kafka.topics.forFamily('appeals')]?.length ?? 0;
-              });
-          },
-        }),
-      );
+      await run.start('projectors', config, {
+        push,
+        onConsumer: (projector: string, { consumer }: KafkaProjectorConsumer) => {
+          if (projector === 'notifications')
+            consumer.on(consumer.events.GROUP_JOIN, (event) => {
+              assigned[index] = event.payload.memberAssignment[kafka.topics.forFamily('appeals')]?.length ?? 0;
+            });
+        },
+      });
     await waitFor(() => assigned.every((n) => n > 0), 20_000, 'both processes to hold appeal partitions');
 
     const fixtures = await appealFixtures(harness.em);
     const donors = await fixtures.donors(120, 'O+', true);
     const appeal = await fixtures.raise(['O+'], appealIdOverEveryPartition());
-    relaying = relayEvery([relay]);
+    run.relayEvery([relay]);
     await waitFor(
       async () => (await fixtures.notified(appeal.id)).length >= donors.length,
       30_000,

@@ -11,36 +11,33 @@ import {
   BULK_TEST_TIMEOUT_MS,
   count,
   expectExactlyOnce,
-  openHarness,
-  relayEvery,
+  openBackboneRun,
   startBackbone,
   testConfig,
   waitFor,
   workload,
   writeEvents,
+  type BackboneRun,
   type Harness,
 } from '@app/testing/backbone';
 
 describe('event backbone, inline transport (projectors in each API process, reading the outbox)', () => {
+  let run: BackboneRun;
   let harness: Harness;
   let api: EventBackbone;
   // A second API instance: its relay shares the outbox with the first.
   let peer: EventBackbone;
-  let relaying: ReturnType<typeof relayEvery>;
 
   beforeAll(async () => {
-    harness = await openHarness();
+    run = await openBackboneRun();
+    harness = run.harness;
     const config = testConfig({ EVENT_TRANSPORT: 'inline', PROJECTOR_MAX_ATTEMPTS: '3' });
-    api = await startBackbone(harness, 'api', config);
-    peer = await startBackbone(harness, 'api', config);
-    relaying = relayEvery([api, peer]);
+    api = await run.start('api', config);
+    peer = await run.start('api', config);
+    run.relayEvery([api, peer]);
   });
 
-  afterAll(async () => {
-    relaying.stop();
-    await Promise.all([api.stop(), peer.stop()]);
-    await harness.close();
-  });
+  afterAll(() => run.close());
 
   it(
     'delivers 10,000 events over 300 aggregates to all three projectors, in order per aggregate, once each',
@@ -164,25 +161,22 @@ describe('event backbone, inline transport (projectors in each API process, read
 const POLL_EVERY_MS = 10 * 60_000;
 
 describe('event backbone: the relay wakes when outbox rows commit, polling is only the fallback', () => {
+  let run: BackboneRun;
   let harness: Harness;
   let api: EventBackbone;
-  let polling: ReturnType<typeof relayEvery>;
   // Another process's ORM (apps/projectors, the CLI): without the API's connection setting, its commits NOTIFY.
   let elsewhere: MikroORM;
 
   beforeAll(async () => {
-    harness = await openHarness();
-    api = await startBackbone(harness, 'api', testConfig({ EVENT_TRANSPORT: 'inline' }));
-    polling = relayEvery([api], POLL_EVERY_MS);
+    run = await openBackboneRun();
+    harness = run.harness;
+    api = await run.start('api', testConfig({ EVENT_TRANSPORT: 'inline' }));
+    run.relayEvery([api], POLL_EVERY_MS);
     elsewhere = await MikroORM.init(createOrmConfig(harness.database.url, { pool: { min: 0, max: 2 } }));
+    run.onClose(() => elsewhere.close(true));
   });
 
-  afterAll(async () => {
-    polling.stop();
-    await api.stop();
-    await elsewhere.close(true);
-    await harness.close();
-  });
+  afterAll(() => run.close());
 
   it('runs one relay pass at a time, and a wake during a pass makes exactly one more', async () => {
     // Relaying only when ticked here, so every pass counted is one this test asked for.

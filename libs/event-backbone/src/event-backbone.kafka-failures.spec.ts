@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { connect, Socket } from 'node:net';
-import type { ISocketFactory } from 'kafkajs';
 import { ReminderDue } from '@app/contracts';
-import { testsUseExternalKafka } from '@app/testing';
+import { killableSockets, testsUseExternalKafka } from '@app/testing';
 import type { KafkaProjectorConsumer } from '@app/messaging';
 import {
   allProjected,
@@ -11,84 +9,36 @@ import {
   BULK_TEST_TIMEOUT_MS,
   count,
   expectExactlyOnce,
-  openHarness,
-  openKafka,
-  relayEvery,
-  startBackbone,
+  openBackboneRun,
   testConfig,
   waitFor,
   workload,
   writeEvents,
+  type BackboneRun,
   type Harness,
 } from '@app/testing/backbone';
 
-/** Sockets that can all be destroyed at once, refusing new ones after: a process killed as far as Kafka can tell. */
-const killableSockets = () => {
-  const sockets = new Set<Socket>();
-  let killed = false;
-  const socketFactory: ISocketFactory = ({ host, port, onConnect }) => {
-    if (killed) {
-      const dead = new Socket();
-      setImmediate(() => dead.destroy(new Error('process killed')));
-      return dead;
-    }
-    const socket = connect({ host, port }, onConnect);
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    return socket;
-  };
-  return {
-    socketFactory,
-    kill: () => {
-      killed = true;
-      for (const socket of sockets) socket.destroy(new Error('process killed'));
-    },
-    revive: () => {
-      killed = false;
-    },
-  };
-};
-
 describe('event backbone through Kafka when things fail', () => {
-  const cleanups: (() => Promise<unknown>)[] = [];
+  let run: BackboneRun | undefined;
 
   afterEach(async () => {
-    for (const cleanup of cleanups.reverse()) {
-      // A cleanup that hangs (a client of a killed process) gets 5 s, and its timer does not outlive it.
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        cleanup().catch(() => undefined),
-        new Promise((resolve) => (timer = setTimeout(resolve, 5000))),
-      ]);
-      clearTimeout(timer);
-    }
-    cleanups.length = 0;
+    await run?.close();
+    run = undefined;
   });
 
   const setUp = async () => {
-    const harness = await openHarness();
-    const kafka = await openKafka();
-    cleanups.push(
-      () => harness.close(),
-      () => kafka.close(),
-    );
+    const opened = await openBackboneRun({ kafka: true });
+    run = opened;
+    const { harness, kafka } = opened;
     const config = testConfig({
       ...kafka.env,
       KAFKA_TOPIC_PARTITIONS: '4',
       PROJECTOR_MAX_ATTEMPTS: '2',
     });
-    const api = await startBackbone(harness, 'api', config);
-    const relaying = relayEvery([api]);
-    cleanups.push(
-      async () => relaying.stop(),
-      () => api.stop(),
-    );
-    const projectors = async (extra: Parameters<typeof startBackbone>[3] = {}) => {
-      const backbone = await startBackbone(harness, 'projectors', config, extra);
-      cleanups.push(() => backbone.stop());
-      return backbone;
-    };
-    return { harness, kafka, api, projectors };
+    const api = await opened.start('api', config);
+    opened.relayEvery([api]);
+    const projectors = (extra: Parameters<BackboneRun['start']>[2] = {}) => opened.start('projectors', config, extra);
+    return { harness, kafka, api, projectors, onClose: opened.onClose };
   };
 
   const expectAllOnce = async (harness: Harness) => {
@@ -101,10 +51,10 @@ describe('event backbone through Kafka when things fail', () => {
   it(
     'a projector killed mid-batch and restarted resumes from committed offsets, nothing lost or doubled',
     async () => {
-      const { harness, projectors } = await setUp();
+      const { harness, projectors, onClose } = await setUp();
       const sockets = killableSockets();
       const victim = await projectors({ kafka: { overrides: { socketFactory: sockets.socketFactory } } });
-      cleanups.push(async () => sockets.revive());
+      onClose(async () => sockets.revive());
       await writeEvents(harness.em, workload(3000, 100));
       await waitFor(
         async () => (await count(harness.em, `select count(*) as n from inbox_message where consumer = 'stats'`)) > 300,

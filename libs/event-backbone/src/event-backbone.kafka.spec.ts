@@ -1,52 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { EventBackbone } from './event-backbone.js';
 import {
   allProjected,
   BULK_DRAIN_MS,
   BULK_TEST_TIMEOUT_MS,
   expectExactlyOnce,
-  openHarness,
-  openKafka,
-  relayEvery,
-  startBackbone,
+  openBackboneRun,
   testConfig,
   waitFor,
   workload,
   writeEvents,
-  type Harness,
-  type TestKafka,
+  type BackboneRun,
 } from '@app/testing/backbone';
 
 describe('event backbone through Kafka (kafkajs against the test broker, or the cluster in KAFKA_BROKERS)', () => {
-  let harness: Harness;
-  let kafka: TestKafka;
-  const running: EventBackbone[] = [];
-  let relaying: ReturnType<typeof relayEvery> | undefined;
+  let run: BackboneRun;
 
   beforeAll(async () => {
-    harness = await openHarness();
-    kafka = await openKafka();
+    run = await openBackboneRun({ kafka: true });
   });
 
-  afterAll(async () => {
-    relaying?.stop();
-    for (const backbone of running) await backbone.stop();
-    await kafka.close();
-    await harness.close();
-  });
+  afterAll(() => run.close());
 
   it(
     'delivers 10,000 events over 300 aggregates to all three projectors, in order per aggregate, once each',
     async () => {
+      const { harness, kafka } = run;
       const config = testConfig({ ...kafka.env, KAFKA_TOPIC_PARTITIONS: '6' });
       // Two API instances, so two relays share the outbox.
-      const relays = [await startBackbone(harness, 'api', config), await startBackbone(harness, 'api', config)];
-      const projectors = await startBackbone(harness, 'projectors', config);
-      running.push(projectors, ...relays);
+      const relays = [await run.start('api', config), await run.start('api', config)];
+      await run.start('projectors', config);
       expect((await kafka.topicNames()).sort()).toEqual([...kafka.topics.all].sort());
 
       await writeEvents(harness.em, workload(10_000, 300));
-      relaying = relayEvery(relays);
+      const relaying = run.relayEvery(relays);
       await waitFor(() => allProjected(harness.em), BULK_DRAIN_MS, 'every event to reach every projector');
 
       const { facts, expected, outOfOrder, badges } = await expectExactlyOnce(harness.em);

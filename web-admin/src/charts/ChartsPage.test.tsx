@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, testDataProvider } from 'react-admin';
+import { LATENCY_CHART_COLUMNS } from '@app/domain';
 import type { ChartTable } from './charts-api';
 import ChartsPage from './ChartsPage';
 
@@ -21,15 +22,7 @@ const TABLES: Record<string, Omit<ChartTable, 'chart' | 'filtered_by_state_and_g
     ],
   },
   latency: {
-    columns: [
-      'day',
-      'accepted_requests',
-      'acceptance_median_minutes',
-      'acceptance_p90_minutes',
-      'fulfilled_requests',
-      'donation_median_minutes',
-      'donation_p90_minutes',
-    ],
+    columns: LATENCY_CHART_COLUMNS,
     rows: [
       ['all', 3, 60, 180, 1, 360, 360],
       [days[0]!, 1, 15, 15, 1, 360, 360],

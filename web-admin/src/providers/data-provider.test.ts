@@ -1,5 +1,7 @@
 import { jsonBody, stubFetch } from '../test/fetch-stub';
 import { createDataProvider } from './data-provider';
+
+type DataProvider = ReturnType<typeof createDataProvider>;
 import { staffSession } from './staff-session';
 
 const signIn = () =>
@@ -74,41 +76,36 @@ describe('dataProvider', () => {
     expect(jsonBody(calls[0])).toEqual({ id: 7, image: '/v1/files/abc.png' });
   });
 
-  it.each([
-    [
-      'warn',
-      (p: ReturnType<typeof createDataProvider>) => p.warnUser('u1', 'Asked for payment'),
-      '/v1/admin/users/u1/warn',
-      { reason: 'Asked for payment' },
-    ],
+  it.each<[string, (provider: DataProvider) => Promise<unknown>, string, object]>([
+    ['warn', (p) => p.warnUser('u1', 'Asked for payment'), 'users/u1/warn', { reason: 'Asked for payment' }],
     [
       'suspend',
-      (p: ReturnType<typeof createDataProvider>) => p.suspendUser('u1', '2026-12-31', 'Repeated abuse'),
-      '/v1/admin/users/u1/suspend',
+      (p) => p.suspendUser('u1', '2026-12-31', 'Repeated abuse'),
+      'users/u1/suspend',
       { until: '2026-12-31', reason: 'Repeated abuse' },
     ],
     [
       'lift a suspension',
-      (p: ReturnType<typeof createDataProvider>) => p.liftSuspension('u1', 'Appeal accepted'),
-      '/v1/admin/users/u1/lift-suspension',
+      (p) => p.liftSuspension('u1', 'Appeal accepted'),
+      'users/u1/lift-suspension',
       { reason: 'Appeal accepted' },
     ],
     [
       'decide an application',
-      (p: ReturnType<typeof createDataProvider>) => p.decideApplication('a1', 'accepted', 'Welcome aboard'),
-      '/v1/admin/advocate-applications/a1/decide',
+      (p) => p.decideApplication('a1', 'accepted', 'Welcome aboard'),
+      'advocate-applications/a1/decide',
       { decision: 'accepted', message: 'Welcome aboard' },
     ],
     [
       'confirm a crypto donation',
-      (p: ReturnType<typeof createDataProvider>) => p.confirmCryptoDonation('d1', '0xabc'),
-      '/v1/admin/money-donations/d1/confirm-crypto',
+      (p) => p.confirmCryptoDonation('d1', '0xabc'),
+      'money-donations/d1/confirm-crypto',
       { transaction_hash: '0xabc' },
     ],
-  ])('posts the action to %s', async (_name, act, url, body) => {
+  ])('posts the action to %s', async (_name, act, path, body) => {
     const calls = stubFetch({ body: { id: 'x', status: 'updated' } });
     expect(await act(createDataProvider())).toEqual({ id: 'x', status: 'updated' });
-    expect(calls[0]).toMatchObject({ url, method: 'POST' });
+    expect(calls[0]).toMatchObject({ url: `/v1/admin/${path}`, method: 'POST' });
     expect(jsonBody(calls[0])).toEqual(body);
     expect(calls[0].headers.get('authorization')).toBe('Bearer staff-token');
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MailDelivery } from '@app/messaging';
-import { latestMailToken, startTestApi, writtenMails, type TestApi } from '@test/api';
+import { startTestApi, writtenMails, type TestApi, verifyTestUserEmail } from '@test/api';
 
 describe('accounts: the language of the account, of emails and of replies', () => {
   let api: TestApi;
@@ -25,11 +25,7 @@ describe('accounts: the language of the account, of emails and of replies', () =
   };
 
   const signedIn = async (email: string) => {
-    await api
-      .http()
-      .post('/v1/auth/verify-email')
-      .send({ token: latestMailToken(api.config.DATA_DIR, email, '/verify-email') })
-      .expect(200);
+    await verifyTestUserEmail(api, email);
     const login = await api.http().post('/v1/auth/login').send({ email, password: 'blood-donor-2026' }).expect(200);
     return `Bearer ${login.body.data.token as string}`;
   };

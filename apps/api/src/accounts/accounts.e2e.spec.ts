@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MailDelivery } from '@app/messaging';
-import { latestMailToken, startTestApi, writtenMails, type TestApi } from '@test/api';
+import { latestMailToken, startTestApi, writtenMails, type TestApi, verifyTestUserEmail } from '@test/api';
 
 // With the health-data consent onboarding needs (data-rights.e2e.spec.ts tests its absence).
 const LAGOS = {
@@ -43,11 +43,7 @@ describe('accounts: sign-up, verification, login, onboarding, profile', () => {
 
   const activeToken = async (email: string): Promise<string> => {
     await register({ email }).expect(201);
-    await api
-      .http()
-      .post('/v1/auth/verify-email')
-      .send({ token: latestMailToken(api.config.DATA_DIR, email, '/verify-email') })
-      .expect(200);
+    await verifyTestUserEmail(api, email);
     return (await login(email).expect(200)).body.data.token as string;
   };
 

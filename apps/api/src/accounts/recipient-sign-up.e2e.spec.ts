@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { latestMailToken, startTestApi, type TestApi } from '@test/api';
+import { startTestApi, type TestApi, verifyTestUserEmail } from '@test/api';
 
 describe('accounts: signing up needing blood, and the account type kept across logins', () => {
   let api: TestApi;
@@ -32,11 +32,7 @@ describe('accounts: signing up needing blood, and the account type kept across l
         ...(role ? { role } : {}),
       })
       .expect(201);
-    await api
-      .http()
-      .post('/v1/auth/verify-email')
-      .send({ token: latestMailToken(api.config.DATA_DIR, email, '/verify-email') })
-      .expect(200);
+    await verifyTestUserEmail(api, email);
     return login(email).expect(200);
   };
 

@@ -5,12 +5,10 @@ import {
   adminGet,
   bearer,
   eventually,
-  journeyFixtures,
-  signInTestStaff,
-  startTestApi,
   type JourneyFixtures,
   type SignedInStaff,
   type TestApi,
+  startJourneyApi,
 } from '@test/api';
 
 describe('admin API: the simple-rest dialect, reports, flagged feedback and actions on users', () => {
@@ -34,9 +32,11 @@ describe('admin API: the simple-rest dialect, reports, flagged feedback and acti
       .execute<{ title: string; body: string }[]>(`select title, body from notification where user_id = ?`, [userId]);
 
   beforeAll(async () => {
-    api = await startTestApi({ OUTBOX_POLL_INTERVAL_MS: '50', RATE_LIMIT_LOGIN_IP: '1000/60' });
-    fixtures = await journeyFixtures(api);
-    moderator = await signInTestStaff(api, 'moderator');
+    ({
+      api,
+      fixtures,
+      staff: moderator,
+    } = await startJourneyApi({ OUTBOX_POLL_INTERVAL_MS: '50', RATE_LIMIT_LOGIN_IP: '1000/60' }, 'moderator'));
   });
   afterAll(() => api.close());
 

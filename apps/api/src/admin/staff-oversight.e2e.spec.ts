@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AbuseReportEntity, FeedbackEntity, PartnershipMessageEntity } from '@app/persistence';
+import { FeedbackEntity, PartnershipMessageEntity } from '@app/persistence';
 import {
   adminGet,
   bearer,
   createTestStaff,
-  journeyFixtures,
-  signInTestStaff,
   STAFF_PASSWORD,
-  startTestApi,
   type JourneyFixtures,
   type SignedInStaff,
   type TestApi,
+  startJourneyApi,
 } from '@test/api';
 
 interface AuditRow {
@@ -38,21 +36,18 @@ describe('admin API: what staff may see, and the record of it', () => {
       );
 
   beforeAll(async () => {
-    api = await startTestApi({ RATE_LIMIT_LOGIN_IP: '1000/60', TRUST_PROXY: 'true' });
-    fixtures = await journeyFixtures(api);
-    moderator = await signInTestStaff(api, 'moderator');
+    ({
+      api,
+      fixtures,
+      staff: moderator,
+    } = await startJourneyApi({ RATE_LIMIT_LOGIN_IP: '1000/60', TRUST_PROXY: 'true' }, 'moderator'));
   });
   afterAll(() => api.close());
 
   it('records one audit entry for each staff read of people’s records, with the search that was made', async () => {
     const person = await fixtures.person('Readable');
     const fork = em();
-    const report = fork.create(AbuseReportEntity, {
-      reporter: person.id,
-      reporterRole: 'recipient',
-      name: 'Someone',
-      description: 'Asked for money',
-    } as never);
+    const report = fixtures.storedAbuseReport(fork, { reporter: person.id });
     const application = fixtures.storedApplication(fork, {
       passport: 'http://localhost:3000/v1/files/none.png',
       cv: 'http://localhost:3000/v1/files/none.pdf',
@@ -123,11 +118,7 @@ describe('admin API: what staff may see, and the record of it', () => {
   it('names what a change did in the audit log', async () => {
     const person = await fixtures.person('Acted');
     const fork = em();
-    const report = fork.create(AbuseReportEntity, {
-      reporterRole: 'donor',
-      name: 'Someone',
-      description: 'Rude',
-    } as never);
+    const report = fixtures.storedAbuseReport(fork, { reporterRole: 'donor', description: 'Rude' });
     await fork.flush();
     const since = new Date();
     await api.http().put(`/v1/admin/abuse-reports/${report.id}`).set(as()).send({ status: 'resolved' }).expect(200);

@@ -6,13 +6,13 @@ import { AirtimeProvider } from '@app/messaging';
 import { startVtpassTestServer, VTPASS_TEST_KEYS, type VtpassTestServer } from '@app/testing';
 import {
   bearer,
-  journeyFixtures,
-  signInTestStaff,
+  startJourneyApi,
   startTestApi,
   type JourneyFixtures,
   type Person,
   type SignedInStaff,
   type TestApi,
+  QUIET_JOURNEY,
 } from '@test/api';
 import { UserEntity } from '@app/persistence';
 import { erasePersonalData } from '../data-rights/commands/delete-account/personal-data-erasure.js';
@@ -44,8 +44,7 @@ describe('the airtime thank-you', () => {
   let delivery: AirtimeDelivery;
   let staff: SignedInStaff;
   const env = () => ({
-    SEARCH_WAVE_INTERVAL_SECONDS: '0',
-    LOG_LEVEL: 'error',
+    ...QUIET_JOURNEY,
     AIRTIME_PROVIDER: 'vtpass',
     VTPASS_API_KEY: VTPASS_TEST_KEYS.apiKey,
     VTPASS_SECRET_KEY: VTPASS_TEST_KEYS.secretKey,
@@ -55,10 +54,8 @@ describe('the airtime thank-you', () => {
 
   beforeAll(async () => {
     vtpass = await startVtpassTestServer();
-    api = await startTestApi(env());
-    fixtures = await journeyFixtures(api);
+    ({ api, fixtures, staff } = await startJourneyApi(env(), 'moderator'));
     delivery = api.app.get(AirtimeDelivery);
-    staff = await signInTestStaff(api, 'moderator');
   });
   afterAll(async () => {
     await api.close();
@@ -76,26 +73,14 @@ describe('the airtime thank-you', () => {
 
   /** A request by `recipient` that `donor` accepted; its match id. */
   const acceptedMatch = async (donor: Person, recipient: Person) => {
-    const created = await api
-      .http()
-      .post('/v1/requests')
-      .set(fixtures.auth(recipient))
-      .send(fixtures.requestBody())
-      .expect(201);
-    const requestId = created.body.data.request.id as string;
+    const { id: requestId } = await fixtures.createRequest(recipient);
     // Targeted directly: which of the file's many idle people the search picks is the search's own test.
     await fixtures.em().execute(
       `insert into blood_request_target (request_id, donor_id, wave, radius_km, distance_km, targeted_at)
        values (?, ?, 1, 10, 2, now()) on conflict do nothing`,
       [requestId, donor.id],
     );
-    const accepted = await api
-      .http()
-      .put(`/v1/requests/donor/${requestId}`)
-      .set(fixtures.auth(donor))
-      .send({ status: 'accepted' })
-      .expect(200);
-    return { requestId, matchId: accepted.body.data.match_id as string };
+    return { requestId, matchId: await fixtures.acceptRequest(donor, requestId) };
   };
   const confirm = (recipient: Person, matchId: string) =>
     api.http().put(`/v1/requests/matches/${matchId}/confirm`).set(fixtures.auth(recipient));

@@ -57,16 +57,18 @@ export interface LoadedBloodRequest {
   loaded: BloodRequestState;
 }
 
+/** The match's fields a change may write; the aggregate's state and the row name them alike. */
+const MATCH_FIELDS = ['status', 'attemptedAt', 'confirmedAt', 'donatedOn', 'confirmedBy', 'noShowAt'] as const;
+/** All the state and the row hold alike: those, and the donor's code, set once when matched. */
+const MATCH_ROW_FIELDS = [...MATCH_FIELDS, 'donorCode'] as const;
+type MatchRowFields = Pick<MatchState, (typeof MATCH_ROW_FIELDS)[number]>;
+const matchRowFields = (from: MatchRowFields): MatchRowFields =>
+  Object.fromEntries(MATCH_ROW_FIELDS.map((field) => [field, from[field]])) as MatchRowFields;
+
 const matchState = (match: DonationMatchEntity): MatchState => ({
   id: match.id,
   donorId: match.donor.id,
-  status: match.status,
-  attemptedAt: match.attemptedAt,
-  confirmedAt: match.confirmedAt,
-  donatedOn: match.donatedOn,
-  donorCode: match.donorCode,
-  confirmedBy: match.confirmedBy,
-  noShowAt: match.noShowAt,
+  ...matchRowFields(match),
 });
 
 /**
@@ -179,7 +181,6 @@ const REQUEST_FIELDS = [
   'expiredAt',
   'genuineConfirmedAt',
 ] as const;
-const MATCH_FIELDS = ['status', 'attemptedAt', 'confirmedAt', 'donatedOn', 'confirmedBy', 'noShowAt'] as const;
 
 /** What the aggregate changed since it was loaded; each sink below writes exactly this. */
 interface BloodRequestChanges {
@@ -253,13 +254,7 @@ export const saveBloodRequest = (
       id: match.id,
       request: entity,
       donor: em.getReference(UserEntity, match.donorId),
-      status: match.status,
-      attemptedAt: match.attemptedAt,
-      confirmedAt: match.confirmedAt,
-      donatedOn: match.donatedOn,
-      donorCode: match.donorCode,
-      confirmedBy: match.confirmedBy,
-      noShowAt: match.noShowAt,
+      ...matchRowFields(match),
       holdsCommitment: match.holdsCommitment,
     });
     matches.set(created.id, created);

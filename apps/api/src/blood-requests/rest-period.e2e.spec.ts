@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { journeyFixtures, type JourneyFixtures, type Person, startTestApi, type TestApi } from '@test/api';
+import { startJourneyApi, type JourneyFixtures, type Person, type TestApi, QUIET_JOURNEY } from '@test/api';
 
 /** After a confirmed donation, declaring an older last donation must not make the donor eligible again. */
 describe('the rest period cannot be undone', () => {
@@ -7,31 +7,16 @@ describe('the rest period cannot be undone', () => {
   let fixtures: JourneyFixtures;
 
   beforeAll(async () => {
-    api = await startTestApi({ SEARCH_WAVE_INTERVAL_SECONDS: '0', LOG_LEVEL: 'error' });
-    fixtures = await journeyFixtures(api);
+    ({ api, fixtures } = await startJourneyApi(QUIET_JOURNEY));
   });
   afterAll(() => api.close());
 
-  const requestBlood = async (recipient: Person) =>
-    (
-      await api
-        .http()
-        .post('/v1/requests')
-        .set(fixtures.auth(recipient))
-        .send(fixtures.requestBody({ blood_group: 'A+' }))
-        .expect(201)
-    ).body.data.request.id as string;
+  const requestBlood = async (recipient: Person) => (await fixtures.createRequest(recipient, { blood_group: 'A+' })).id;
   const confirmedDonation = async (donor: Person, recipient: Person) => {
-    const requestId = await requestBlood(recipient);
-    const accepted = await api
-      .http()
-      .put(`/v1/requests/donor/${requestId}`)
-      .set(fixtures.auth(donor))
-      .send({ status: 'accepted' })
-      .expect(200);
+    const matchId = await fixtures.acceptRequest(donor, await requestBlood(recipient));
     const confirmed = await api
       .http()
-      .put(`/v1/requests/matches/${accepted.body.data.match_id}/confirm`)
+      .put(`/v1/requests/matches/${matchId}/confirm`)
       .set(fixtures.auth(recipient))
       .expect(200);
     return confirmed.body.data.request.matches[0].donated_on as string;

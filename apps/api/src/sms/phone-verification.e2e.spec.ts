@@ -1,13 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  journeyFixtures,
-  type JourneyFixtures,
-  latestSmsCode,
-  type Person,
-  startTestApi,
-  type TestApi,
-  writtenSms,
-} from '@test/api';
+import { type JourneyFixtures, latestSmsCode, type Person, type TestApi, writtenSms, startJourneyApi } from '@test/api';
 import { PHONE_MESSAGES } from '@app/domain';
 
 describe('phone verification', () => {
@@ -16,13 +8,12 @@ describe('phone verification', () => {
   let network = 0;
 
   beforeAll(async () => {
-    api = await startTestApi({
+    ({ api, fixtures } = await startJourneyApi({
       SEARCH_WAVE_INTERVAL_SECONDS: '0',
       TRUST_PROXY: 'true',
       RATE_LIMIT_PHONE_CODE_NUMBER: '3/3600',
       RATE_LIMIT_PHONE_CODE_IP: '4/3600',
-    });
-    fixtures = await journeyFixtures(api);
+    }));
   });
   afterAll(() => api.close());
 

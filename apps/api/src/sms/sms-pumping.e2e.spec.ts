@@ -3,13 +3,12 @@ import { PHONE_MESSAGES, PHONE_NOT_MOBILE } from '@app/domain';
 import {
   createTestStaff,
   eventually,
-  journeyFixtures,
-  startTestApi,
   writtenMails,
   writtenSms,
   type JourneyFixtures,
   type Person,
   type TestApi,
+  startJourneyApi,
 } from '@test/api';
 
 /**
@@ -23,7 +22,7 @@ describe('SMS pumping', () => {
   const generous = '1000/3600';
 
   beforeAll(async () => {
-    api = await startTestApi({
+    ({ api, fixtures } = await startJourneyApi({
       SEARCH_WAVE_INTERVAL_SECONDS: '0',
       TRUST_PROXY: 'true',
       RATE_LIMIT_PHONE_CODE_IP: generous,
@@ -31,8 +30,7 @@ describe('SMS pumping', () => {
       RATE_LIMIT_PHONE_CODE_ACCOUNT: '3/86400',
       RATE_LIMIT_PHONE_CHANGE_ACCOUNT: '2/86400',
       SMS_DAILY_PHONE_CODE_BUDGET: '8',
-    });
-    fixtures = await journeyFixtures(api);
+    }));
   });
   afterAll(() => api.close());
 

@@ -1,14 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { signSessionToken } from '@app/auth';
-import type { BloodGroup, Gender, HospitalStatus } from '@app/domain';
+import type { BloodGroup, Gender, HospitalStatus, StaffRole } from '@app/domain';
 import {
+  AbuseReportEntity,
   AdvocateApplicationEntity,
   BloodRequestEntity,
   HospitalEntity,
   StateEntity,
   UserEntity,
 } from '@app/persistence';
-import type { TestApi } from './test-api.js';
+import { signInTestStaff, type SignedInStaff } from './staff-sign-in.js';
+import { startTestApi, type TestApi } from './test-api.js';
 
 export interface Person {
   id: string;
@@ -126,6 +128,15 @@ export const journeyFixtures = async (api: TestApi) => {
     };
   };
 
+  /** An abuse report waiting for staff, in the caller's unit of work. */
+  const storedAbuseReport = (fork: EntityManager, values: Record<string, unknown> = {}) =>
+    fork.create(AbuseReportEntity, {
+      reporterRole: 'recipient',
+      name: 'Someone',
+      description: 'Asked for money',
+      ...values,
+    } as never) as AbuseReportEntity;
+
   /** A request written straight into the caller's unit of work (what the console's queues and views read). */
   const storedRequest = (fork: EntityManager, requester: string, values: Record<string, unknown> = {}) =>
     fork.create(BloodRequestEntity, {
@@ -164,6 +175,16 @@ export const journeyFixtures = async (api: TestApi) => {
 
   const auth = (who: Person) => ({ authorization: `Bearer ${who.token}` });
 
+  /** A request `who` creates through the API (expecting 201), as the API returns it. */
+  const createRequest = async (who: Person, overrides: Record<string, unknown> = {}) =>
+    (await api.http().post('/v1/requests').set(auth(who)).send(requestBody(overrides)).expect(201)).body.data
+      .request as { id: string } & Record<string, unknown>;
+
+  /** `donor` accepts the request (expecting 200): the new match's id. */
+  const acceptRequest = async (donor: Person, requestId: string) =>
+    (await api.http().put(`/v1/requests/donor/${requestId}`).set(auth(donor)).send({ status: 'accepted' }).expect(200))
+      .body.data.match_id as string;
+
   /** The requests a donor's feed shows. */
   const feed = async (who: Person, query = '') =>
     (await api.http().get(`/v1/requests/donor${query}`).set(auth(who)).expect(200)).body.data;
@@ -187,10 +208,36 @@ export const journeyFixtures = async (api: TestApi) => {
     requestBody,
     storedRequest,
     storedApplication,
+    storedAbuseReport,
     auth,
+    createRequest,
+    acceptRequest,
     feed,
     auditTrail,
   };
 };
 
 export type JourneyFixtures = Awaited<ReturnType<typeof journeyFixtures>>;
+
+/** Search waves only when a test runs them, and only errors logged: the settings most journeys start from. */
+export const QUIET_JOURNEY = { SEARCH_WAVE_INTERVAL_SECONDS: '0', LOG_LEVEL: 'error' };
+
+export interface JourneyApi {
+  api: TestApi;
+  fixtures: JourneyFixtures;
+}
+
+/**
+ * The real API on a database of its own (see startTestApi), a journey's fixtures on it and, given a role, a staff
+ * member of that role signed in.
+ */
+export async function startJourneyApi(env?: Record<string, string>): Promise<JourneyApi>;
+export async function startJourneyApi(
+  env: Record<string, string>,
+  staffRole: StaffRole,
+): Promise<JourneyApi & { staff: SignedInStaff }>;
+export async function startJourneyApi(env: Record<string, string> = {}, staffRole?: StaffRole) {
+  const api = await startTestApi(env);
+  const fixtures = await journeyFixtures(api);
+  return { api, fixtures, ...(staffRole ? { staff: await signInTestStaff(api, staffRole) } : {}) };
+}

@@ -4,6 +4,9 @@ import { defineEvent } from '../event-contract.js';
 // Spelled out, not imported: a wire contract changes only by a new version.
 const bloodGroup = z.enum(['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']);
 
+/** A donor's "I'm coming" to an appeal. */
+const donorResponse = z.object({ appeal_id: z.uuid(), response_id: z.uuid(), donor_id: z.uuid() });
+
 /** An urgent appeal was raised: every eligible donor in its area is to be told. */
 export const AppealRaised = defineEvent({
   type: 'appeal.raised',
@@ -56,10 +59,7 @@ export const AppealDonationRecorded = defineEvent({
   version: 1,
   family: 'appeals',
   aggregateType: 'appeal',
-  payload: z.object({
-    appeal_id: z.uuid(),
-    response_id: z.uuid(),
-    donor_id: z.uuid(),
+  payload: donorResponse.extend({
     hospital_id: z.uuid(),
     hospital: z.string(),
     donated_on: z.iso.date(),
@@ -84,10 +84,7 @@ export const AppealResponseChanged = defineEvent({
   version: 1,
   family: 'appeals',
   aggregateType: 'appeal',
-  payload: z.object({
-    appeal_id: z.uuid(),
-    response_id: z.uuid(),
-    donor_id: z.uuid(),
+  payload: donorResponse.extend({
     change: z.enum(['coming', 'cancelled']),
     responded_at: z.iso.datetime({ offset: true }),
   }),

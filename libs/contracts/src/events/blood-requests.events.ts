@@ -43,14 +43,11 @@ export const DonorsTargeted = defineEvent({
   }),
 });
 
+/** A match on a request, and its donor. */
+const donorMatch = z.object({ request_id: z.string(), match_id: z.uuid(), donor_id: z.uuid() });
+
 /** Who a match joins: the request, its donor and its recipient, and where the donation happens. */
-const matchOnRequest = z.object({
-  request_id: z.string(),
-  match_id: z.uuid(),
-  donor_id: z.uuid(),
-  recipient_user_id: z.uuid(),
-  hospital: z.string(),
-});
+const matchOnRequest = donorMatch.extend({ recipient_user_id: z.uuid(), hospital: z.string() });
 
 /** A donor accepted a request. */
 export const DonorMatched = defineEvent({
@@ -84,10 +81,7 @@ export const DonationConfirmed = defineEvent({
   version: 1,
   family: 'blood-requests',
   aggregateType: 'blood-request',
-  payload: z.object({
-    request_id: z.string(),
-    match_id: z.uuid(),
-    donor_id: z.uuid(),
+  payload: donorMatch.extend({
     recipient_user_id: z.uuid(),
     donated_on: z.iso.date(),
     // Added within version 1 as optional: absent, the recipient confirmed (as every event before officers).
@@ -106,7 +100,7 @@ export const DonationRecordedAtHospital = defineEvent({
   version: 1,
   family: 'blood-requests',
   aggregateType: 'blood-request',
-  payload: z.object({ request_id: z.string(), match_id: z.uuid(), donor_id: z.uuid(), hospital: z.string() }),
+  payload: donorMatch.extend({ hospital: z.string() }),
 });
 
 /** The donor said they went to donate: counts as an attempted donation until the recipient confirms. */
@@ -115,7 +109,7 @@ export const DonationAttempted = defineEvent({
   version: 1,
   family: 'blood-requests',
   aggregateType: 'blood-request',
-  payload: z.object({ request_id: z.string(), match_id: z.uuid(), donor_id: z.uuid() }),
+  payload: donorMatch,
 });
 
 export const RequestStatusChanged = defineEvent({

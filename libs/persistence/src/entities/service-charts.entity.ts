@@ -47,6 +47,21 @@ export class ChartAppealEntity {
   bloodGroups!: string[];
 }
 
+/** The key of the per-day rows: state and blood group first (so the all-states and all-groups rows are together). */
+abstract class ChartDayRow {
+  @PrimaryKey({ type: 'integer' })
+  stateId!: number;
+
+  @PrimaryKey({ type: 'text' })
+  bloodGroup!: string;
+
+  @PrimaryKey({ type: 'date' })
+  day!: string;
+}
+
+/** A count, from zero. */
+const Counter = () => Property({ type: 'integer', default: 0 });
+
 /**
  * Per day, state and blood group: requests created that day and how many of them were accepted and fulfilled
  * (by request creation day, so a share is a cohort's), alerts sent and opened that day, donors active that day;
@@ -54,59 +69,41 @@ export class ChartAppealEntity {
  * cancelled since) and appeal donations recorded that day, each under every group the appeal asks for.
  */
 @Entity({ tableName: 'chart_daily_fact' })
-export class ChartDailyFactEntity {
-  @PrimaryKey({ type: 'integer' })
-  stateId!: number;
-
-  @PrimaryKey({ type: 'text' })
-  bloodGroup!: string;
-
-  @PrimaryKey({ type: 'date' })
-  day!: string;
-
-  @Property({ type: 'integer', default: 0 })
+export class ChartDailyFactEntity extends ChartDayRow {
+  @Counter()
   requestsCreated = 0;
 
-  @Property({ type: 'integer', default: 0 })
+  @Counter()
   requestsAccepted = 0;
 
-  @Property({ type: 'integer', default: 0 })
+  @Counter()
   requestsFulfilled = 0;
 
-  @Property({ type: 'integer', default: 0 })
+  @Counter()
   alertsSent = 0;
 
-  @Property({ type: 'integer', default: 0 })
+  @Counter()
   alertsOpened = 0;
 
-  @Property({ type: 'integer', default: 0 })
+  @Counter()
   activeDonors = 0;
 
-  @Property({ type: 'integer', default: 0 })
+  @Counter()
   appealsRaised = 0;
 
-  @Property({ type: 'integer', default: 0 })
+  @Counter()
   appealDonorsReached = 0;
 
-  @Property({ type: 'integer', default: 0 })
+  @Counter()
   appealDonorsComing = 0;
 
-  @Property({ type: 'integer', default: 0 })
+  @Counter()
   appealDonations = 0;
 }
 
 /** How many requests (created that day, in that state and group) took a time within `bucket` (see latencyBucket). */
 @Entity({ tableName: 'chart_latency_bucket' })
-export class ChartLatencyBucketEntity {
-  @PrimaryKey({ type: 'integer' })
-  stateId!: number;
-
-  @PrimaryKey({ type: 'text' })
-  bloodGroup!: string;
-
-  @PrimaryKey({ type: 'date' })
-  day!: string;
-
+export class ChartLatencyBucketEntity extends ChartDayRow {
   /** `acceptance` (request to first acceptance) or `donation` (request to first confirmed donation). */
   @PrimaryKey({ type: 'text' })
   metric!: string;
@@ -114,7 +111,7 @@ export class ChartLatencyBucketEntity {
   @PrimaryKey({ type: 'smallint' })
   bucket!: number;
 
-  @Property({ type: 'integer', default: 0 })
+  @Counter()
   requests = 0;
 }
 
@@ -134,10 +131,10 @@ export class ChartDailySpendEntity {
   @PrimaryKey({ type: 'date' })
   day!: string;
 
-  @Property({ type: 'integer', default: 0 })
+  @Counter()
   smsSent = 0;
 
-  @Property({ type: 'integer', default: 0 })
+  @Counter()
   airtimeCredits = 0;
 
   @Property({ type: 'bigint', default: 0 })

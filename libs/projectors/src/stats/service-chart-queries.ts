@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ChartCell, ChartTable, ServiceChart } from '@app/domain';
+import { LATENCY_CHART_COLUMNS, type ChartCell, type ChartTable, type ServiceChart } from '@app/domain';
 import {
   ALL_GROUPS,
   ALL_STATES,
@@ -136,15 +136,7 @@ const latencyChart = async (
     });
   return {
     chart: 'latency',
-    columns: [
-      'day',
-      'accepted_requests',
-      'acceptance_median_minutes',
-      'acceptance_p90_minutes',
-      'fulfilled_requests',
-      'donation_median_minutes',
-      'donation_p90_minutes',
-    ],
+    columns: [...LATENCY_CHART_COLUMNS],
     rows: [
       ['all', ...figures(histograms.get('all'))],
       ...daysOf(filter).map((day) => [day, ...figures(histograms.get(day))]),

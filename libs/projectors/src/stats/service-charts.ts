@@ -44,6 +44,12 @@ export const LATENCY_BUCKET_MINUTES = [
 
 export type LatencyMetric = 'acceptance' | 'donation';
 
+/** The donor events that may be a request's first of a kind, timed in the latency chart. */
+const FIRST_OF: Partial<Record<string, LatencyMetric>> = {
+  [DonorMatched.type]: 'acceptance',
+  [DonationConfirmed.type]: 'donation',
+};
+
 /** Days are Nigerian days (WAT), so a request made at 00:30 in Lagos counts on that day. */
 const DAY = `(?::timestamptz at time zone 'Africa/Lagos')::date`;
 
@@ -76,22 +82,14 @@ export const recordChartFacts = async (em: EntityManager, event: EventEnvelope):
     case AlertOpened.type:
       await countOnRequest(em, 'alerts_opened', (event.payload as PayloadOf<typeof AlertOpened>).request_id, at, 1);
       return;
-    case DonorMatched.type: {
-      const payload = event.payload as PayloadOf<typeof DonorMatched>;
-      await countActiveDonor(em, payload.donor_id, payload.request_id, at);
-      await countFirst(em, 'acceptance', payload.request_id, at);
-      return;
-    }
+    case DonorMatched.type:
     case RequestDeclined.type:
-    case DonationAttempted.type: {
+    case DonationAttempted.type:
+    case DonationConfirmed.type: {
       const payload = event.payload as { donor_id: string; request_id: string };
       await countActiveDonor(em, payload.donor_id, payload.request_id, at);
-      return;
-    }
-    case DonationConfirmed.type: {
-      const payload = event.payload as PayloadOf<typeof DonationConfirmed>;
-      await countActiveDonor(em, payload.donor_id, payload.request_id, at);
-      await countFirst(em, 'donation', payload.request_id, at);
+      const first = FIRST_OF[event.type];
+      if (first) await countFirst(em, first, payload.request_id, at);
       return;
     }
     case SmsSent.type:

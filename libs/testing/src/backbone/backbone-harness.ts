@@ -353,3 +353,4 @@ export const expectExactlyOnce = async (em: EntityManager) => {
   return { facts, expected, outOfOrder, badges };
 };
 export * from './appeal-fixtures.js';
+export * from './backbone-run.js';

@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { CompressionTypes, Kafka, logLevel, type Consumer, type ISocketFactory, type KafkaConfig } from 'kafkajs';
-import { Socket, connect } from 'node:net';
+import { CompressionTypes, Kafka, logLevel, type Consumer, type KafkaConfig } from 'kafkajs';
 import { waitFor } from '../eventually.js';
-import { KafkaTestBroker, kafkaBrokersForTests, testsUseExternalKafka } from './index.js';
+import { KafkaTestBroker, kafkaBrokersForTests, killableSockets, testsUseExternalKafka } from './index.js';
 
 // Short polls and heartbeats: members only notice a rebalance when their long-poll Fetch returns.
 const SESSION_TIMEOUT_MS = 3000;
@@ -59,35 +58,6 @@ function trackAssignments(consumer: Consumer): { latest(): number[] } {
       .sort((a, b) => a - b);
   });
   return { latest: () => partitions };
-}
-
-/**
- * A socket factory whose kill() cuts every connection and refuses new ones: a crashed process, as the
- * broker sees it. revive() only exists so the test can disconnect the client cleanly afterwards.
- */
-function killableSocketFactory(): { socketFactory: ISocketFactory; kill(): void; revive(): void } {
-  const sockets = new Set<Socket>();
-  let killed = false;
-  return {
-    socketFactory: ({ host, port, onConnect }) => {
-      if (killed) {
-        const dead = new Socket();
-        setImmediate(() => dead.destroy(new Error('process killed')));
-        return dead;
-      }
-      const socket = connect({ host, port }, onConnect);
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      return socket;
-    },
-    kill: () => {
-      killed = true;
-      for (const socket of sockets) socket.destroy(new Error('process killed'));
-    },
-    revive: () => {
-      killed = false;
-    },
-  };
 }
 
 const messagesFor = (count: number, from = 0) =>
@@ -300,7 +270,7 @@ describe('KafkaTestBroker with the kafkajs client', () => {
     await consumeInto(survivor, topic, received);
     await waitFor(() => survivorAssignment.latest().length === 4, 10_000, 'the survivor to own everything');
 
-    const victimSockets = killableSocketFactory();
+    const victimSockets = killableSockets();
     const victim = kafkaClient(broker.brokers, { socketFactory: victimSockets.socketFactory }).consumer({
       groupId,
       ...consumerTimings,

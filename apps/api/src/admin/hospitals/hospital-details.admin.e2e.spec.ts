@@ -1,14 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  IBADAN,
-  IKEJA,
-  journeyFixtures,
-  signInTestStaff,
-  startTestApi,
-  type JourneyFixtures,
-  type SignedInStaff,
-  type TestApi,
-} from '@test/api';
+import { IBADAN, IKEJA, type JourneyFixtures, type SignedInStaff, type TestApi, startJourneyApi } from '@test/api';
 
 const COTONOU = { latitude: 6.3703, longitude: 2.3912 }; // Benin, just over the border
 const YABA = { latitude: 6.5095, longitude: 3.3711 }; // Lagos
@@ -22,9 +13,7 @@ describe('staff add and edit hospitals', () => {
   let oyo: number;
 
   beforeAll(async () => {
-    api = await startTestApi({ LOG_LEVEL: 'error' });
-    fixtures = await journeyFixtures(api);
-    moderator = await signInTestStaff(api, 'moderator');
+    ({ api, fixtures, staff: moderator } = await startJourneyApi({ LOG_LEVEL: 'error' }, 'moderator'));
     lagos = fixtures.states.Lagos!.id;
     oyo = fixtures.states.Oyo!.id;
   });
@@ -140,26 +129,19 @@ describe('staff add and edit hospitals', () => {
     await api.http().post(`/v1/admin/hospitals/${id}/verify`).set(as()).expect(200);
     const shown = (await api.http().get(`/v1/admin/hospitals/${id}`).set(as()).expect(200)).body;
 
-    // react-admin sends the whole record back: what the form does not hold (status, source) is ignored.
-    const edited = await update(id, {
-      ...shown,
+    const edits = {
       name: 'Yaba Mainland General Hospital',
       aliases: ['Mainland Hospital'],
       kind: 'general',
       latitude: YABA.latitude,
       longitude: YABA.longitude,
       has_blood_bank: false,
-      status: 'suspended',
-      source: 'registry',
-    }).expect(200);
+    };
+    // react-admin sends the whole record back: what the form does not hold (status, source) is ignored.
+    const edited = await update(id, { ...shown, ...edits, status: 'suspended', source: 'registry' }).expect(200);
     expect(edited.body).toMatchObject({
       id,
-      name: 'Yaba Mainland General Hospital',
-      aliases: ['Mainland Hospital'],
-      kind: 'general',
-      latitude: YABA.latitude,
-      longitude: YABA.longitude,
-      has_blood_bank: false,
+      ...edits,
       facility_code: 'YABA-1',
       status: 'verified',
       verified_by: moderator.id,

@@ -5,6 +5,7 @@ import { HospitalEntity } from '@app/persistence';
 import { hospitalIdentitySchema } from '../../hospitals/index.js';
 import { iso } from '../platform/admin-replies.js';
 import type { ResourceReading } from '../platform/resource-read.controller.js';
+import type { AuditedTarget } from '../../platform/audit/audit-trail.js';
 import { filterFields, integerId, uuidId } from '../platform/simple-rest.js';
 
 export const adminHospitalSchema = hospitalIdentitySchema.extend({
@@ -79,3 +80,13 @@ export const hospitals: ResourceReading<HospitalEntity> = {
   schema: adminHospitalSchema,
   notFound: adminNotFound('hospital_not_found'),
 };
+
+/** A hospital as a staff change takes it: locked, its state loaded, audited under `hospitals`. */
+export const auditedHospital = (id: string, detail?: Record<string, unknown>): AuditedTarget<HospitalEntity> => ({
+  resource: 'hospitals',
+  entity: HospitalEntity,
+  id,
+  notFound: hospitals.notFound,
+  populate: ['state'],
+  ...(detail ? { detail } : {}),
+});

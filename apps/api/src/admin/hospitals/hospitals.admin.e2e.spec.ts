@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  journeyFixtures,
-  signInTestStaff,
-  startTestApi,
-  type JourneyFixtures,
-  type SignedInStaff,
-  type TestApi,
-} from '@test/api';
+import { type JourneyFixtures, type SignedInStaff, type TestApi, startJourneyApi, QUIET_JOURNEY } from '@test/api';
 import { BloodRequestJobs } from '../../blood-requests/jobs/blood-request.jobs.js';
 
 /** Staff work the registry: the proposed-hospitals queue, verify (and the search widens), suspend with a reason. */
@@ -16,9 +9,7 @@ describe('hospitals in the staff console', () => {
   let moderator: SignedInStaff;
 
   beforeAll(async () => {
-    api = await startTestApi({ SEARCH_WAVE_INTERVAL_SECONDS: '0', LOG_LEVEL: 'error' });
-    fixtures = await journeyFixtures(api);
-    moderator = await signInTestStaff(api, 'moderator');
+    ({ api, fixtures, staff: moderator } = await startJourneyApi(QUIET_JOURNEY, 'moderator'));
   });
   afterAll(() => api.close());
 

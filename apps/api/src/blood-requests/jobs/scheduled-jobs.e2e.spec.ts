@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { BloodRequestJobs } from './blood-request.jobs.js';
-import { IKORODU, journeyFixtures, startTestApi, type JourneyFixtures, type TestApi, waitFor } from '@test/api';
+import { IKORODU, startJourneyApi, type JourneyFixtures, type TestApi, waitFor } from '@test/api';
 
 /** The jobs as the running API schedules them, not called by hand: every timer registered, a wave run by its timer. */
 describe('scheduled jobs in the running API', () => {
@@ -10,8 +10,7 @@ describe('scheduled jobs in the running API', () => {
 
   beforeAll(async () => {
     // Waves 5 seconds apart (the shortest the scheduler allows).
-    api = await startTestApi({ SEARCH_WAVE_INTERVAL_SECONDS: '5', LOG_LEVEL: 'error' });
-    fixtures = await journeyFixtures(api);
+    ({ api, fixtures } = await startJourneyApi({ SEARCH_WAVE_INTERVAL_SECONDS: '5', LOG_LEVEL: 'error' }));
   });
   afterAll(() => api.close());
 
@@ -40,14 +39,8 @@ describe('scheduled jobs in the running API', () => {
     const recipient = await fixtures.person('Recipient', { bloodGroup: 'B+' });
     await fixtures.person('Near');
     const farther = await fixtures.person('Ikorodu', { at: IKORODU });
-    const created = await api
-      .http()
-      .post('/v1/requests')
-      .set(fixtures.auth(recipient))
-      .send(fixtures.requestBody())
-      .expect(201);
-    const id = created.body.data.request.id as string;
-    expect(created.body.data.request.progress).toMatchObject({ notified: 1, radius_km: 10, wave: 1 });
+    const { id, progress } = await fixtures.createRequest(recipient);
+    expect(progress).toMatchObject({ notified: 1, radius_km: 10, wave: 1 });
     expect((await fixtures.feed(farther)).donations).toEqual([]);
 
     await waitFor(async () => (await fixtures.feed(farther)).donations.length > 0, 20_000, 'the second wave', 250);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { requestDateText, UNVERIFIED_HOSPITAL_MAX_TARGETS } from '@app/domain';
-import { journeyFixtures, type JourneyFixtures, type Person, startTestApi, type TestApi } from '@test/api';
+import { type JourneyFixtures, type Person, type TestApi, startJourneyApi, QUIET_JOURNEY } from '@test/api';
 
 /** One account must not be able to spend the donors' alerts and leave a genuine request with nobody. */
 describe('nobody can silence the donors', () => {
@@ -8,16 +8,14 @@ describe('nobody can silence the donors', () => {
   let fixtures: JourneyFixtures;
 
   beforeAll(async () => {
-    api = await startTestApi({
-      SEARCH_WAVE_INTERVAL_SECONDS: '0',
-      LOG_LEVEL: 'error',
+    ({ api, fixtures } = await startJourneyApi({
+      ...QUIET_JOURNEY,
       REQUESTS_OPEN_PER_ACCOUNT: '3',
       RATE_LIMIT_REQUEST_ACCOUNT: '5/86400',
       RATE_LIMIT_REQUEST_IP: '8/3600',
       // Each test speaks from an address of its own (X-Forwarded-For), so only the per-IP test meets that limit.
       TRUST_PROXY: 'true',
-    });
-    fixtures = await journeyFixtures(api);
+    }));
   });
   afterAll(() => api.close());
   let address = 0;

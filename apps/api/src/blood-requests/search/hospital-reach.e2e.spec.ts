@@ -5,11 +5,11 @@ import {
   IBADAN,
   IKEJA,
   IKORODU,
-  journeyFixtures,
   type JourneyFixtures,
   type Person,
-  startTestApi,
   type TestApi,
+  startJourneyApi,
+  QUIET_JOURNEY,
 } from '@test/api';
 import { BloodRequestJobs } from '../jobs/blood-request.jobs.js';
 import { resumeSearchesAtHospital } from './resume-searches.js';
@@ -20,8 +20,7 @@ describe('reach follows the hospital', () => {
   let fixtures: JourneyFixtures;
 
   beforeAll(async () => {
-    api = await startTestApi({ SEARCH_WAVE_INTERVAL_SECONDS: '0', LOG_LEVEL: 'error' });
-    fixtures = await journeyFixtures(api);
+    ({ api, fixtures } = await startJourneyApi(QUIET_JOURNEY));
   });
   afterAll(() => api.close());
 
@@ -134,12 +133,10 @@ describe('REQUIRE_VERIFIED_HOSPITAL=true', () => {
   let fixtures: JourneyFixtures;
 
   beforeAll(async () => {
-    api = await startTestApi({
-      SEARCH_WAVE_INTERVAL_SECONDS: '0',
-      LOG_LEVEL: 'error',
+    ({ api, fixtures } = await startJourneyApi({
+      ...QUIET_JOURNEY,
       REQUIRE_VERIFIED_HOSPITAL: 'true',
-    });
-    fixtures = await journeyFixtures(api);
+    }));
   });
   afterAll(() => api.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SmsSender, type SmsMessage, type SmsOutcome } from '@app/messaging';
-import { journeyFixtures, type JourneyFixtures, startTestApi, type TestApi } from '@test/api';
+import { type JourneyFixtures, type TestApi, startJourneyApi, QUIET_JOURNEY } from '@test/api';
 import { queueSms } from '../sms-outbox.js';
 import { SMS_RETENTION_DAYS, SmsJobs } from '../sms.jobs.js';
 import { SMS_MAX_ATTEMPTS, SmsDelivery } from './sms-delivery.js';
@@ -28,8 +28,7 @@ describe('SMS delivery from the outbox', () => {
   let api: TestApi;
   let fixtures: JourneyFixtures;
   beforeAll(async () => {
-    api = await startTestApi({ SEARCH_WAVE_INTERVAL_SECONDS: '0', LOG_LEVEL: 'error' });
-    fixtures = await journeyFixtures(api);
+    ({ api, fixtures } = await startJourneyApi(QUIET_JOURNEY));
   });
   afterAll(() => api.close());
 

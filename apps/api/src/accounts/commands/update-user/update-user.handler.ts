@@ -10,6 +10,18 @@ import { donorOf, saveDonor } from '../../donor.repository.js';
 import { UpdateUserCommand, type UserUpdate } from './update-user.command.js';
 import { ACCOUNT_ERRORS } from '../../accounts.errors.js';
 
+type HealthDetailsSent = Pick<
+  Extract<UserUpdate, { kind: 'recipient_onboarding' }>['values'],
+  'gender' | 'blood_group' | 'genotype'
+>;
+
+/** What an onboarding form sends of the person's health, as the Donor model takes it. */
+const healthDetails = ({ gender, blood_group, genotype }: HealthDetailsSent) => ({
+  gender,
+  bloodGroup: blood_group,
+  genotype: genotype ?? null,
+});
+
 /**
  * Loads the account (locked, so two corrections of a locked field cannot both pass), lets the Donor model decide what
  * its rules own, sets the rest (place, address, language, vitals), and saves.
@@ -45,12 +57,7 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
         return;
       case 'onboarding': {
         const values = update.values;
-        donor.onboard({
-          gender: values.gender,
-          dob: values.dob,
-          bloodGroup: values.blood_group,
-          genotype: values.genotype ?? null,
-        });
+        donor.onboard({ ...healthDetails(values), dob: values.dob });
         user.state = await checkNigerianLocation(em, values);
         donor.declareLastDonation(values.last_donation_date, await lastConfirmedDonation(em, user.id));
         Object.assign(user, { latitude: values.latitude, longitude: values.longitude, address: values.address });
@@ -60,11 +67,7 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
       }
       case 'recipient_onboarding': {
         const values = update.values;
-        donor.onboardAsRecipient({
-          gender: values.gender,
-          bloodGroup: values.blood_group,
-          genotype: values.genotype ?? null,
-        });
+        donor.onboardAsRecipient(healthDetails(values));
         recordConsents(em, user, ['health_data']);
         return;
       }

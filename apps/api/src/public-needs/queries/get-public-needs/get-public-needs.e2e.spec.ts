@@ -7,13 +7,11 @@ import {
   bearer,
   eventually,
   IBADAN,
-  journeyFixtures,
-  signInTestStaff,
-  startTestApi,
   type JourneyFixtures,
   type Person,
   type SignedInStaff,
   type TestApi,
+  startJourneyApi,
 } from '@test/api';
 
 /** Requests and appeals in, through the stats projector's read model, to the public board. */
@@ -38,13 +36,14 @@ describe('GET /v1/public/needs', () => {
   };
 
   beforeAll(async () => {
-    api = await startTestApi({
-      OUTBOX_POLL_INTERVAL_MS: '50',
-      PUBLIC_NEEDS_CACHE_SECONDS: '0',
-      RATE_LIMIT_LOGIN_IP: '1000/60',
-    });
-    fixtures = await journeyFixtures(api);
-    moderator = await signInTestStaff(api, 'moderator');
+    ({
+      api,
+      fixtures,
+      staff: moderator,
+    } = await startJourneyApi(
+      { OUTBOX_POLL_INTERVAL_MS: '50', PUBLIC_NEEDS_CACHE_SECONDS: '0', RATE_LIMIT_LOGIN_IP: '1000/60' },
+      'moderator',
+    ));
     recipient = await fixtures.person('Boardrecipient', { state: 'Oyo', at: IBADAN });
     verified = await fixtures.hospital('Adeoyo Board Hospital', { state: 'Oyo', at: IBADAN });
     listed = await fixtures.hospital('Listed Board Clinic', { state: 'Oyo', at: IBADAN, status: 'listed' });

@@ -1,13 +1,12 @@
-import { adminNotFound } from '../../../admin.errors.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DecideHospitalCommand } from './decide-hospital.command.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 
-import { HospitalEntity, StaffMemberEntity } from '@app/persistence';
+import { StaffMemberEntity } from '@app/persistence';
 import { resumeSearchesAtHospital } from '../../../../blood-requests/index.js';
 import { changeAudited } from '../../../../platform/audit/audit-trail.js';
 
-import { adminHospitalView } from '../../hospital.admin-view.js';
+import { adminHospitalView, auditedHospital } from '../../hospital.admin-view.js';
 
 /**
  * Verify (staff checked the hospital exists and takes blood requests) or suspend (with a reason; it leaves the
@@ -21,13 +20,7 @@ export class DecideHospitalHandler implements ICommandHandler<DecideHospitalComm
     return changeAudited(
       this.em,
       actor,
-      {
-        resource: 'hospitals',
-        entity: HospitalEntity,
-        id,
-        notFound: adminNotFound('hospital_not_found'),
-        populate: ['state'],
-      },
+      auditedHospital(id),
       decision.action === 'verify' ? 'verified' : 'suspended',
       adminHospitalView,
       async (hospital, tx) => {

@@ -1,12 +1,10 @@
-import { adminNotFound } from '../../../admin.errors.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UpdateHospitalCommand } from './update-hospital.command.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 
-import { HospitalEntity } from '@app/persistence';
 import { changeAudited } from '../../../../platform/audit/audit-trail.js';
 
-import { adminHospitalView } from '../../hospital.admin-view.js';
+import { adminHospitalView, auditedHospital } from '../../hospital.admin-view.js';
 import { checkHospitalDetails, flushHospital, hospitalColumns } from '../../hospital-details.js';
 
 /**
@@ -20,18 +18,10 @@ export class UpdateHospitalHandler implements ICommandHandler<UpdateHospitalComm
 
   execute({ actor, id, details }: UpdateHospitalCommand) {
     // `hospital`, not `name`: the audit image drops `name` keys as personal data, and a hospital's name is not.
-    const named = { hospital: details.name };
     return changeAudited(
       this.em,
       actor,
-      {
-        resource: 'hospitals',
-        entity: HospitalEntity,
-        id,
-        notFound: adminNotFound('hospital_not_found'),
-        populate: ['state'],
-        detail: named,
-      },
+      auditedHospital(id, { hospital: details.name }),
       'updated',
       adminHospitalView,
       async (hospital, tx) => {
