@@ -1,13 +1,11 @@
 // One shape per use case in the API (STYLE.md): a folder under `commands/` or `queries/` holds its command or query
 // class, its handler, and optionally its controller, DTOs, specs and readers; every controller sits in such a folder
-// and touches no data. Folders and files not converted yet are listed in use-case-shape.pending.json, which may only
-// shrink: an entry that is already in shape is an offence too.
+// and touches no data.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
-export const PENDING_FILE = 'scripts/use-case-shape.pending.json';
 const SOURCE = 'apps/api/src';
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const DATA_ACCESS = [
@@ -53,10 +51,32 @@ function importsOf(source) {
   return imports;
 }
 
-const isController = (source) =>
-  source.statements.some(
-    (statement) => ts.isClassDeclaration(statement) && decoratorNames(statement).some((d) => d.name === 'Controller'),
+const isControllerClass = (node) =>
+  (ts.isClassDeclaration(node) || ts.isClassExpression(node)) &&
+  decoratorNames(node).some((d) => d.name === 'Controller');
+
+/** Whether `node` declares a controller class anywhere inside it: at a file's top, or in a function that makes one. */
+function declaresController(node) {
+  return isControllerClass(node) || (ts.forEachChild(node, (child) => declaresController(child) || undefined) ?? false);
+}
+
+/**
+ * An exported function whose body declares a controller class: the one way to make several controllers from
+ * declarations (decorator arguments such as paths and reply schemas differ). It counts as the file's controller.
+ */
+function isControllerFactory(statement) {
+  if (!isExported(statement)) return false;
+  if (ts.isFunctionDeclaration(statement)) return declaresController(statement);
+  if (!ts.isVariableStatement(statement)) return false;
+  const [declaration, ...more] = statement.declarationList.declarations;
+  const made = declaration?.initializer;
+  return (
+    more.length === 0 &&
+    made !== undefined &&
+    (ts.isArrowFunction(made) || ts.isFunctionExpression(made)) &&
+    declaresController(made)
   );
+}
 
 /** A class extending `Command<…>` or `Query<…>` imported from @nestjs/cqrs. */
 function declaresMessageClass(path, base) {
@@ -90,7 +110,7 @@ function handlesMessage(path, decorator, messageModule) {
   );
 }
 
-/** Rule 4: a controller imports no data access and exports its controller class only. */
+/** Rule 4: a controller imports no data access and exports its controller class (or its factory) only. */
 function controllerOffences(path) {
   const source = parse(path);
   const offences = [];
@@ -102,8 +122,7 @@ function controllerOffences(path) {
     const exported =
       ts.isExportDeclaration(statement) ||
       ts.isExportAssignment(statement) ||
-      (isExported(statement) && !ts.isClassDeclaration(statement)) ||
-      (isExported(statement) && !decoratorNames(statement).some((d) => d.name === 'Controller'));
+      (isExported(statement) && !isControllerClass(statement) && !isControllerFactory(statement));
     if (exported) {
       const what = ts.isVariableStatement(statement)
         ? statement.declarationList.declarations.map((d) => d.name.getText()).join(', ')
@@ -171,7 +190,7 @@ export function findOffences(root) {
   for (const file of walk(src)) {
     if (isSpec(file)) continue;
     const named = basename(file).endsWith('controller.ts');
-    if (!named && !isController(parse(file))) continue;
+    if (!named && !declaresController(parse(file))) continue;
     const folder = dirname(file);
     const inUseCase = useCases.has(folder);
     if (inUseCase && basename(file) === `${basename(folder)}.http.controller.ts`) {
@@ -184,26 +203,12 @@ export function findOffences(root) {
   return offences;
 }
 
-/** The lines to print: offences not on the pending list, and pending entries that are in shape already. */
-export function checkUseCaseShape(root, pending) {
-  const offences = findOffences(root);
-  const listed = new Set(pending);
-  const lines = offences.filter((o) => !listed.has(o.path)).map((o) => `${o.path}: ${o.message}`);
-  const offending = new Set(offences.map((o) => o.path));
-  for (const entry of pending) {
-    if (!offending.has(entry)) lines.push(`${entry}: in shape (or gone): remove it from ${PENDING_FILE}`);
-  }
-  return lines;
-}
-
-export function readPending(root) {
-  const path = join(root, PENDING_FILE);
-  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : [];
-}
+/** The lines to print, one per offence. */
+export const checkUseCaseShape = (root) => findOffences(root).map((o) => `${o.path}: ${o.message}`);
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = join(import.meta.dirname, '..');
-  const lines = checkUseCaseShape(root, readPending(root));
+  const lines = checkUseCaseShape(root);
   for (const line of lines) console.error(line);
   if (lines.length > 0) {
     console.error(`${lines.length} use-case shape offence(s): see STYLE.md ("one folder per use case")`);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { checkUseCaseShape, readPending } from '../../scripts/check-use-case-shape.mjs';
+import { checkUseCaseShape } from '../../scripts/check-use-case-shape.mjs';
 
 const REPO = join(import.meta.dirname, '..', '..');
 const FOLDER = 'apps/api/src/reminders/commands/delete-reminder';
@@ -35,17 +35,27 @@ afterEach(() => {
 });
 
 /** The checker's lines for the good tree changed by `edits` (a null removes a file). */
-function check(edits: Record<string, string | null> = {}, pending: string[] = []): string[] {
+function check(edits: Record<string, string | null> = {}): string[] {
   root = mkdtempSync(join(tmpdir(), 'use-case-shape-'));
   for (const [path, text] of Object.entries({ ...GOOD, ...edits })) {
     if (text === null) continue;
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   }
-  return checkUseCaseShape(root, pending);
+  return checkUseCaseShape(root);
 }
 
 const controller = GOOD[`${FOLDER}/delete-reminder.http.controller.ts`]!;
+
+/** The same controller made per declaration by a factory (its path is a decorator argument). */
+const factory =
+  "import { Controller, Delete } from '@nestjs/common';\nimport { CommandBus } from '@nestjs/cqrs';\n" +
+  "import { DeleteReminderCommand } from './delete-reminder.command.js';\n" +
+  'export const reminderController = (path: string) => {\n' +
+  '  @Controller(path)\n  class ReminderController {\n' +
+  '    constructor(private readonly commands: CommandBus) {}\n' +
+  "    @Delete(':id')\n    remove() {\n      return this.commands.execute(new DeleteReminderCommand('x'));\n    }\n  }\n" +
+  '  return ReminderController;\n};\n';
 
 describe('one shape per use case (npm run lint)', () => {
   it('passes a use-case folder in shape', () => {
@@ -119,12 +129,25 @@ describe('one shape per use case (npm run lint)', () => {
     ]);
   });
 
-  it('lets a pending folder be, and refuses a pending entry that is in shape', () => {
-    expect(check({ [`${FOLDER}/delete-reminder.command.ts`]: null }, [FOLDER])).toEqual([]);
-    expect(check({}, [FOLDER])).toEqual([expect.stringContaining(`${FOLDER}: in shape (or gone): remove it`)]);
+  it('passes a controller file that exports the factory its controller is made by', () => {
+    expect(check({ [`${FOLDER}/delete-reminder.http.controller.ts`]: factory })).toEqual([]);
   });
 
-  it('holds for the repository with its pending list', () => {
-    expect(checkUseCaseShape(REPO, readPending(REPO))).toEqual([]);
+  it('refuses a controller factory outside a use-case folder, whatever its file is named', () => {
+    const path = 'apps/api/src/reminders/reminder-reads.ts';
+    expect(check({ [path]: factory })).toEqual([
+      expect.stringContaining(`${path}: a controller sits in a use-case folder`),
+    ]);
+  });
+
+  it('refuses a controller file that exports a factory and more, or a function that makes no controller', () => {
+    const text = `${factory}export function reminderRows() {\n  return class Rows {};\n}\n`;
+    expect(check({ [`${FOLDER}/delete-reminder.http.controller.ts`]: text })).toEqual([
+      expect.stringContaining('exports only its controller class, not reminderRows'),
+    ]);
+  });
+
+  it('holds for the repository', () => {
+    expect(checkUseCaseShape(REPO)).toEqual([]);
   });
 });

@@ -26,6 +26,7 @@ export * from './blood-requests/request-date.js';
 export * from './blood-requests/donor-targeting-rules.js';
 export * from './forms/blood-request.forms.js';
 export * from './moderation/moderation-workflows.js';
+export * from './moderation/waiting-work.js';
 export * from './blood-requests/blood-request.js';
 export * from './blood-requests/blood-request.errors.js';
 export * from './blood-requests/blood-request.events.js';

@@ -1,14 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { WaitingWork } from '@app/domain';
 import { useAdminDataProvider } from '../components/use-admin-data-provider';
 
-/** One queue of work waiting for staff, as `GET /admin/queues` (and the dashboard) report it. */
-export interface WaitingWork {
-  queue: string;
-  resource: string;
-  filter: Record<string, unknown>;
-  count: number;
-  oldest: { id: string; created_at: string } | null;
-}
+export type { WaitingWork } from '@app/domain';
 
 /** Asked again every minute, so the menu's counts follow what arrives while a staff member works. */
 const REFRESH_MS = 60_000;

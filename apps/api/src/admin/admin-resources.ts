@@ -9,7 +9,7 @@ import { hospitals } from './hospitals/hospital.admin-view.js';
 import { flaggedFeedback } from './flagged-feedback/flagged-feedback.admin-view.js';
 import { moneyDonations } from './money-donations/money-donation.admin-view.js';
 import { partnershipMessages } from './partnership-messages/partnership-message.admin-view.js';
-import { resourceReadController } from './platform/resource-read.controller.js';
+import { resourceReadController } from './platform/queries/list-resource/list-resource.http.controller.js';
 import { staffMembers } from './staff/staff-member.admin-view.js';
 import { testimonials } from './testimonials/testimonial.admin-view.js';
 import { users } from './users/user.admin-view.js';

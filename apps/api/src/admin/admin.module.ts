@@ -12,6 +12,9 @@ import { UpdateAbuseReportHandler } from './abuse-reports/commands/update-abuse-
 import { RESOURCE_READ_CONTROLLERS } from './admin-resources.js';
 import { RevealContactController } from './platform/commands/reveal-contact/reveal-contact.http.controller.js';
 import { RevealContactHandler } from './platform/commands/reveal-contact/reveal-contact.handler.js';
+import { ExportResourceHandler } from './platform/queries/export-resource/export-resource.handler.js';
+import { GetResourceHandler } from './platform/queries/get-resource/get-resource.handler.js';
+import { ListResourceHandler } from './platform/queries/list-resource/list-resource.handler.js';
 import { DecideAdvocateApplicationController } from './advocate-applications/commands/decide-advocate-application/decide-advocate-application.http.controller.js';
 import { DecideAdvocateApplicationHandler } from './advocate-applications/commands/decide-advocate-application/decide-advocate-application.handler.js';
 import { DownloadApplicationFileController } from './advocate-applications/queries/download-application-file/download-application-file.http.controller.js';
@@ -117,6 +120,9 @@ import { UserActions } from './users/user-action.js';
     StaffRaiseAppealHandler,
     StaffStopAppealHandler,
     RevealContactHandler,
+    ListResourceHandler,
+    GetResourceHandler,
+    ExportResourceHandler,
   ],
 })
 export class AdminModule {}

@@ -4,7 +4,7 @@ import { ADVOCATE_APPLICATION_STATUSES } from '@app/domain';
 import { AdvocateApplicationEntity } from '@app/persistence';
 import { iso } from '../platform/admin-replies.js';
 import { maskEmail, maskPhone } from '../platform/contact-masking.js';
-import type { ResourceReading } from '../platform/resource-read.controller.js';
+import type { ResourceReading } from '../platform/resource-reading.js';
 import { filterFields, uuidId } from '../platform/simple-rest.js';
 
 export const adminAdvocateApplicationSchema = z.object({

@@ -5,7 +5,7 @@ import { AIRTIME_STATUSES } from '@app/domain';
 import { AirtimeCreditEntity } from '@app/persistence';
 import { iso } from '../platform/admin-replies.js';
 import { maskPhone } from '../platform/contact-masking.js';
-import type { ResourceReading } from '../platform/resource-read.controller.js';
+import type { ResourceReading } from '../platform/resource-reading.js';
 import { filterFields, uuidId } from '../platform/simple-rest.js';
 
 export const adminAirtimeCreditSchema = z.object({

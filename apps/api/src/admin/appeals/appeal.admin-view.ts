@@ -2,7 +2,7 @@ import { adminNotFound } from '../admin.errors.js';
 import { APPEAL_STATUSES } from '@app/domain';
 import { AppealEntity } from '@app/persistence';
 import { APPEAL_POPULATE, appealSchema, appealView } from '../../appeals/index.js';
-import type { ResourceReading } from '../platform/resource-read.controller.js';
+import type { ResourceReading } from '../platform/resource-reading.js';
 import { filterFields, uuidId } from '../platform/simple-rest.js';
 
 /** Appeals in the console: the API shape the hospital and donors see, about no one in particular (reads unlogged). */

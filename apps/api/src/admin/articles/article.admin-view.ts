@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { ArticleEntity, UploadEntity } from '@app/persistence';
 import { iso } from '../platform/admin-replies.js';
-import type { ResourceReading } from '../platform/resource-read.controller.js';
+import type { ResourceReading } from '../platform/resource-reading.js';
 import { filterFields, integerId } from '../platform/simple-rest.js';
 
 export const ARTICLE_STATUSES = ['draft', 'published'] as const;

@@ -1,7 +1,7 @@
 import { adminNotFound } from '../admin.errors.js';
 import { z } from 'zod';
 import { AuditLogEntity } from '@app/persistence';
-import type { ResourceReading } from '../platform/resource-read.controller.js';
+import type { ResourceReading } from '../platform/resource-reading.js';
 import { filterFields, uuidId, uuidIdField } from '../platform/simple-rest.js';
 
 export const auditEntrySchema = z.object({

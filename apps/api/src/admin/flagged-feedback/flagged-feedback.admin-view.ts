@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MODERATION_STATUSES } from '@app/domain';
 import { FeedbackEntity } from '@app/persistence';
 import { iso, personOf, personSchema } from '../platform/admin-replies.js';
-import type { ResourceReading } from '../platform/resource-read.controller.js';
+import type { ResourceReading } from '../platform/resource-reading.js';
 import { filterFields, uuidId } from '../platform/simple-rest.js';
 
 export const flaggedFeedbackSchema = z.object({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { HOSPITAL_OFFICER_ROLES } from '@app/domain';
 import { HospitalOfficerEntity } from '@app/persistence';
 import { iso } from '../platform/admin-replies.js';
-import type { ResourceReading } from '../platform/resource-read.controller.js';
+import type { ResourceReading } from '../platform/resource-reading.js';
 import { filterFields, uuidId } from '../platform/simple-rest.js';
 
 export const adminHospitalOfficerSchema = z.object({

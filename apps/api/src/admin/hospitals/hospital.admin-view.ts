@@ -4,7 +4,7 @@ import { HOSPITAL_MESSAGES, HOSPITAL_SOURCES, HOSPITAL_STATUSES } from '@app/dom
 import { HospitalEntity } from '@app/persistence';
 import { hospitalIdentitySchema } from '../../hospitals/index.js';
 import { iso } from '../platform/admin-replies.js';
-import type { ResourceReading } from '../platform/resource-read.controller.js';
+import type { ResourceReading } from '../platform/resource-reading.js';
 import type { AuditedTarget } from '../../platform/audit/audit-trail.js';
 import { filterFields, integerId, uuidId } from '../platform/simple-rest.js';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DONATION_STATUSES, DonationEntity } from '@app/persistence';
 import { iso } from '../platform/admin-replies.js';
 import { maskEmail, maskPhone } from '../platform/contact-masking.js';
-import type { ResourceReading } from '../platform/resource-read.controller.js';
+import type { ResourceReading } from '../platform/resource-reading.js';
 import { filterFields, uuidId } from '../platform/simple-rest.js';
 
 export const DONATION_PROVIDERS = ['paystack', 'sandbox', 'crypto'] as const;

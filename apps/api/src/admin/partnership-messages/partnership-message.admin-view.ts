@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PARTNERSHIP_STATUSES } from '@app/domain';
 import { PartnershipMessageEntity } from '@app/persistence';
 import { maskEmail } from '../platform/contact-masking.js';
-import type { ResourceReading } from '../platform/resource-read.controller.js';
+import type { ResourceReading } from '../platform/resource-reading.js';
 import { filterFields, uuidId } from '../platform/simple-rest.js';
 
 export const adminPartnershipMessageSchema = z.object({

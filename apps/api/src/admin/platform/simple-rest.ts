@@ -1,10 +1,10 @@
 import type { EntityName, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { isOwnKey, isSaneYear, type DomainError } from '@app/domain';
 import { ADMIN_ERRORS } from '../admin.errors.js';
 import { refuseHostileInput } from '../../platform/http/validation.js';
+import type { ExportQuery, ListQuery } from './queries/list-resource/list-resource.request.dto.js';
 
 /**
  * ra-data-simple-rest's list dialect, declared once per resource: which filter and sort fields exist and what each
@@ -34,16 +34,6 @@ export interface ResourceListing<E extends object> {
 const MAX_ROWS = 100;
 /** An export is one file of the whole filtered list, up to this many rows. */
 export const MAX_EXPORT_ROWS = 10_000;
-
-/** The query string every list takes; each value is JSON, as ra-data-simple-rest sends it. */
-export const exportQuery = z.object({
-  sort: z.string().max(200).optional().describe('JSON ["field","ASC"|"DESC"]'),
-  filter: z.string().max(10_000).optional().describe('JSON object of filter fields; {"id":[...]} for getMany'),
-});
-export const listQuery = exportQuery.extend({
-  range: z.string().max(100).optional().describe('JSON [start,end], inclusive, at most 100 rows'),
-});
-export type ListQuery = z.output<typeof listQuery>;
 
 const json = (field: string, text: string | undefined, shape: () => DomainError): unknown => {
   if (text === undefined || text === '') return undefined;
@@ -148,7 +138,7 @@ export const listResource = <E extends object>(
 export const exportResource = async <E extends object>(
   em: EntityManager,
   listing: ResourceListing<E>,
-  query: Omit<ListQuery, 'range'>,
+  query: ExportQuery,
 ): Promise<ListedPage<E>> => {
   const page = await findPage(em, listing, query, { offset: 0, limit: MAX_EXPORT_ROWS });
   if (page.total > MAX_EXPORT_ROWS)
@@ -162,7 +152,7 @@ export const exportResource = async <E extends object>(
 const findPage = async <E extends object>(
   em: EntityManager,
   listing: ResourceListing<E>,
-  query: Omit<ListQuery, 'range'>,
+  query: ExportQuery,
   { offset, limit }: { offset: number; limit: number },
 ): Promise<ListedPage<E>> => {
   const orderBy = parseSort(listing, query.sort);
@@ -188,19 +178,6 @@ export const findInResource = async <E extends object>(
 ): Promise<E | null> => {
   const where = { $and: [...(listing.base ? [listing.base] : []), { id }] } as FilterQuery<E>;
   return (await em.fork().findOne(listing.entity, where as never, { populate: listing.populate } as never)) as E | null;
-};
-
-/** `Content-Range: <resource> 0-24/319`, readable by the console across origins. */
-export const setContentRange = (
-  reply: FastifyReply,
-  resource: string,
-  offset: number,
-  count: number,
-  total: number,
-) => {
-  void reply
-    .header('Content-Range', count ? `${resource} ${offset}-${offset + count - 1}/${total}` : `${resource} */${total}`)
-    .header('Access-Control-Expose-Headers', 'Content-Range');
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { WaitingWork } from '@app/domain';
 import { AbuseReportEntity, FeedbackEntity, PartnershipMessageEntity } from '@app/persistence';
 import {
   bearer,
@@ -127,5 +128,16 @@ describe('staff hear about what needs them: the digest, the menu counts and the 
 
     const dashboard = await api.http().get('/v1/admin/dashboard').set(bearer(admin.token)).expect(200);
     expect(dashboard.body.data.waiting).toEqual(queues.body.data.queues);
+
+    // Each count is what the queue's console list shows with the queue's filter.
+    for (const queue of queues.body.data.queues as WaitingWork[]) {
+      const list = await api
+        .http()
+        .get(`/v1/admin/${queue.resource}`)
+        .query({ filter: JSON.stringify(queue.filter), range: '[0,0]' })
+        .set(bearer(admin.token))
+        .expect(200);
+      expect([queue.queue, list.headers['content-range']?.split('/')[1]]).toEqual([queue.queue, String(queue.count)]);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { WaitingWork } from '@app/domain';
 
 /**
  * The work that waits for staff, one entry per queue: where its items are, which of them still wait, and the
@@ -11,13 +12,14 @@ export interface StaffQueue {
   /** One item and several, as the digest words them. */
   item: readonly [string, string];
   resource: string;
-  filter: Record<string, unknown>;
+  /** The console list's filter that shows what waits: the SQL of what waits is made from it, so the two agree. */
+  filter: Record<string, string | readonly string[]>;
   /** SQL: the table of the items (with `id` and `created_at`). */
   table: string;
-  /** SQL: which rows of it are items of this queue at all (e.g. feedback the platform flagged). */
-  base: string;
-  /** SQL: which items still wait for staff. */
-  waiting: string;
+  /** SQL: which rows of it are items of this queue at all (e.g. feedback the platform flagged); all when absent. */
+  base?: string;
+  /** The table's column for a filter field named otherwise in the console. */
+  columns?: Record<string, string>;
 }
 
 export const STAFF_QUEUES: readonly StaffQueue[] = [
@@ -27,8 +29,6 @@ export const STAFF_QUEUES: readonly StaffQueue[] = [
     resource: 'abuse-reports',
     filter: { status: ['open', 'investigating'] },
     table: 'abuse_report',
-    base: 'true',
-    waiting: `status in ('open', 'investigating')`,
   },
   {
     name: 'flagged_feedback',
@@ -37,7 +37,7 @@ export const STAFF_QUEUES: readonly StaffQueue[] = [
     filter: { status: ['open', 'investigating'] },
     table: 'feedback',
     base: `status = 'flagged'`,
-    waiting: `moderation_status in ('open', 'investigating')`,
+    columns: { status: 'moderation_status' },
   },
   {
     name: 'advocate_applications',
@@ -45,8 +45,6 @@ export const STAFF_QUEUES: readonly StaffQueue[] = [
     resource: 'advocate-applications',
     filter: { status: ['new', 'shortlisted'] },
     table: 'advocate_application',
-    base: 'true',
-    waiting: `status in ('new', 'shortlisted')`,
   },
   {
     name: 'partnership_messages',
@@ -54,8 +52,6 @@ export const STAFF_QUEUES: readonly StaffQueue[] = [
     resource: 'partnership-messages',
     filter: { status: 'new' },
     table: 'partnership_message',
-    base: 'true',
-    waiting: `status = 'new'`,
   },
   {
     name: 'proposed_hospitals',
@@ -64,18 +60,20 @@ export const STAFF_QUEUES: readonly StaffQueue[] = [
     filter: { status: 'listed', source: 'proposal' },
     table: 'hospital',
     base: `source = 'proposal'`,
-    waiting: `status = 'listed'`,
   },
 ];
 
-export interface WaitingWork {
-  queue: string;
-  resource: string;
-  filter: Record<string, unknown>;
-  count: number;
-  /** The item that has waited longest, or null when nothing waits. */
-  oldest: { id: string; created_at: string } | null;
-}
+/** SQL: the rows of a queue's table that are its items. */
+const itemsOf = (queue: StaffQueue) => queue.base ?? 'true';
+
+/** SQL: `'a', 'b'`, of this file's own constants. */
+const listOf = (value: string | readonly string[]) => [value].flat().map((one) => `'${one}'`);
+
+/** SQL: the items that still wait, picked as the console's filter picks them. */
+const waitingIn = (queue: StaffQueue) =>
+  Object.entries(queue.filter)
+    .map(([field, value]) => `${queue.columns?.[field] ?? field} in (${listOf(value).join(', ')})`)
+    .reduce((sql, condition) => `${sql} and ${condition}`, itemsOf(queue));
 
 /** How much waits in each queue and which item has waited longest, in one statement. */
 export const waitingWork = async (em: EntityManager): Promise<WaitingWork[]> => {
@@ -83,10 +81,10 @@ export const waitingWork = async (em: EntityManager): Promise<WaitingWork[]> => 
     STAFF_QUEUES.map(
       (queue) =>
         `(select '${queue.name}' as queue,
-            (select count(*)::int from ${queue.table} where ${queue.base} and ${queue.waiting}) as count,
+            (select count(*)::int from ${queue.table} where ${waitingIn(queue)}) as count,
             oldest.id::text as id, oldest.created_at as at
           from (select 1) as one
-          left join lateral (select id, created_at from ${queue.table} where ${queue.base} and ${queue.waiting}
+          left join lateral (select id, created_at from ${queue.table} where ${waitingIn(queue)}
                              order by created_at, id limit 1) as oldest on true)`,
     ).join(' union all '),
   );
@@ -120,7 +118,7 @@ export const arrivedBetween = async (
   for (const queue of STAFF_QUEUES) {
     const rows = await em.execute<{ id: string; created_at: Date; total: number }[]>(
       `select id::text as id, created_at, count(*) over ()::int as total from ${queue.table}
-        where ${queue.base} and created_at > ? and created_at <= ? order by created_at, id limit ?`,
+        where ${itemsOf(queue)} and created_at > ? and created_at <= ? order by created_at, id limit ?`,
       [from, until, listed],
     );
     if (rows.length)

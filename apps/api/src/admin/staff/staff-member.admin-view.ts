@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { STAFF_ROLES } from '@app/domain';
 import { StaffMemberEntity } from '@app/persistence';
 import { iso } from '../platform/admin-replies.js';
-import type { ResourceReading } from '../platform/resource-read.controller.js';
+import type { ResourceReading } from '../platform/resource-reading.js';
 import { filterFields, uuidId } from '../platform/simple-rest.js';
 
 export const adminStaffSchema = z.object({

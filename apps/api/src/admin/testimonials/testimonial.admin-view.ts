@@ -4,7 +4,7 @@ import { TESTIMONIAL_DECISIONS } from '@app/domain';
 import { TESTIMONIAL_STATUSES, TestimonialEntity } from '@app/persistence';
 import { iso, personOf, personSchema } from '../platform/admin-replies.js';
 import { testimonialView, toTestimonialView } from '../../community/index.js';
-import type { ResourceReading } from '../platform/resource-read.controller.js';
+import type { ResourceReading } from '../platform/resource-reading.js';
 import { filterFields, uuidId } from '../platform/simple-rest.js';
 
 export const adminTestimonialSchema = testimonialView.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { WaitingWork } from '@app/domain';
 
 export const waitingWorkSchema = z.object({
   queue: z.string().describe('abuse_reports, flagged_feedback, advocate_applications, partnership_messages'),
@@ -9,4 +10,4 @@ export const waitingWorkSchema = z.object({
     .object({ id: z.string(), created_at: z.string() })
     .nullable()
     .describe('the item that has waited longest (null when nothing waits)'),
-});
+}) satisfies z.ZodType<WaitingWork>;
