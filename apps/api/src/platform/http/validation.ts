@@ -112,11 +112,11 @@ export const ValidQuery = <S extends z.ZodObject>(schema: S): ParameterDecorator
 class RecordIdPipe implements PipeTransform {
   constructor(
     private readonly shape: z.ZodType<string | number>,
-    private readonly notFound: MessageText | (() => DomainError),
+    private readonly notFound: () => DomainError,
   ) {}
   transform(value: unknown): string | number {
     const parsed = this.shape.safeParse(value);
-    if (!parsed.success) throw typeof this.notFound === 'function' ? this.notFound() : new NotFoundError(this.notFound);
+    if (!parsed.success) throw this.notFound();
     return parsed.data;
   }
 }
@@ -127,7 +127,7 @@ class RecordIdPipe implements PipeTransform {
  */
 export const ValidParam = (
   name: string,
-  notFound: MessageText | (() => DomainError),
+  notFound: () => DomainError,
   shape: z.ZodType<string | number> = uuidId,
 ): ParameterDecorator => {
   const validate = Param(name, new RecordIdPipe(shape, notFound));

@@ -58,7 +58,7 @@ export class HospitalAppealsController {
   ) {
     return reply(
       await this.commands.execute(new UpdateAppealCommand(officerActor(officer), id, body)),
-      'Appeal updated',
+      { key: 'api:appeals.updated' },
     );
   }
 

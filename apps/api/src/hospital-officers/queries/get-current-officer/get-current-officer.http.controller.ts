@@ -56,7 +56,7 @@ export class OfficerAuthController {
     await this.signIn.limitPerIp(ip);
     return reply(
       await this.commands.execute(new StaffLogInCommand(body, ip, 'officer')),
-      'Enter the code from your authenticator',
+      { key: 'api:staffSignIn.enterAuthenticatorCode' },
     );
   }
 
@@ -68,7 +68,7 @@ export class OfficerAuthController {
     await this.signIn.limitPerIp(ip);
     return reply(
       await this.commands.execute(new EnrolTotpCommand(body.challenge_token, 'officer')),
-      'Authenticator secret created',
+      { key: 'api:staffSignIn.secretCreated' },
     );
   }
 
@@ -78,7 +78,7 @@ export class OfficerAuthController {
   @ApiErrors(400, 401, 409, 429)
   async verify(@ValidBody(verifyTotpRequest) body: VerifyTotpRequest, @Ip() ip: string) {
     await this.signIn.limitPerIp(ip);
-    return reply(await this.commands.execute(new VerifyTotpCommand(body, ip, 'officer')), 'Signed in');
+    return reply(await this.commands.execute(new VerifyTotpCommand(body, ip, 'officer')), { key: 'api:staffSignIn.signedIn' });
   }
 
   @Public()
@@ -90,7 +90,7 @@ export class OfficerAuthController {
     await security.limitPerIp('officer-set-password', ip, security.config.RATE_LIMIT_PASSWORD_RESET_IP);
     return reply(
       await this.commands.execute(new SetStaffPasswordCommand(body, ip, 'officer')),
-      'Password set, you can sign in',
+      { key: 'api:staffSignIn.passwordSet' },
     );
   }
 
@@ -107,6 +107,6 @@ export class OfficerAuthController {
   @ApiReply(signedInOfficerSchema, { description: 'The signed-in officer and their hospital' })
   @ApiErrors(401)
   async me(@CurrentOfficer() officer: AuthenticatedOfficer) {
-    return reply(await this.queries.execute(new GetCurrentOfficerQuery(officer.id)), 'Signed in');
+    return reply(await this.queries.execute(new GetCurrentOfficerQuery(officer.id)), { key: 'api:staffSignIn.signedIn' });
   }
 }

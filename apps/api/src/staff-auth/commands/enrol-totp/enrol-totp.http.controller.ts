@@ -26,7 +26,7 @@ export class EnrolTotpController {
     await this.signIn.limitPerIp(ip);
     return reply(
       await this.commands.execute(new EnrolTotpCommand(body.challenge_token)),
-      'Authenticator secret created',
+      { key: 'api:staffSignIn.secretCreated' },
     );
   }
 }

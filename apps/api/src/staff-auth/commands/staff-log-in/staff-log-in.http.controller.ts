@@ -30,7 +30,7 @@ export class StaffLogInController {
     await this.signIn.limitPerIp(ip);
     return reply(
       await this.commands.execute(new StaffLogInCommand(body, ip)),
-      'Enter the code from your authenticator',
+      { key: 'api:staffSignIn.enterAuthenticatorCode' },
     );
   }
 }
