@@ -105,9 +105,14 @@ describe('phone verification', () => {
 
     const tries = await Promise.all(Array.from({ length: 8 }, () => phone.verify(wrongCode(code))));
     expect(tries.map((reply) => reply.body.errors.code).sort()).toEqual(
-      [...Array(5).fill('That code is not right. Check the text message and try again'), ...Array(3).fill('Too many wrong codes. Ask for a new code')].sort(),
+      [
+        ...Array(5).fill('That code is not right. Check the text message and try again'),
+        ...Array(3).fill('Too many wrong codes. Ask for a new code'),
+      ].sort(),
     );
-    expect((await phone.verify(code).expect(400)).body.errors).toEqual({ code: 'Too many wrong codes. Ask for a new code' });
+    expect((await phone.verify(code).expect(400)).body.errors).toEqual({
+      code: 'Too many wrong codes. Ask for a new code',
+    });
     expect((await phone.status()).code_expires_at).toBeNull();
 
     await phone.sendCode().expect(201);

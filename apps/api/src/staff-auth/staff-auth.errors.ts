@@ -13,6 +13,7 @@ export const STAFF_AUTH_ERRORS = errorTable(
     code_wrong: { kind: 'not_authenticated', key: 'api:staffSignIn.codeWrong' },
     code_used: { kind: 'not_authenticated', key: 'api:staffSignIn.codeUsed' },
     recovery_code_wrong: { kind: 'not_authenticated', key: 'api:staffSignIn.recoveryCodeWrong' },
+    password_too_common: { kind: 'invalid_input', key: 'validation:auth.passwordTooCommon' },
   },
   { replyCode: 'generic' },
 );

@@ -106,19 +106,11 @@ export abstract class TwoFactorSignIn<Account extends TwoFactorAccount = TwoFact
     const limiter = this.security.limiter;
     const keys = this.keys(subject, ip);
     const rule = this.config.RATE_LIMIT_LOGIN_ACCOUNT_FAILURES;
-    const source = await limiter.reserve(
-      keys.source,
-      rule,
-      refusalMessage('api:accounts.tooManyFailures', rule),
-    );
+    const source = await limiter.reserve(keys.source, rule, refusalMessage('api:accounts.tooManyFailures', rule));
     const delay = staffAttemptDelaySeconds(await limiter.hits(keys.account));
     const pace = delay
       ? await limiter
-          .reserve(
-            keys.pace,
-            { limit: 1, windowSeconds: delay },
-            { key: 'api:staffSignIn.waitAMoment' },
-          )
+          .reserve(keys.pace, { limit: 1, windowSeconds: delay }, { key: 'api:staffSignIn.waitAMoment' })
           .catch(async (error: unknown) => {
             await source.release();
             throw error;

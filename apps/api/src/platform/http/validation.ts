@@ -3,9 +3,7 @@ import { ApiBody, ApiParam, ApiQuery } from '@nestjs/swagger';
 import type { z } from 'zod';
 import {
   InvalidInputError,
-  NotFoundError,
   type DomainError,
-  type MessageText,
   NUMBER_OUT_OF_RANGE,
   outOfRangeNumberPath,
   UNSTORABLE_TEXT,

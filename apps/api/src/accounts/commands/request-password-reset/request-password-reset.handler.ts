@@ -13,7 +13,6 @@ import { emailLink, linkBase } from '../../account-links.js';
 import { accountTokenExpiry } from '../../account-tokens.js';
 import { RequestPasswordResetCommand } from './request-password-reset.command.js';
 
-
 /** Both writes select the account by email: with none, the same statements run and insert nothing. */
 const INSERT_TOKEN = `insert into account_token (id, user_id, purpose, token_hash, expires_at, created_at)
   select ?, id, 'reset_password', ?, ?, now() from app_user where email = ?`;
