@@ -63,8 +63,9 @@ describe('phone verification', () => {
     expect(stored).toHaveLength(2);
     for (const row of stored) expect(row.text).not.toContain(code);
 
-    const verified = await phone.verify(code).expect(200);
-    expect(verified.body.message).toBe('Your phone number is verified');
+    // The reply's sentence goes by key: in the reader's language (English above).
+    const verified = await phone.verify(code).set('accept-language', 'ha').expect(200);
+    expect(verified.body.message).toBe('An tabbatar da lambar wayarka');
     expect(verified.body.data).toMatchObject({ phone_number: ada.phone, code_expires_at: null });
     expect(verified.body.data.verified_at).not.toBeNull();
     await phone.sendCode().expect(409);
