@@ -43,7 +43,7 @@ export const parseOrThrow = <S extends z.ZodType>(schema: S, value: unknown): z.
   const result = schema.safeParse(value ?? {});
   if (!result.success) {
     const errors = fieldErrors(result.error);
-    throw new InvalidInputError(Object.values(errors)[0] ?? 'Invalid input', errors);
+    throw new InvalidInputError(Object.values(errors)[0] ?? { key: 'api:generic.invalidInput' }, errors);
   }
   // Text turned into numbers by the schema ("2147483648" as an id) is judged as what reaches the database.
   refuseHostileInput(result.data, undefined, 'body');
