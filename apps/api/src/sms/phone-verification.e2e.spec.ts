@@ -66,6 +66,11 @@ describe('phone verification', () => {
     // The reply's sentence goes by key: in the reader's language (English above).
     const verified = await phone.verify(code).set('accept-language', 'ha').expect(200);
     expect(verified.body.message).toBe('An tabbatar da lambar wayarka');
+    // A reply that names no sentence of its own says 'Successful', translated too.
+    const read = (language: string) =>
+      api.http().get('/v1/user/phone').set(fixtures.auth(ada)).set('accept-language', language).expect(200);
+    expect((await read('en')).body.message).toBe('Successful');
+    expect((await read('pcm')).body.message).toBe('E don work');
     expect(verified.body.data).toMatchObject({ phone_number: ada.phone, code_expires_at: null });
     expect(verified.body.data.verified_at).not.toBeNull();
     await phone.sendCode().expect(409);
