@@ -44,21 +44,60 @@ const RECORD_ID_RULES = [
   },
   {
     selector: "Decorator > CallExpression[callee.name='Param'][arguments.0.value=/(^id|Id)$/]",
-    message: "A path id: @ValidParam('id', '<Record> not found'), never @Param.",
+    message: "A path id: @ValidParam('id', () => ERRORS.error('<record>_not_found')), never @Param.",
   },
 ];
 
-/** An error or HTTP exception built with its message written out, rather than from a code table. */
+const ERROR_CLASSES =
+  '/^(Domain|InvalidInput|NotAuthenticated|Forbidden|NotFound|Conflict|TooManyRequests|ServiceUnavailable)Error$|Exception$/';
+/** A message argument written out: a string, a template, a concatenation, or a constant (`X` or `X.y`) holding one. */
+const writtenOut = (argument) => [
+  `[${argument}.type=/^(Literal|TemplateLiteral|BinaryExpression)$/]`,
+  `[${argument}.name=/^[A-Z][A-Z0-9_]*$/]`,
+  `[${argument}.object.name=/^[A-Z][A-Z0-9_]*$/]`,
+];
+const CODE_TABLE =
+  "A literal message: throw from the context's code table (<context>.errors.ts), e.g. ERRORS.error('code').";
+/** An English sentence: a capital, then words (keys such as 'api:x.y' and codes such as 'officer' are not). */
+const SENTENCE = '/^[A-Z][^:]* /';
+
+/**
+ * Messages for people written out in English rather than by catalogue key: errors and HTTP exceptions (from a code
+ * table instead), success replies, the rate limiter's refusals and a path id's 404.
+ */
 const LITERAL_MESSAGE_RULES = [
   {
-    selector:
-      'NewExpression[callee.name=/^(Domain|InvalidInput|NotAuthenticated|Forbidden|NotFound|Conflict|TooManyRequests|ServiceUnavailable)Error$|Exception$/][arguments.0.type=/^(Literal|TemplateLiteral|BinaryExpression)$/], NewExpression[callee.name=/^(Domain|InvalidInput|NotAuthenticated|Forbidden|NotFound|Conflict|TooManyRequests|ServiceUnavailable)Error$|Exception$/][arguments.0.name=/^[A-Z][A-Z0-9_]*$/]',
-    message: "A literal message: throw from the context's code table (<context>.errors.ts), e.g. ERRORS.error('code').",
+    selector: writtenOut('arguments.0')
+      .map((argument) => `NewExpression[callee.name=${ERROR_CLASSES}]${argument}`)
+      .join(', '),
+    message: CODE_TABLE,
   },
   {
-    selector:
-      "CallExpression[callee.name='invalidField'][arguments.1.type=/^(Literal|TemplateLiteral|BinaryExpression)$/], CallExpression[callee.name='invalidField'][arguments.1.name=/^[A-Z][A-Z0-9_]*$/]",
-    message: "A literal message: throw from the context's code table (<context>.errors.ts), e.g. ERRORS.error('code').",
+    selector: writtenOut('arguments.1')
+      .map((argument) => `CallExpression[callee.name='invalidField']${argument}`)
+      .join(', '),
+    message: CODE_TABLE,
+  },
+  {
+    // Anywhere in the call, so a sentence chosen by a condition or built inside it is refused too.
+    selector: [
+      `CallExpression[callee.name='reply'] Literal[value=${SENTENCE}]`,
+      `CallExpression[callee.name='reply'] TemplateElement[value.raw=${SENTENCE}]`,
+    ].join(', '),
+    message: "A literal reply sentence: reply(data, { key: 'api:…' }) with the sentence in libs/i18n/catalogues.",
+  },
+  {
+    selector: [
+      `CallExpression[callee.property.name=/^(consume|reserve|perIp|perAccount|platformWide)$/] Literal[value=${SENTENCE}]`,
+      `CallExpression[callee.property.name=/^(consume|reserve|perIp|perAccount|platformWide)$/] TemplateElement[value.raw=${SENTENCE}]`,
+    ].join(', '),
+    message: "A literal rate-limit message: give its catalogue key (refusalMessage('api:…', rule)).",
+  },
+  {
+    selector: writtenOut('arguments.1')
+      .map((argument) => `CallExpression[callee.name='ValidParam']${argument}`)
+      .join(', '),
+    message: "A literal 404 message: @ValidParam('id', () => ERRORS.error('<record>_not_found')).",
   },
 ];
 

@@ -22,8 +22,8 @@ const ALLOWED =
   "import { ValidParam } from '../../apps/api/src/platform/http/validation.js';\n" +
   'export const DAY = /^\\d{4}-\\d{2}-\\d{2}$/;\n' +
   'export class C {\n' +
-  "  get(@ValidParam('id', 'Article not found', integerId) id: number, @Param('reference') reference: string) {\n" +
-  '    return [id, reference];\n  }\n}\n';
+  "  get(@ValidParam('id', () => ERRORS.error('article_not_found'), integerId) id: number, @Param('ref') ref: string) {\n" +
+  '    return [id, ref];\n  }\n}\n';
 
 describe('one check of a record id (npm run lint)', () => {
   let eslint: ESLint;

@@ -8,3 +8,4 @@ export {
 export { lagosDate, loadDonorProfile } from './blood-request.shared.js';
 export { followConfirmedDonation } from './donation-confirmation.js';
 export { resumeSearchesAtHospital } from './search/resume-searches.js';
+export { BLOOD_REQUEST_ERRORS } from './blood-requests.errors.js';

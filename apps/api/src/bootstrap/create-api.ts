@@ -14,7 +14,7 @@ import { createLogger, JsonLogger, requestContext } from '@app/observability';
 import { AppModule } from '../app.module.js';
 import { PublicNeedsBoard, SHARED_PAGE, SharedBoardPages } from '../public-needs/index.js';
 import { documentInputRefusals } from '../platform/http/error-replies.js';
-import { HttpExceptionFilter } from '../platform/http/exception.filter.js';
+import { HttpExceptionFilter, notFoundBody } from '../platform/http/exception.filter.js';
 import { registerReplyTranslation } from '../platform/http/translate-replies.hook.js';
 import { registerSecurityHeaders } from '../platform/http/security-headers.js';
 import { RefuseHostileInput } from '../platform/http/validation.js';
@@ -151,7 +151,7 @@ const serveUserApp = async (app: NestFastifyApplication, config: AppConfig) => {
     .getInstance()
     .get('/*', async (request, reply) => {
       if (request.url.startsWith('/v1/') || request.url === '/v1' || !hasApp) {
-        return reply.status(404).send({ message: 'Not found', code: 'not_found' });
+        return reply.status(404).send(notFoundBody(request.headers['accept-language']));
       }
       const path = request.url.split('?')[0]!.replace(/\/+$/, '');
       const page = pages.byPath.get(path) ?? pages.other;

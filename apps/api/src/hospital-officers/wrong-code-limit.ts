@@ -1,4 +1,5 @@
 import type { AppConfig } from '@app/config';
+import { refusalMessage } from '../platform/rate-limit/rate-limiter.js';
 import type { RateLimits } from '../platform/rate-limit/rate-limits.js';
 
 /**
@@ -11,6 +12,6 @@ export const reserveWrongCodeSlot = (rateLimits: RateLimits, config: AppConfig, 
   return rateLimits.limiter.reserve(
     `hospital-donor-code:officer:${officerId}`,
     rule,
-    `Too many wrong donor codes, please try again within ${Math.ceil(rule.windowSeconds / 60)} minutes`,
+    refusalMessage('api:hospitalWork.tooManyWrongCodes', rule),
   );
 };

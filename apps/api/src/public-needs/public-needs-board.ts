@@ -5,8 +5,6 @@ import { stateSlug } from '@app/domain';
 import { publicNeeds, type StateNeeds } from '@app/projectors';
 import { PUBLIC_NEEDS_ERRORS } from './public-needs.errors.js';
 
-export const PUBLIC_NEEDS_MESSAGES = { stateNotFound: 'State not found' } as const;
-
 export interface PublicBoard {
   computed_at: string;
   states: StateNeeds[];

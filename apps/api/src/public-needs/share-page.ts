@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NotFoundError, needsSummary } from '@app/domain';
 import type { StateNeeds } from '@app/projectors';
 import { escapeHtml } from '@app/messaging';
+import { notFoundBody } from '../platform/http/exception.filter.js';
 import type { PublicBoard, PublicNeedsBoard } from './public-needs-board.js';
 import { ShareImages, shareImageVersion } from './share-image.js';
 
@@ -101,7 +102,7 @@ export class SharedBoardPages {
   register(fastify: FastifyInstance) {
     fastify.get<{ Params: { slug: string } }>('/needs/:slug/preview.png', async (request, reply: FastifyReply) => {
       const state = (await this.board.board()).states.find((candidate) => candidate.slug === request.params.slug);
-      if (!state) return reply.status(404).send({ message: 'Not found', code: 'not_found' });
+      if (!state) return reply.status(404).send(notFoundBody(request.headers['accept-language']));
       return reply.header('Cache-Control', 'public, max-age=300').type('image/png').send(this.images.png(state));
     });
   }

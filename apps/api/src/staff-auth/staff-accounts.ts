@@ -26,7 +26,7 @@ export const issuePasswordToken = (staff: TwoFactorAccount): string => {
 export const checkNewPassword = (password: unknown): string => {
   const parsed = newPasswordField.safeParse(password);
   if (!parsed.success) throw invalidField('password', parsed.error.issues[0]?.message ?? AUTH_MESSAGES.passwordEmpty);
-  if (isCommonPassword(parsed.data)) throw invalidField('password', AUTH_MESSAGES.passwordTooCommon);
+  if (isCommonPassword(parsed.data)) throw STAFF_AUTH_ERRORS.error('password_too_common', { field: 'password' });
   return parsed.data;
 };
 

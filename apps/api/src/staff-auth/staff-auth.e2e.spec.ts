@@ -35,11 +35,12 @@ describe('staff sign-in', () => {
       .send({ token, password: 'password' })
       .expect(400);
     expect(common.body.errors.password).toBe('This password is too common, choose a less predictable one');
-    await api
+    const set = await api
       .http()
       .post('/v1/admin/auth/set-password')
       .send({ token, password: 'first admin passphrase' })
       .expect(200);
+    expect(set.body.message).toBe('Password set, you can sign in');
     const reused = await api
       .http()
       .post('/v1/admin/auth/set-password')
@@ -47,8 +48,9 @@ describe('staff sign-in', () => {
       .expect(400);
     expect(reused.body.errors.token).toEqual(expect.any(String));
 
-    const first = await login('first@admin.org', 'first admin passphrase').expect(200);
+    const first = await login('first@admin.org', 'first admin passphrase').set('accept-language', 'ha').expect(200);
     expect(first.body.data.step).toBe('enrol');
+    expect(first.body.message).toBe('Shigar da lambar daga manhajar tantancewarka');
     const challenge = first.body.data.challenge_token;
     await totp({ challenge_token: challenge, code: '123456' }).expect(409);
     const enrolment = await api
@@ -73,6 +75,7 @@ describe('staff sign-in', () => {
     const signedIn = await totp({ challenge_token: challenge, code }).expect(200);
     expect(signedIn.body.data.staff).toMatchObject({ email: 'first@admin.org', name: 'First Admin', role: 'admin' });
     expect(signedIn.body.data.recovery_codes).toHaveLength(10);
+    expect(signedIn.body.message).toBe('Signed in');
     const expiresIn = Date.parse(signedIn.body.data.expires_at) - Date.now();
     expect(expiresIn).toBeLessThanOrEqual(api.config.STAFF_SESSION_TTL_SECONDS * 1000);
 

@@ -8,6 +8,12 @@ export const STAFF_AUTH_ERRORS = errorTable(
     authenticator_not_set: { kind: 'conflict', key: 'api:staffSignIn.setUpAuthenticatorFirst' },
     link_invalid: { kind: 'invalid_input', key: 'api:staffSignIn.linkInvalid' },
     email_taken: { kind: 'conflict', key: 'api:staffSignIn.staffEmailTaken' },
+    // One message for an unknown email and a wrong password, so neither is revealed.
+    bad_credentials: { kind: 'not_authenticated', key: 'api:accounts.badCredentials' },
+    code_wrong: { kind: 'not_authenticated', key: 'api:staffSignIn.codeWrong' },
+    code_used: { kind: 'not_authenticated', key: 'api:staffSignIn.codeUsed' },
+    recovery_code_wrong: { kind: 'not_authenticated', key: 'api:staffSignIn.recoveryCodeWrong' },
+    password_too_common: { kind: 'invalid_input', key: 'validation:auth.passwordTooCommon' },
   },
   { replyCode: 'generic' },
 );

@@ -11,13 +11,12 @@ import {
   type TokenAudiences,
 } from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { NotAuthenticatedError } from '@app/domain';
+import type { DomainError } from '@app/domain';
 import { StaffMemberEntity, StaffSessionEntity, type TwoFactorAccount } from '@app/persistence';
 import { AccountSecurity } from '../accounts/index.js';
+import { refusalMessage } from '../platform/rate-limit/rate-limiter.js';
 import { signedInStaff } from './staff.view.js';
 import { STAFF_AUTH_ERRORS } from './staff-auth.errors.js';
-
-export const CHALLENGE_EXPIRED = 'This sign-in has expired, please sign in again';
 
 /** Account-wide failures (from every source) after which each further attempt must wait, and that wait's growth. */
 export const STAFF_FAILURES_BEFORE_DELAY = 10;
@@ -34,7 +33,7 @@ export interface SignInAttempt {
   /** The check passed: this attempt's slots are given back. */
   release(): Promise<void>;
   /** The password or code was wrong: the slots stay taken and the account's failure count grows. */
-  failed(message: string): Promise<never>;
+  failed(refusal: DomainError): Promise<never>;
 }
 
 /** The columns a password-and-code account has, whoever it belongs to (staff member or hospital officer). */
@@ -107,19 +106,11 @@ export abstract class TwoFactorSignIn<Account extends TwoFactorAccount = TwoFact
     const limiter = this.security.limiter;
     const keys = this.keys(subject, ip);
     const rule = this.config.RATE_LIMIT_LOGIN_ACCOUNT_FAILURES;
-    const source = await limiter.reserve(
-      keys.source,
-      rule,
-      `Too many failed attempts for this account, please try again within ${Math.ceil(rule.windowSeconds / 60)} minutes`,
-    );
+    const source = await limiter.reserve(keys.source, rule, refusalMessage('api:accounts.tooManyFailures', rule));
     const delay = staffAttemptDelaySeconds(await limiter.hits(keys.account));
     const pace = delay
       ? await limiter
-          .reserve(
-            keys.pace,
-            { limit: 1, windowSeconds: delay },
-            'Too many failed attempts for this account, please wait a moment and try again',
-          )
+          .reserve(keys.pace, { limit: 1, windowSeconds: delay }, { key: 'api:staffSignIn.waitAMoment' })
           .catch(async (error: unknown) => {
             await source.release();
             throw error;
@@ -130,9 +121,9 @@ export abstract class TwoFactorSignIn<Account extends TwoFactorAccount = TwoFact
         await source.release();
         await pace?.release();
       },
-      failed: async (message) => {
+      failed: async (refusal) => {
         await limiter.record(keys.account, ACCOUNT_FAILURE_WINDOW_SECONDS);
-        throw new NotAuthenticatedError(message);
+        throw refusal;
       },
     };
   }

@@ -7,28 +7,10 @@ export const PHONE_CODE_LENGTH = 6;
 export const PHONE_CODE_TTL_MINUTES = 10;
 export const PHONE_CODE_MAX_TRIES = 5;
 
+/** The code field's form rule, shared with the user app (the API's replies and refusals go by catalogue key). */
 export const PHONE_MESSAGES = {
   codeInvalid: 'Enter the 6-digit code from the text message',
-  codeWrong: 'That code is not right. Check the text message and try again',
-  codeExpired: 'That code has expired. Ask for a new code',
-  codeSpent: 'Too many wrong codes. Ask for a new code',
-  noCode: 'Ask for a code first',
-  numberTaken: 'This phone number is already verified on another account',
-  alreadyVerified: 'Your phone number is already verified',
-  notVerified: 'Verify your phone number before turning on SMS alerts',
-  codeSent: 'We sent a code to your phone',
-  phoneVerified: 'Your phone number is verified',
-  phoneChanged: 'Your phone number was changed. Verify it to get SMS alerts',
-  smsAlertsOn: 'SMS alerts are on',
-  smsAlertsOff: 'SMS alerts are off',
-  codesPaused: 'Phone verification is paused for now, please try again later',
 } as const;
-
-/** The per-account limits' messages, given the window's hours. */
-export const phoneLimitMessages = {
-  codes: (hours: number) => `Too many codes asked for from your account, please try again within ${hours} hours`,
-  changes: (hours: number) => `Too many phone number changes from your account, please try again within ${hours} hours`,
-};
 
 /** Staff are warned when this share of the platform's daily verification-code budget is spent, and again at all of it. */
 export const PHONE_CODE_BUDGET_WARNING_SHARE = 0.8;

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
+import ts from 'typescript';
 import type { ErrorTable } from '@app/domain';
 import { LANGUAGE_CODES, messageFinder } from '@app/i18n';
 import { readCatalogues, translateApiMessage } from '@app/i18n/node';
@@ -23,6 +24,8 @@ const NOT_FOR_PEOPLE = [
   /^No alert of request /,
   // The OpenAPI summary of the staff console's contact reveals (developers read it, in the API document).
   'Contact details, unmasked (audited)',
+  // The health probe's reply, read by load balancers and operators (its problems are joined into it, in English).
+  'Healthy',
 ];
 
 const sourceFiles = (directory: string, skip: string[] = []): string[] =>
@@ -32,22 +35,70 @@ const sourceFiles = (directory: string, skip: string[] = []): string[] =>
     return name.endsWith('.ts') && !name.endsWith('.spec.ts') ? [path] : [];
   });
 
+/** Calls whose arguments carry a message for people: errors, field errors, replies, rate limits, a path id's 404. */
+const MESSAGE_CALLS =
+  /^(reply|operatorReply|invalidField|ValidParam|consume|reserve|perIp|perAccount|platformWide)$|(Error|Exception)$/;
+/** Calls that take their sentence by catalogue key only: a sentence written in them is wrong even if catalogued. */
+const BY_KEY_ONLY = /^(reply|ValidParam|consume|reserve|perIp|perAccount|platformWide)$/;
+
+interface WrittenSentence {
+  text: string;
+  /** The message call it is written in (the innermost), or null for a message constant or `message:`/`error:`. */
+  call: string | null;
+  where: string;
+}
+
+const calleeName = (node: ts.CallExpression | ts.NewExpression): string | null => {
+  const callee = node.expression;
+  if (ts.isIdentifier(callee)) return callee.text;
+  return ts.isPropertyAccessExpression(callee) ? callee.name.text : null;
+};
+
+/** A string's text, a template's with each `${…}` as 7 (so it matches the catalogue's `{{slot}}`). */
+const literalText = (node: ts.Node): string | null => {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isTemplateExpression(node))
+    return node.head.text + node.templateSpans.map((span) => `7${span.literal.text}`).join('');
+  return null;
+};
+
+const isMessageConstant = (node: ts.Node): boolean => {
+  const parent = node.parent;
+  if (ts.isVariableDeclaration(parent))
+    return ts.isIdentifier(parent.name) && /^[A-Z][A-Z0-9_]*$/.test(parent.name.text);
+  return ts.isPropertyAssignment(parent) && /^(message|error)$/.test(parent.name.getText());
+};
+
 /**
- * Sentences still written as English text in the API's source: success replies, framework exceptions and message
- * constants (errors come from the code tables, by key). Seeding and testing write to nobody.
+ * Sentences written as English text in a source: anywhere inside a message call (however deep: a condition, a
+ * template, a nested call), in a message constant, or as a `message:` / `error:` (a form rule's zod message).
  */
-const apiMessages = () =>
-  sourceFiles(API, ['testing', 'seeding']).flatMap((file) => {
-    const source = readFileSync(file, 'utf8');
-    const calls = [
-      ...source.matchAll(
-        /(?:Error|invalidField|reply|Exception|ValidParam)\(\s*(?:[^()]*?,\s*)?(['`"])([A-Z][^'`"]*?)\1/g,
-      ),
-    ];
-    const constants = [...source.matchAll(/const [A-Z_]+ =\s*(['`])([A-Z][^'`]* [^'`]*)\1;/g)];
-    const inline = [...source.matchAll(/(?:error|message): (['`])([A-Z][^'`]* [^'`]*)\1/g)];
-    return [...calls, ...constants, ...inline].map((match) => match[2]!.replace(/\$\{[^}]+\}/g, '7'));
-  });
+const sentencesIn = (source: string, where: string): WrittenSentence[] => {
+  const found: WrittenSentence[] = [];
+  const visit = (node: ts.Node, call: string | null) => {
+    const name = ts.isCallExpression(node) || ts.isNewExpression(node) ? calleeName(node) : null;
+    const inCall = name && MESSAGE_CALLS.test(name) ? name : call;
+    const text = literalText(node);
+    if (text !== null && /^[A-Z]/.test(text) && (inCall || (isMessageConstant(node) && text.includes(' '))))
+      found.push({ text, call: inCall, where });
+    ts.forEachChild(node, (child) => visit(child, inCall));
+  };
+  visit(ts.createSourceFile(where, source, ts.ScriptTarget.Latest, true), null);
+  return found;
+};
+
+/** The sentences still written as English text in the API's source. Seeding and testing write to nobody. */
+const apiSentences = () =>
+  sourceFiles(API, ['testing', 'seeding']).flatMap((file) =>
+    sentencesIn(readFileSync(file, 'utf8'), relative(API, file)),
+  );
+
+const notForPeople = (text: string) =>
+  NOT_FOR_PEOPLE.some((rule) => (typeof rule === 'string' ? rule === text : rule.test(text)));
+
+/** Those a person could read in English where a catalogue key belongs. */
+const writtenByKeyOnly = (sentences: WrittenSentence[]) =>
+  sentences.filter((sentence) => sentence.call && BY_KEY_ONLY.test(sentence.call));
 
 const isTable = (value: unknown): value is ErrorTable<string> =>
   !!value &&
@@ -65,11 +116,39 @@ const errorTables = async () => {
 describe('API messages', () => {
   it('every sentence the API still writes as English text has an entry in the catalogues', () => {
     const find = messageFinder(readCatalogues().en as never);
-    const messages = [...new Set(apiMessages())].filter(
-      (message) => !NOT_FOR_PEOPLE.some((rule) => (typeof rule === 'string' ? rule === message : rule.test(message))),
-    );
-    expect(messages.length).toBeGreaterThan(20);
-    expect(messages.filter((message) => find(message) === null)).toEqual([]);
+    const sentences = apiSentences().filter((sentence) => !notForPeople(sentence.text));
+    expect(sentences.length).toBeGreaterThan(20);
+    expect(sentences.filter((sentence) => find(sentence.text) === null)).toEqual([]);
+  });
+
+  it("writes no sentence where the API takes a catalogue key: a reply, a rate limit, a path id's 404", () => {
+    expect(writtenByKeyOnly(apiSentences())).toEqual([]);
+  });
+
+  it("keeps an operator's reply in English only for a reason: each of its texts is on NOT_FOR_PEOPLE", () => {
+    const operators = apiSentences().filter((sentence) => sentence.call === 'operatorReply');
+    expect(operators.length).toBeGreaterThan(0);
+    expect(operators.filter((sentence) => !notForPeople(sentence.text))).toEqual([]);
+  });
+
+  it('finds a sentence however it is written into the call', () => {
+    const sample = [
+      "return reply(await this.commands.execute(new VerifyTotp(body, ip, 'officer')), 'Signed in');",
+      "return reply(result, 'url' in result ? 'Proceed to payment' : 'Send the amount shown to the address');",
+      'await limiter.reserve(key, rule, `Too many wrong donor codes, please try again within ${minutes} minutes`);',
+      "await this.rateLimits.perAccount(sql, 'x', id, rule, (hours) => `Too many proposals, wait ${hours} hours`);",
+      "class C { close(@ValidParam('id', 'Match not found') id: string) {} }",
+      "return reply(status, { key: 'api:phone.codeSent' });",
+      "return operatorReply(health, 'Healthy');",
+    ].join('\n');
+    expect(writtenByKeyOnly(sentencesIn(sample, 'sample.ts')).map((sentence) => sentence.text)).toEqual([
+      'Signed in',
+      'Proceed to payment',
+      'Send the amount shown to the address',
+      'Too many wrong donor codes, please try again within 7 minutes',
+      'Too many proposals, wait 7 hours',
+      'Match not found',
+    ]);
   });
 
   it('every code of the code tables has its message in all five languages, translated', async () => {

@@ -23,6 +23,12 @@ interface ErrorBody {
   details?: Record<string, unknown>;
 }
 
+/** The 404 of a path no route serves (answered outside Nest), in the request's language. */
+export const notFoundBody = (acceptLanguage: string | string[] | undefined): ErrorBody => ({
+  message: translateApiMessage(languageOfAcceptHeader(acceptLanguage), { key: 'api:generic.notFound' }),
+  code: 'not_found',
+});
+
 /** The code of a failure that is not a domain error: named after its HTTP status. */
 const STATUS_CODES: Record<number, string> = {
   400: 'invalid_input',

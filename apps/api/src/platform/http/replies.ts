@@ -15,14 +15,20 @@ export interface Reply<T> {
 /** The catalogue key of a reply's `message`, for its translation; a symbol, so it is never serialised. */
 export const REPLY_MESSAGE = Symbol('reply message');
 
+const SUCCESSFUL: MessageRef = { key: 'api:generic.successful' };
+
 /**
- * A success body. Its sentence by catalogue key (`{ key: 'api:…' }`), written in English in `message` and put into
- * the request's language by the reply hook.
+ * A success body. Its sentence by catalogue key (`{ key: 'api:…' }`), never as text: written in English in `message`
+ * and put into the request's language by the reply hook.
  */
-export const reply = <T>(data: T, message: string | MessageRef = 'Successful'): Reply<T> =>
-  typeof message === 'string'
-    ? { data, message }
-    : Object.defineProperty({ data, message: englishText(message) }, REPLY_MESSAGE, { value: message });
+export const reply = <T>(data: T, message: MessageRef = SUCCESSFUL): Reply<T> =>
+  Object.defineProperty({ data, message: englishText(message) }, REPLY_MESSAGE, { value: message });
+
+/**
+ * A success body read by a machine or an operator (a load balancer's health probe), never by a person in the app: its
+ * text stays in English. Each text is on NOT_FOR_PEOPLE in api-messages.spec.ts with the reason.
+ */
+export const operatorReply = <T>(data: T, text: string): Reply<T> => ({ data, message: text });
 
 /** Documents the reply envelope around a data schema, and sets the status code. */
 export const ApiReply = (data: z.ZodType, options: { status?: number; description?: string } = {}) => {

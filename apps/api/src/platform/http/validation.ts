@@ -3,9 +3,7 @@ import { ApiBody, ApiParam, ApiQuery } from '@nestjs/swagger';
 import type { z } from 'zod';
 import {
   InvalidInputError,
-  NotFoundError,
   type DomainError,
-  type MessageText,
   NUMBER_OUT_OF_RANGE,
   outOfRangeNumberPath,
   UNSTORABLE_TEXT,
@@ -45,7 +43,7 @@ export const parseOrThrow = <S extends z.ZodType>(schema: S, value: unknown): z.
   const result = schema.safeParse(value ?? {});
   if (!result.success) {
     const errors = fieldErrors(result.error);
-    throw new InvalidInputError(Object.values(errors)[0] ?? 'Invalid input', errors);
+    throw new InvalidInputError(Object.values(errors)[0] ?? { key: 'api:generic.invalidInput' }, errors);
   }
   // Text turned into numbers by the schema ("2147483648" as an id) is judged as what reaches the database.
   refuseHostileInput(result.data, undefined, 'body');
@@ -112,11 +110,11 @@ export const ValidQuery = <S extends z.ZodObject>(schema: S): ParameterDecorator
 class RecordIdPipe implements PipeTransform {
   constructor(
     private readonly shape: z.ZodType<string | number>,
-    private readonly notFound: MessageText | (() => DomainError),
+    private readonly notFound: () => DomainError,
   ) {}
   transform(value: unknown): string | number {
     const parsed = this.shape.safeParse(value);
-    if (!parsed.success) throw typeof this.notFound === 'function' ? this.notFound() : new NotFoundError(this.notFound);
+    if (!parsed.success) throw this.notFound();
     return parsed.data;
   }
 }
@@ -127,7 +125,7 @@ class RecordIdPipe implements PipeTransform {
  */
 export const ValidParam = (
   name: string,
-  notFound: MessageText | (() => DomainError),
+  notFound: () => DomainError,
   shape: z.ZodType<string | number> = uuidId,
 ): ParameterDecorator => {
   const validate = Param(name, new RecordIdPipe(shape, notFound));

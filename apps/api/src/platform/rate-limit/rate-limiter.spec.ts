@@ -28,9 +28,14 @@ describe('RateLimiter', () => {
   it('refuses past the limit with the wait until the window ends', async () => {
     expect(await limiter.consume('a', rule)).toBe(1);
     expect(await limiter.consume('a', rule)).toBe(2);
-    const refusal = await limiter.consume('a', rule, 'slow down').catch((error: unknown) => error);
+    const refusal = await limiter
+      .consume('a', rule, { key: 'api:generic.tooManyFromNetwork', params: { minutes: 10 } })
+      .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(TooManyRequestsError);
-    expect((refusal as TooManyRequestsError).message).toBe('slow down');
+    expect((refusal as TooManyRequestsError).text).toEqual({
+      key: 'api:generic.tooManyFromNetwork',
+      params: { minutes: 10 },
+    });
     expect((refusal as TooManyRequestsError).retryAfterSeconds).toBeGreaterThan(590);
     expect((refusal as TooManyRequestsError).retryAfterSeconds).toBeLessThanOrEqual(600);
   });

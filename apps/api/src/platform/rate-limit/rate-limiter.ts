@@ -1,5 +1,5 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { TooManyRequestsError, type MessageText } from '@app/domain';
+import { TooManyRequestsError, type MessageRef } from '@app/domain';
 
 export interface RateRule {
   limit: number;
@@ -15,8 +15,17 @@ export interface SqlClient {
   }): Promise<{ rows: unknown[]; rowCount: number | null }>;
 }
 
+/**
+ * A refusal's message by catalogue key, with the rule's window as `{{minutes}}` and `{{hours}}` (rounded up) for the
+ * sentence that names either.
+ */
+export const refusalMessage = (key: string, rule: RateRule): MessageRef => ({
+  key,
+  params: { minutes: Math.ceil(rule.windowSeconds / 60), hours: Math.ceil(rule.windowSeconds / 3600) },
+});
+
 /** The refusal's message unless the caller gives its own. */
-const DEFAULT_MESSAGE: MessageText = { key: 'api:generic.tooManyRequests' };
+const DEFAULT_MESSAGE: MessageRef = { key: 'api:generic.tooManyRequests' };
 const TABLE = 'rate_limit_counter';
 
 /**
@@ -40,7 +49,7 @@ export class RateLimiter {
    * Counts a hit for `key`; refuses with 429 and the wait once the rule's limit is already reached. Returns the hits
    * in the window so far, this one included (each count is seen by exactly one caller, however many arrive at once).
    */
-  async consume(key: string, rule: RateRule, message: MessageText = DEFAULT_MESSAGE): Promise<number> {
+  async consume(key: string, rule: RateRule, message: MessageRef = DEFAULT_MESSAGE): Promise<number> {
     try {
       return (await this.limiterFor(rule).consume(key)).consumedPoints;
     } catch (refusal) {
@@ -57,7 +66,7 @@ export class RateLimiter {
   async reserve(
     key: string,
     rule: RateRule,
-    message: MessageText = DEFAULT_MESSAGE,
+    message: MessageRef = DEFAULT_MESSAGE,
   ): Promise<{ release(): Promise<void> }> {
     await this.consume(key, rule, message);
     const latestEnd = Date.now() + rule.windowSeconds * 1000;

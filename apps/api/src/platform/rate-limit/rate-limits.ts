@@ -1,8 +1,8 @@
 import { Global, Injectable, Module } from '@nestjs/common';
-import type { MessageText } from '@app/domain';
+import type { MessageRef } from '@app/domain';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ormPool, type SqlStatements } from '../sql/bound-statements.js';
-import { RateLimiter, type RateRule, type SqlClient } from './rate-limiter.js';
+import { RateLimiter, refusalMessage, type RateRule, type SqlClient } from './rate-limiter.js';
 
 /** The ORM's pg pool as the limiter's client: its statements prepared once per connection. */
 const poolClient = (em: EntityManager): SqlClient => {
@@ -32,29 +32,26 @@ export class RateLimits {
 
   /** Counts one `action` from `ip`; a 429 with Retry-After once the rule's limit is reached. */
   async perIp(action: string, ip: string, rule: RateRule): Promise<void> {
-    const minutes = Math.ceil(rule.windowSeconds / 60);
-    await this.limiter.consume(`${action}:ip:${ip}`, rule, {
-      key: 'api:generic.tooManyFromNetwork',
-      params: { minutes },
-    });
+    await this.limiter.consume(`${action}:ip:${ip}`, rule, refusalMessage('api:generic.tooManyFromNetwork', rule));
   }
 
   /**
    * Counts one `action` by an account inside the caller's transaction (`sql`), so an action that rolls back is not
    * counted and no second connection is taken while the transaction holds one; a 429 with Retry-After once the
-   * rule's limit is reached. Returns the hits in the window, this one included.
+   * rule's limit is reached, its message by `messageKey` (see refusalMessage). Returns the hits in the window, this
+   * one included.
    */
   async perAccount(
     sql: SqlStatements,
     action: string,
     accountId: string,
     rule: RateRule,
-    message: (hours: number) => MessageText,
+    messageKey: string,
   ): Promise<number> {
     return new RateLimiter(transactionClient(sql)).consume(
       `${action}:account:${accountId}`,
       rule,
-      message(Math.ceil(rule.windowSeconds / 3600)),
+      refusalMessage(messageKey, rule),
     );
   }
 
@@ -62,7 +59,7 @@ export class RateLimits {
    * Counts one `action` over the whole platform inside the caller's transaction, like perAccount: a budget every
    * instance shares. A 429 with Retry-After once it is spent; returns the hits in the window, this one included.
    */
-  async platformWide(sql: SqlStatements, action: string, rule: RateRule, message: MessageText): Promise<number> {
+  async platformWide(sql: SqlStatements, action: string, rule: RateRule, message: MessageRef): Promise<number> {
     return new RateLimiter(transactionClient(sql)).consume(`${action}:platform`, rule, message);
   }
 }

@@ -36,11 +36,17 @@ describe('the phone card', () => {
     let verifyTries = 0;
     const { calls } = stubFetch({
       'GET /user/phone': ok(UNVERIFIED),
-      'POST /user/phone/code': ok(CODE_SENT, PHONE_MESSAGES.codeSent),
+      'POST /user/phone/code': ok(CODE_SENT, 'We sent a code to your phone'),
       'POST /user/phone/verify': () =>
         ++verifyTries === 1
-          ? { status: 400, body: { message: PHONE_MESSAGES.codeWrong, errors: { code: PHONE_MESSAGES.codeWrong } } }
-          : ok(VERIFIED, PHONE_MESSAGES.phoneVerified),
+          ? {
+              status: 400,
+              body: {
+                message: 'That code is not right. Check the text message and try again',
+                errors: { code: 'That code is not right. Check the text message and try again' },
+              },
+            }
+          : ok(VERIFIED, 'Your phone number is verified'),
       'PUT /user/sms-alerts': (init) =>
         ok({ ...VERIFIED, sms_alerts: JSON.parse(String(init?.body)).enabled as boolean }),
     });
@@ -60,7 +66,9 @@ describe('the phone card', () => {
     expect(verifyTries).toBe(0);
 
     await enter(code, '123456', 'Verify');
-    expect(await within(card()).findByText(PHONE_MESSAGES.codeWrong)).toBeInTheDocument();
+    expect(
+      await within(card()).findByText('That code is not right. Check the text message and try again'),
+    ).toBeInTheDocument();
 
     await enter(code, '654321', 'Verify');
     expect(await within(card()).findByText('Verified')).toBeInTheDocument();
@@ -106,7 +114,10 @@ describe('the phone card', () => {
     });
     const { calls } = stubFetch({
       'GET /user/phone': ok(VERIFIED),
-      'PUT /user/phone': ok({ ...UNVERIFIED, phone_number: '2348035550101' }, PHONE_MESSAGES.phoneChanged),
+      'PUT /user/phone': ok(
+        { ...UNVERIFIED, phone_number: '2348035550101' },
+        'Your phone number was changed. Verify it to get SMS alerts',
+      ),
     });
     renderWithApp(<PhoneCard />);
     await userEvent.click(await within(card()).findByRole('button', { name: 'Change number' }));

@@ -12,9 +12,7 @@ import { issueAccountToken } from '../../account-tokens.js';
 import { toUserView } from '../../user.view.js';
 import { LogInCommand, type LogInReply } from './log-in.command.js';
 import { ACCOUNT_ERRORS } from '../../accounts.errors.js';
-
-/** One message for an unknown email and a wrong password, so neither is revealed. */
-export const BAD_CREDENTIALS = 'Incorrect email or password';
+import { refusalMessage } from '../../../platform/rate-limit/rate-limiter.js';
 
 @CommandHandler(LogInCommand)
 export class LogInHandler implements ICommandHandler<LogInCommand> {
@@ -31,7 +29,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     const slot = await this.security.limiter.reserve(
       `login-failures:${request.email}`,
       failures,
-      `Too many failed attempts for this account, please try again within ${Math.ceil(failures.windowSeconds / 60)} minutes`,
+      refusalMessage('api:accounts.tooManyFailures', failures),
     );
     const em = this.em.fork();
     const user = await em.findOne(UserEntity, { email: request.email }, { populate: ['passwordHash', 'state'] });

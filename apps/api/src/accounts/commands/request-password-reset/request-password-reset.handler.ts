@@ -13,8 +13,6 @@ import { emailLink, linkBase } from '../../account-links.js';
 import { accountTokenExpiry } from '../../account-tokens.js';
 import { RequestPasswordResetCommand } from './request-password-reset.command.js';
 
-const PASSWORD_RESET_LIMITED = 'Too many requests, please try again later';
-
 /** Both writes select the account by email: with none, the same statements run and insert nothing. */
 const INSERT_TOKEN = `insert into account_token (id, user_id, purpose, token_hash, expires_at, created_at)
   select ?, id, 'reset_password', ?, ?, now() from app_user where email = ?`;
@@ -48,7 +46,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
         'password-reset',
         request.email,
         this.config.RATE_LIMIT_PASSWORD_RESET_EMAIL,
-        () => PASSWORD_RESET_LIMITED,
+        'api:generic.tooManyRequests',
       );
       const owner = await em.findOne(UserEntity, { email: request.email });
       const message = passwordResetEmail(owner ?? { email: request.email, firstName: '', language: 'en' }, link);

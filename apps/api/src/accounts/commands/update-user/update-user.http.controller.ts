@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
-import { vitalsForm } from '@app/domain';
+import { vitalsForm, type MessageRef } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { toOpenApiSchema } from '../../../platform/http/openapi-schema.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
@@ -24,14 +24,14 @@ import {
 } from './update-user.command.js';
 import { ACCOUNT_ERRORS } from '../../accounts.errors.js';
 
-const SUCCESS: Record<string, string> = {
-  role: 'Account type updated successfully',
-  language: 'Language updated successfully',
-  vitals: 'Vitals updated successfully',
-  onboarding: 'You have onboarded successfully!',
-  recipient_onboarding: 'You have onboarded successfully!',
-  personal_details: 'Profile updated successfully',
-  image: 'Image uploaded successfully',
+const SUCCESS: Record<string, MessageRef> = {
+  role: { key: 'api:accounts.roleUpdated' },
+  language: { key: 'api:accounts.languageUpdated' },
+  vitals: { key: 'api:accounts.vitalsUpdated' },
+  onboarding: { key: 'api:accounts.onboarded' },
+  recipient_onboarding: { key: 'api:accounts.onboarded' },
+  personal_details: { key: 'api:accounts.profileUpdated' },
+  image: { key: 'api:accounts.imageUploaded' },
 };
 
 @ApiTags('user')
@@ -80,7 +80,7 @@ export class UpdateUserController {
     return this.current(session, SUCCESS[kind]!);
   }
 
-  private async current(session: AuthenticatedUser, message: string) {
+  private async current(session: AuthenticatedUser, message: MessageRef) {
     return reply({ user: await this.queries.execute(new GetCurrentUserQuery(session.id)) }, message);
   }
 }

@@ -56,10 +56,9 @@ export class HospitalAppealsController {
     @ValidParam('id', () => APPEAL_ERRORS.error('appeal_not_found')) id: string,
     @ValidBody(updateAppealForm) body: UpdateAppealRequest,
   ) {
-    return reply(
-      await this.commands.execute(new UpdateAppealCommand(officerActor(officer), id, body)),
-      'Appeal updated',
-    );
+    return reply(await this.commands.execute(new UpdateAppealCommand(officerActor(officer), id, body)), {
+      key: 'api:appeals.updated',
+    });
   }
 
   @Post(':id/stop')

@@ -79,7 +79,7 @@ export class CreateBloodRequestHandler implements ICommandHandler<CreateBloodReq
         'blood-request',
         requesterId,
         this.config.RATE_LIMIT_REQUEST_ACCOUNT,
-        (hours) => `Too many blood requests from your account, please try again within ${hours} hours`,
+        'api:requests.tooManyFromAccount',
       );
       const loaded = addBloodRequest(em, opened);
       const waveEvents = await this.targeting.runNextWave(em, loaded, now, place.verified);

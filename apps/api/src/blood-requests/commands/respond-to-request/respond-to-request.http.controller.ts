@@ -51,7 +51,7 @@ export class RespondToRequestController {
     const { donorCode, ...reminder } = matchReminder(this.config, result.reminder);
     return reply(
       { reminder, match_id: result.matchId, donor_code: donorCode, warned: false },
-      'Request accepted successfully',
+      { key: 'api:requests.accepted' },
     );
   }
 }

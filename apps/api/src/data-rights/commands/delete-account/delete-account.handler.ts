@@ -5,6 +5,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { UserEntity } from '@app/persistence';
 import { AccountSecurity } from '../../../accounts/index.js';
+import { refusalMessage } from '../../../platform/rate-limit/rate-limiter.js';
 import { FileStorage, storageFailureText } from '../../../platform/storage/file-storage.js';
 import { isMailTo, removeWrittenMail, removeWrittenSms } from '../../retention/written-mail.js';
 import { DeleteAccountCommand, type AccountDeletion } from './delete-account.command.js';
@@ -35,7 +36,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
     const slot = await this.security.limiter.reserve(
       failureKey,
       failures,
-      `Too many wrong passwords, please try again within ${Math.ceil(failures.windowSeconds / 60)} minutes`,
+      refusalMessage('api:dataRights.tooManyWrongPasswords', failures),
     );
     const current = await this.em
       .fork()

@@ -23,7 +23,7 @@ export class DeleteAccountController {
     const outcome = await this.commands.execute(new DeleteAccountCommand(session.id, body.password));
     return reply(
       { requests_closed: outcome.requestsClosed, matches_released: outcome.matchesReleased },
-      'Your account has been deleted',
+      { key: 'api:dataRights.accountDeleted' },
     );
   }
 }

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '@app/auth';
-import { ApiReply, reply } from '../../../platform/http/replies.js';
+import { ApiReply, operatorReply } from '../../../platform/http/replies.js';
 import { GetHealthQuery } from './get-health.query.js';
 import { healthSchema } from './get-health.response.dto.js';
 
@@ -18,6 +18,7 @@ export class HealthController {
   async health(@Res({ passthrough: true }) response: FastifyReply) {
     const { health, problems } = await this.queries.execute(new GetHealthQuery());
     if (health.database.status === 'down') void response.status(503);
-    return reply(health, problems.length ? problems.join('. ') : 'Healthy');
+    // Read by load balancers and operators, not by people in the app: English.
+    return operatorReply(health, problems.length ? problems.join('. ') : 'Healthy');
   }
 }

@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentOfficer, OfficerRoute, type AuthenticatedOfficer } from '@app/auth';
+import { BLOOD_REQUEST_ERRORS } from '../../../blood-requests/index.js';
 import { reply } from '../../../platform/http/replies.js';
 import { GetHospitalRequestQuery } from '../../queries/get-hospital-request/get-hospital-request.query.js';
 import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
@@ -34,7 +35,7 @@ export class CloseHospitalRequestController {
   async close(
     @CurrentOfficer() officer: AuthenticatedOfficer,
     @Ip() ip: string,
-    @ValidParam('id', 'Request not found') id: string,
+    @ValidParam('id', () => BLOOD_REQUEST_ERRORS.error('request_not_found')) id: string,
     @ValidBody(closeRequest) body: z.output<typeof closeRequest>,
   ) {
     await this.commands.execute(new CloseHospitalRequestCommand({ ...officer, ip }, id, body.reason));

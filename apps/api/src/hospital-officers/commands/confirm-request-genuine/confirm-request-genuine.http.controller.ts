@@ -4,6 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentOfficer, OfficerRoute, type AuthenticatedOfficer } from '@app/auth';
 import { unitsField } from '@app/domain';
+import { BLOOD_REQUEST_ERRORS } from '../../../blood-requests/index.js';
 import { reply } from '../../../platform/http/replies.js';
 import { GetHospitalRequestQuery } from '../../queries/get-hospital-request/get-hospital-request.query.js';
 import { ValidBody, ValidParam } from '../../../platform/http/validation.js';
@@ -29,7 +30,7 @@ export class ConfirmRequestGenuineController {
   async confirm(
     @CurrentOfficer() officer: AuthenticatedOfficer,
     @Ip() ip: string,
-    @ValidParam('id', 'Request not found') id: string,
+    @ValidParam('id', () => BLOOD_REQUEST_ERRORS.error('request_not_found')) id: string,
     @ValidBody(confirmGenuineRequest) body: z.output<typeof confirmGenuineRequest>,
   ) {
     await this.commands.execute(new ConfirmRequestGenuineCommand({ ...officer, ip }, id, body.units ?? null));

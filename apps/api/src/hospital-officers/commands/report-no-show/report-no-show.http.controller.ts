@@ -2,6 +2,7 @@ import { Controller, Ip, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentOfficer, OfficerRoute, type AuthenticatedOfficer } from '@app/auth';
+import { BLOOD_REQUEST_ERRORS } from '../../../blood-requests/index.js';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { GetHospitalRequestQuery } from '../../queries/get-hospital-request/get-hospital-request.query.js';
 import { ValidParam } from '../../../platform/http/validation.js';
@@ -28,7 +29,7 @@ export class ReportNoShowAtHospitalController {
   async report(
     @CurrentOfficer() officer: AuthenticatedOfficer,
     @Ip() ip: string,
-    @ValidParam('id', 'Match not found') id: string,
+    @ValidParam('id', () => BLOOD_REQUEST_ERRORS.error('match_not_found')) id: string,
   ) {
     const { requestId } = await this.commands.execute(new ReportNoShowAtHospitalCommand({ ...officer, ip }, id));
     return reply(await this.queries.execute(new GetHospitalRequestQuery(officer.hospitalId, requestId)), {

@@ -54,10 +54,9 @@ export class OfficerAuthController {
   @ApiErrors(400, 401, 429)
   async logIn(@ValidBody(staffLogInRequest) body: StaffLogInRequest, @Ip() ip: string) {
     await this.signIn.limitPerIp(ip);
-    return reply(
-      await this.commands.execute(new StaffLogInCommand(body, ip, 'officer')),
-      'Enter the code from your authenticator',
-    );
+    return reply(await this.commands.execute(new StaffLogInCommand(body, ip, 'officer')), {
+      key: 'api:staffSignIn.enterAuthenticatorCode',
+    });
   }
 
   @Public()
@@ -66,10 +65,9 @@ export class OfficerAuthController {
   @ApiErrors(400, 401, 409, 429)
   async enrol(@ValidBody(enrolTotpRequest) body: z.output<typeof enrolTotpRequest>, @Ip() ip: string) {
     await this.signIn.limitPerIp(ip);
-    return reply(
-      await this.commands.execute(new EnrolTotpCommand(body.challenge_token, 'officer')),
-      'Authenticator secret created',
-    );
+    return reply(await this.commands.execute(new EnrolTotpCommand(body.challenge_token, 'officer')), {
+      key: 'api:staffSignIn.secretCreated',
+    });
   }
 
   @Public()
@@ -78,7 +76,9 @@ export class OfficerAuthController {
   @ApiErrors(400, 401, 409, 429)
   async verify(@ValidBody(verifyTotpRequest) body: VerifyTotpRequest, @Ip() ip: string) {
     await this.signIn.limitPerIp(ip);
-    return reply(await this.commands.execute(new VerifyTotpCommand(body, ip, 'officer')), 'Signed in');
+    return reply(await this.commands.execute(new VerifyTotpCommand(body, ip, 'officer')), {
+      key: 'api:staffSignIn.signedIn',
+    });
   }
 
   @Public()
@@ -88,10 +88,9 @@ export class OfficerAuthController {
   async setPassword(@ValidBody(setStaffPasswordRequest) body: SetStaffPasswordRequest, @Ip() ip: string) {
     const { security } = this.signIn;
     await security.limitPerIp('officer-set-password', ip, security.config.RATE_LIMIT_PASSWORD_RESET_IP);
-    return reply(
-      await this.commands.execute(new SetStaffPasswordCommand(body, ip, 'officer')),
-      'Password set, you can sign in',
-    );
+    return reply(await this.commands.execute(new SetStaffPasswordCommand(body, ip, 'officer')), {
+      key: 'api:staffSignIn.passwordSet',
+    });
   }
 
   /** Ends this session only. */
@@ -107,6 +106,8 @@ export class OfficerAuthController {
   @ApiReply(signedInOfficerSchema, { description: 'The signed-in officer and their hospital' })
   @ApiErrors(401)
   async me(@CurrentOfficer() officer: AuthenticatedOfficer) {
-    return reply(await this.queries.execute(new GetCurrentOfficerQuery(officer.id)), 'Signed in');
+    return reply(await this.queries.execute(new GetCurrentOfficerQuery(officer.id)), {
+      key: 'api:staffSignIn.signedIn',
+    });
   }
 }

@@ -42,7 +42,7 @@ export class ProposeHospitalHandler implements ICommandHandler<ProposeHospitalCo
         'hospital-proposal',
         proposerId,
         this.config.RATE_LIMIT_HOSPITAL_PROPOSAL_ACCOUNT,
-        (hours) => `Too many hospitals proposed from your account, please try again within ${hours} hours`,
+        'api:hospitals.tooManyProposals',
       );
       const hospital = em.create(HospitalEntity, {
         name: values.name,

@@ -1,11 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ADVOCATE_MESSAGES, InvalidInputError } from '@app/domain';
+import { InvalidInputError, type MessageRef } from '@app/domain';
 import { AdvocateApplicationEntity, EducationLevelEntity, UploadEntity, type UploadKind } from '@app/persistence';
 import { ApplyAsAdvocateCommand } from './apply-as-advocate.command.js';
-
-/** Not worded by the spec: a level that is not one of GET /v1/util/education-levels. */
-export const EDUCATION_LEVEL_UNKNOWN = 'Select an education level from the list';
 
 /**
  * Stores the application for staff (status new). Passport and CV must be files uploaded through POST /v1/uploads,
@@ -23,10 +20,12 @@ export class ApplyAsAdvocateHandler implements ICommandHandler<ApplyAsAdvocateCo
       );
       const passport = await this.upload(em, application.passport, 'image');
       const cv = await this.upload(em, application.cv, 'document');
-      const errors: Record<string, string> = {};
-      if (!level) errors.education_level = EDUCATION_LEVEL_UNKNOWN;
-      if (!passport) errors.passport = ADVOCATE_MESSAGES.passportEmpty;
-      if (!cv) errors.cv = ADVOCATE_MESSAGES.cvEmpty;
+      // Every field at fault at once, each by key. A level not among GET /v1/util/education-levels is not worded by
+      // the spec; the files' messages are the form's.
+      const errors: Record<string, MessageRef> = {};
+      if (!level) errors.education_level = { key: 'api:partnerships.educationUnknown' };
+      if (!passport) errors.passport = { key: 'validation:advocate.passportEmpty' };
+      if (!cv) errors.cv = { key: 'validation:advocate.cvEmpty' };
       if (!level || !passport || !cv) throw new InvalidInputError(Object.values(errors)[0]!, errors);
 
       const now = new Date();

@@ -34,6 +34,9 @@ export class DonateMoneyController {
   async donate(@ValidBody(donateMoneyRequest) body: DonateMoneyRequest, @Ip() ip: string) {
     await this.rateLimits.perIp('donation', ip, this.config.RATE_LIMIT_PUBLIC_FORM_IP);
     const result = await this.commands.execute(new DonateMoneyCommand(body));
-    return reply(result, 'authorization_url' in result ? 'Proceed to payment' : 'Send the amount shown to the address');
+    return reply(
+      result,
+      'authorization_url' in result ? { key: 'api:payments.proceedToPayment' } : { key: 'api:payments.sendAmount' },
+    );
   }
 }

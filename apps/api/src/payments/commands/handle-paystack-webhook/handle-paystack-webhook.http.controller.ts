@@ -25,6 +25,8 @@ export class HandlePaystackWebhookController {
     const raw = rawBodyOf(request);
     // eslint-disable-next-line no-restricted-syntax -- for the payment provider or an integrator, not people: English only
     if (!raw) throw new NotAuthenticatedError(BAD_SIGNATURE);
-    return reply(await this.commands.execute(new HandlePaystackWebhookCommand(raw, signature)), 'Received');
+    return reply(await this.commands.execute(new HandlePaystackWebhookCommand(raw, signature)), {
+      key: 'api:payments.webhookReceived',
+    });
   }
 }

@@ -3,10 +3,11 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { Public } from '@app/auth';
-import { PROFILE_MESSAGES, invalidField, latitudeField, longitudeField } from '@app/domain';
+import { latitudeField, longitudeField } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidQuery } from '../../../platform/http/validation.js';
+import { REFERENCE_DATA_ERRORS } from '../../reference-data.errors.js';
 import { LocatePlaceQuery } from '../locate-place/locate-place.query.js';
 import { SearchPlacesQuery } from './search-places.query.js';
 import { placeSchema } from './search-places.response.dto.js';
@@ -48,7 +49,7 @@ export class SearchPlacesController {
   @ApiErrors(400)
   async locate(@ValidQuery(locateQuery) query: z.output<typeof locateQuery>) {
     const { state, place } = await this.queries.execute(new LocatePlaceQuery(query.latitude, query.longitude));
-    if (!state) throw invalidField('location', PROFILE_MESSAGES.locationOutsideNigeria);
+    if (!state) throw REFERENCE_DATA_ERRORS.error('location_outside_nigeria', { field: 'location' });
     return reply({ state, place });
   }
 }

@@ -3,7 +3,6 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { phoneLimitMessages } from '@app/domain';
 import { PhoneVerificationEntity, UserEntity } from '@app/persistence';
 import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
 import { statementsOf } from '../../../platform/sql/bound-statements.js';
@@ -28,7 +27,7 @@ export class ChangePhoneNumberHandler implements ICommandHandler<ChangePhoneNumb
         'phone-change',
         user.id,
         this.config.RATE_LIMIT_PHONE_CHANGE_ACCOUNT,
-        phoneLimitMessages.changes,
+        'api:phone.tooManyChanges',
       );
       user.phoneNumber = phoneNumber;
       user.phoneVerifiedAt = null;

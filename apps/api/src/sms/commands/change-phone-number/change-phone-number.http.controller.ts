@@ -3,7 +3,6 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
-import { PHONE_MESSAGES } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidBody } from '../../../platform/http/validation.js';
@@ -31,6 +30,6 @@ export class ChangePhoneNumberController {
   ) {
     const { changed } = await this.commands.execute(new ChangePhoneNumberCommand(session.id, body.phone_number));
     const status = await this.queries.execute(new GetPhoneStatusQuery(session.id));
-    return changed ? reply(status, PHONE_MESSAGES.phoneChanged) : reply(status);
+    return changed ? reply(status, { key: 'api:phone.phoneChanged' }) : reply(status);
   }
 }

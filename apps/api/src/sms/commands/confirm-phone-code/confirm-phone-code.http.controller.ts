@@ -3,7 +3,6 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
-import { PHONE_MESSAGES } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidBody } from '../../../platform/http/validation.js';
@@ -28,6 +27,6 @@ export class ConfirmPhoneCodeController {
     @ValidBody(confirmPhoneCodeRequest) body: z.output<typeof confirmPhoneCodeRequest>,
   ) {
     await this.commands.execute(new ConfirmPhoneCodeCommand(session.id, body.code));
-    return reply(await this.queries.execute(new GetPhoneStatusQuery(session.id)), PHONE_MESSAGES.phoneVerified);
+    return reply(await this.queries.execute(new GetPhoneStatusQuery(session.id)), { key: 'api:phone.phoneVerified' });
   }
 }

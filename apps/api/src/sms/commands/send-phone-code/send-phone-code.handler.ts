@@ -2,9 +2,10 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { isNigerianMobile, PHONE_CODE_TTL_MINUTES, PHONE_MESSAGES, phoneLimitMessages } from '@app/domain';
+import { isNigerianMobile, PHONE_CODE_TTL_MINUTES } from '@app/domain';
 import { MailDelivery } from '@app/messaging';
 import { UserEntity } from '@app/persistence';
+import { refusalMessage } from '../../../platform/rate-limit/rate-limiter.js';
 import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
 import { statementsOf } from '../../../platform/sql/bound-statements.js';
 import {
@@ -50,20 +51,20 @@ export class SendPhoneCodeHandler implements ICommandHandler<SendPhoneCodeComman
         'phone-code',
         user.id,
         this.config.RATE_LIMIT_PHONE_CODE_ACCOUNT,
-        phoneLimitMessages.codes,
+        'api:phone.tooManyCodesForAccount',
       );
       // Per number, whoever asks: nobody can flood one phone with codes from many accounts or networks.
       await this.rateLimits.limiter.consume(
         `phone-code:number:${user.phoneNumber}`,
         this.config.RATE_LIMIT_PHONE_CODE_NUMBER,
-        `Too many codes sent to this number, please try again within ${Math.ceil(this.config.RATE_LIMIT_PHONE_CODE_NUMBER.windowSeconds / 60)} minutes`,
+        refusalMessage('api:phone.tooManyCodes', this.config.RATE_LIMIT_PHONE_CODE_NUMBER),
       );
       // The platform's daily budget, counted last: only a code that will be sent spends it.
       const sent = await this.rateLimits.platformWide(
         sql,
         PHONE_CODE_BUDGET_ACTION,
         { limit: this.config.SMS_DAILY_PHONE_CODE_BUDGET, windowSeconds: PHONE_CODE_BUDGET_WINDOW_SECONDS },
-        PHONE_MESSAGES.codesPaused,
+        { key: 'api:phone.codesPaused' },
       );
       const warnings = await warnAdminsOfPhoneCodeBudget(em, this.config, sent);
       const code = newPhoneCode();

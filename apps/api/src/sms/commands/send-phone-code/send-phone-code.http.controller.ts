@@ -3,7 +3,6 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { PHONE_MESSAGES } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { RateLimits } from '../../../platform/rate-limit/rate-limits.js';
@@ -31,6 +30,6 @@ export class SendPhoneCodeController {
   async send(@CurrentUser() session: AuthenticatedUser, @Ip() ip: string) {
     await this.rateLimits.perIp('phone-code', ip, this.config.RATE_LIMIT_PHONE_CODE_IP);
     await this.commands.execute(new SendPhoneCodeCommand(session.id));
-    return reply(await this.queries.execute(new GetPhoneStatusQuery(session.id)), PHONE_MESSAGES.codeSent);
+    return reply(await this.queries.execute(new GetPhoneStatusQuery(session.id)), { key: 'api:phone.codeSent' });
   }
 }

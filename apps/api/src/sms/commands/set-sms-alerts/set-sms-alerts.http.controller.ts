@@ -3,7 +3,6 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '@app/auth';
-import { PHONE_MESSAGES } from '@app/domain';
 import { ApiErrors } from '../../../platform/http/error-replies.js';
 import { ApiReply, reply } from '../../../platform/http/replies.js';
 import { ValidBody } from '../../../platform/http/validation.js';
@@ -30,7 +29,7 @@ export class SetSmsAlertsController {
     await this.commands.execute(new SetSmsAlertsCommand(session.id, body.enabled));
     return reply(
       await this.queries.execute(new GetPhoneStatusQuery(session.id)),
-      body.enabled ? PHONE_MESSAGES.smsAlertsOn : PHONE_MESSAGES.smsAlertsOff,
+      body.enabled ? { key: 'api:phone.smsAlertsOn' } : { key: 'api:phone.smsAlertsOff' },
     );
   }
 }

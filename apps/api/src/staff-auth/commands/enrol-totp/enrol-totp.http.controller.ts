@@ -24,9 +24,8 @@ export class EnrolTotpController {
   @ApiErrors(400, 401, 409, 429)
   async enrol(@ValidBody(enrolTotpRequest) body: z.output<typeof enrolTotpRequest>, @Ip() ip: string) {
     await this.signIn.limitPerIp(ip);
-    return reply(
-      await this.commands.execute(new EnrolTotpCommand(body.challenge_token)),
-      'Authenticator secret created',
-    );
+    return reply(await this.commands.execute(new EnrolTotpCommand(body.challenge_token)), {
+      key: 'api:staffSignIn.secretCreated',
+    });
   }
 }

@@ -28,6 +28,8 @@ export class SetStaffPasswordController {
   @ApiErrors(400, 429)
   async setPassword(@ValidBody(setStaffPasswordRequest) body: SetStaffPasswordRequest, @Ip() ip: string) {
     await this.security.limitPerIp('staff-set-password', ip, this.security.config.RATE_LIMIT_PASSWORD_RESET_IP);
-    return reply(await this.commands.execute(new SetStaffPasswordCommand(body, ip)), 'Password set, you can sign in');
+    return reply(await this.commands.execute(new SetStaffPasswordCommand(body, ip)), {
+      key: 'api:staffSignIn.passwordSet',
+    });
   }
 }

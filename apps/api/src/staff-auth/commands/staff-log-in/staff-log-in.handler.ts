@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { signStaffChallenge } from '@app/auth';
-import { BAD_CREDENTIALS } from '../../../accounts/index.js';
 import { SignIns } from '../../sign-ins.js';
+import { STAFF_AUTH_ERRORS } from '../../staff-auth.errors.js';
 import { StaffLogInCommand, type StaffLogInReply } from './staff-log-in.command.js';
 
 /** The first factor, for staff and hospital officers alike. A disabled account, or one who has not set a password, is told the same as a wrong password. */
@@ -24,7 +24,7 @@ export class StaffLogInHandler implements ICommandHandler<StaffLogInCommand> {
     const matches = usable
       ? await hasher.verify(staff.passwordHash!, request.password)
       : await hasher.verifyAgainstNothing(request.password);
-    if (!usable || !matches) return attempt.failed(BAD_CREDENTIALS);
+    if (!usable || !matches) return attempt.failed(STAFF_AUTH_ERRORS.error('bad_credentials'));
     // Earlier failures are not cleared here: only a right code clears them, so the password alone buys no more
     // code guesses. This attempt's own slot is given back.
     await attempt.release();

@@ -28,9 +28,8 @@ export class StaffLogInController {
   @ApiErrors(400, 401, 429)
   async logIn(@ValidBody(staffLogInRequest) body: StaffLogInRequest, @Ip() ip: string) {
     await this.signIn.limitPerIp(ip);
-    return reply(
-      await this.commands.execute(new StaffLogInCommand(body, ip)),
-      'Enter the code from your authenticator',
-    );
+    return reply(await this.commands.execute(new StaffLogInCommand(body, ip)), {
+      key: 'api:staffSignIn.enterAuthenticatorCode',
+    });
   }
 }

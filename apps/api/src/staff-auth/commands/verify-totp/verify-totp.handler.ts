@@ -8,10 +8,6 @@ import { type TwoFactorAccount } from '../../staff-sign-in.js';
 import { VerifyTotpCommand, type SignedInReply } from './verify-totp.command.js';
 import { STAFF_AUTH_ERRORS } from '../../staff-auth.errors.js';
 
-export const WRONG_CODE = 'That code is not right';
-export const REPLAYED_CODE = 'That code was already used, wait for the next one';
-export const WRONG_RECOVERY_CODE = 'That recovery code is not right or was already used';
-
 /**
  * The second factor, under the staff member's row lock so one code cannot open two sessions: a code of a time
  * step at or before the last accepted one is a replay. The first code after enrolment confirms it and returns the
@@ -66,24 +62,28 @@ export class VerifyTotpHandler implements ICommandHandler<VerifyTotpCommand> {
         throw error;
       });
     // The slot stays taken outside the transaction: a refused code changes nothing in the database.
-    if (!outcome.signedIn) return attempt.failed(outcome.failure);
+    if (!outcome.signedIn) return attempt.failed(STAFF_AUTH_ERRORS.error(outcome.failure));
     await signIn.succeeded(claims.sub, ip);
     return outcome.signedIn;
   }
 
   /** Why the code is refused, or null; a right one is spent (its time step, or the recovery code). */
-  private check(staff: TwoFactorAccount, request: VerifyTotpCommand['request'], totpKey: Buffer): string | null {
+  private check(
+    staff: TwoFactorAccount,
+    request: VerifyTotpCommand['request'],
+    totpKey: Buffer,
+  ): 'recovery_code_wrong' | 'code_wrong' | 'code_used' | null {
     if (request.recovery_code !== undefined) {
-      if (!staff.totpEnrolledAt) return WRONG_RECOVERY_CODE;
+      if (!staff.totpEnrolledAt) return 'recovery_code_wrong';
       const hash = hashRecoveryCode(request.recovery_code);
-      if (!staff.recoveryCodeHashes.includes(hash)) return WRONG_RECOVERY_CODE;
+      if (!staff.recoveryCodeHashes.includes(hash)) return 'recovery_code_wrong';
       staff.recoveryCodeHashes = staff.recoveryCodeHashes.filter((stored) => stored !== hash);
       return null;
     }
     const secret = openTotpSecret(staff.totpSecret!, totpKey);
     const step = secret ? totpStep(secret, request.code ?? '') : null;
-    if (step === null) return WRONG_CODE;
-    if (staff.totpLastStep !== null && step <= staff.totpLastStep) return REPLAYED_CODE;
+    if (step === null) return 'code_wrong';
+    if (staff.totpLastStep !== null && step <= staff.totpLastStep) return 'code_used';
     staff.totpLastStep = step;
     return null;
   }

@@ -28,6 +28,6 @@ export class VerifyTotpController {
   @ApiErrors(400, 401, 409, 429)
   async verify(@ValidBody(verifyTotpRequest) body: VerifyTotpRequest, @Ip() ip: string) {
     await this.signIn.limitPerIp(ip);
-    return reply(await this.commands.execute(new VerifyTotpCommand(body, ip)), 'Signed in');
+    return reply(await this.commands.execute(new VerifyTotpCommand(body, ip)), { key: 'api:staffSignIn.signedIn' });
   }
 }
