@@ -254,6 +254,11 @@ export class EventBackbone {
     return raised;
   }
 
+  /** Sends the pushes its projectors recorded and did not send yet (a restart; a wake-up missed; retries due). */
+  async pendingPushesTick(): Promise<void> {
+    await Promise.all(this.runners.map((runner) => runner.projector.sendPending?.()));
+  }
+
   /** Prunes published outbox rows and old inbox records; one instance at a time. */
   async pruneTick(): Promise<{ outbox: number; inbox: number }> {
     const { config } = this.options;

@@ -30,6 +30,8 @@ export interface Projector {
   readonly heavy?: readonly string[];
   /** Resolves once the work it queued after its commits (pushes sent in the background) is done: a graceful stop. */
   settled?(): Promise<void>;
+  /** Does the work it left in the database to do after its commits (pushes a crash left unsent): at start, then now and then. */
+  sendPending?(): Promise<void>;
 }
 
 /**
