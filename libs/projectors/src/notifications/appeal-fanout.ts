@@ -140,7 +140,8 @@ interface BatchRow {
  * partition of the donor id space; each batch, in the transaction that records it in the inbox, looks at the next
  * `batch` donor ids of its partition (keyset, by primary key), inserts a recipient row and a notification for each
  * admitted donor in one INSERT ... SELECT (the recipient's primary key (appeal, donor) with ON CONFLICT DO NOTHING
- * makes a redelivered or re-run batch notify nobody twice), and records the partition's next batch. The batches
+ * makes a redelivered or re-run batch notify nobody twice) and the pushes owed to their subscriptions (sent by
+ * `AppealPushOutbox` once the batch committed), and records the partition's next batch. The batches
  * are keyed by appeal and partition, so with Kafka they spread over the topic's partitions and the projector
  * processes of the consumer group share a large appeal; inline, the relay runs them in turn. Each batch reads the
  * appeal under a share lock: once a stop or the filling response commits, no batch notifies anyone more.

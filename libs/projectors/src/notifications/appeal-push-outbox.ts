@@ -35,6 +35,7 @@ export class AppealPushOutbox {
   private draining: Promise<void> | null = null;
   /** Woken while draining: rows may have committed after the round that found none, so it goes round again. */
   private again = false;
+  private stopped = false;
 
   constructor(
     private readonly push: PushSender,
@@ -49,6 +50,7 @@ export class AppealPushOutbox {
 
   /** Sends what is due, now or once the running drain is done (after a batch's commit; the safety poll). */
   wake(): void {
+    if (this.stopped) return;
     if (this.draining) {
       this.again = true;
       return;
@@ -71,13 +73,19 @@ export class AppealPushOutbox {
     while (this.draining) await this.draining;
   }
 
+  /** A graceful stop: the round under way finishes, no other starts; the rest wait in the database. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.settled();
+  }
+
   private async drain(): Promise<void> {
     do {
       this.again = false;
       let claimed: number;
       do claimed = await this.round();
-      while (claimed >= this.claim);
-    } while (this.again);
+      while (claimed >= this.claim && !this.stopped);
+    } while (this.again && !this.stopped);
   }
 
   /** One claim, sent and settled in one transaction; how many rows it claimed. */

@@ -227,6 +227,11 @@ export class NotificationsProjector implements Projector {
     return this.appeals.pushesSettled();
   }
 
+  /** A graceful stop: the round of appeal pushes under way is finished, and no other started. */
+  async stop(): Promise<void> {
+    await this.appeals.pushes?.stop();
+  }
+
   /** Sends the appeal pushes waiting in the database: those a crash or a restart left, and failed ones now due. */
   async sendPending(): Promise<void> {
     await this.appeals.pushes?.sendDue();
