@@ -36,6 +36,8 @@ export class AppealPushOutbox {
   /** Woken while draining: rows may have committed after the round that found none, so it goes round again. */
   private again = false;
   private stopped = false;
+  /** A round that failed (the database away): the next poll reports it. */
+  private failure: unknown = null;
 
   constructor(
     private readonly push: PushSender,
@@ -56,16 +58,22 @@ export class AppealPushOutbox {
       return;
     }
     this.draining = this.drain()
-      .catch(this.onError)
+      .catch((error: unknown) => {
+        this.failure = error;
+        this.onError(error);
+      })
       .finally(() => {
         this.draining = null;
       });
   }
 
-  /** Sends what is due and resolves once done (start-up, the safety poll, tests). */
+  /** Sends what is due and resolves once done (start-up, the safety poll, tests); rejects if a round failed. */
   async sendDue(): Promise<void> {
     this.wake();
     await this.settled();
+    const failure = this.failure;
+    this.failure = null;
+    if (failure) throw failure;
   }
 
   /** Resolves once no drain is running: every push claimed so far has been tried (a graceful stop; tests). */
