@@ -22,6 +22,7 @@ import { EventBackbone, type BackboneRole, type Log } from './event-backbone.js'
 
 const DUE_REMINDERS_EVERY_MS = 60_000;
 const PRUNE_EVERY_MS = 60 * 60_000;
+const PENDING_PUSHES_EVERY_MS = 15_000;
 
 const nestLog =
   (logger: Logger): Log =>
@@ -53,8 +54,12 @@ class EventBackboneLifecycle implements OnApplicationBootstrap, BeforeApplicatio
     };
     if (this.backbone.relays)
       every('outbox-relay', this.config.OUTBOX_POLL_INTERVAL_MS, () => this.backbone.relayTick());
-    if (this.backbone.hostsProjectors)
+    if (this.backbone.hostsProjectors) {
       every('due-reminders', DUE_REMINDERS_EVERY_MS, () => this.backbone.dueRemindersTick());
+      // What the previous process left unsent goes now; the interval is the safety net (a commit wakes the sender).
+      void this.backbone.pendingPushesTick().catch((error: unknown) => this.logger.error(String(error)));
+      every('pending-pushes', PENDING_PUSHES_EVERY_MS, () => this.backbone.pendingPushesTick());
+    }
     if (this.backbone.relays) every('prune-event-tables', PRUNE_EVERY_MS, () => this.backbone.pruneTick());
   }
 

@@ -254,6 +254,11 @@ export class EventBackbone {
     return raised;
   }
 
+  /** Sends the pushes its projectors recorded and did not send yet (a restart; a wake-up missed; retries due). */
+  async pendingPushesTick(): Promise<void> {
+    await Promise.all(this.runners.map((runner) => runner.projector.sendPending?.()));
+  }
+
   /** Prunes published outbox rows and old inbox records; one instance at a time. */
   async pruneTick(): Promise<{ outbox: number; inbox: number }> {
     const { config } = this.options;
@@ -291,8 +296,8 @@ export class EventBackbone {
     await Promise.all(this.consumers.map((consumer) => consumer.stop().catch(() => undefined)));
     this.consumers = [];
     while (this.relaying) await new Promise((resolve) => setTimeout(resolve, 20));
-    // Work a projector queued after its commits (an appeal's pushes) is done before the process goes.
-    await Promise.all(this.runners.map((runner) => runner.projector.settled?.()));
+    // Work a projector does after its commits (a round of an appeal's pushes) is finished before the process goes.
+    await Promise.all(this.runners.map((runner) => runner.projector.stop?.()));
     await this.producer?.disconnect().catch(() => undefined);
     await this.admin?.disconnect().catch(() => undefined);
     this.connected = false;

@@ -28,8 +28,12 @@ export interface Projector {
    * each its own chunk, and a round of them as many lanes as they allow, rather than one transaction for a few events.
    */
   readonly heavy?: readonly string[];
-  /** Resolves once the work it queued after its commits (pushes sent in the background) is done: a graceful stop. */
+  /** Resolves once the work it does after its commits (pushes sent in the background) is done. */
   settled?(): Promise<void>;
+  /** A graceful stop: finishes the work under way after its commits and starts no more (the rest is in the database). */
+  stop?(): Promise<void>;
+  /** Does the work it left in the database to do after its commits (pushes a crash left unsent): at start, then now and then. */
+  sendPending?(): Promise<void>;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { AccountTokenEntity, DeviceTokenEntity, RevokedSessionEntity } from './account-token.entity.js';
 import { AppealEntity, AppealRecipientEntity, AppealResponseEntity } from './appeal.entity.js';
+import { AppealPushEntity } from './appeal-push.entity.js';
 import { ArticleEntity } from './article.entity.js';
 import { OutboxMessageEntity } from './outbox-message.entity.js';
 import { EducationLevelEntity, PaymentServiceEntity, ReasonEntity, StateEntity } from './reference-data.entity.js';
@@ -45,6 +46,7 @@ import {
 
 export * from './account-token.entity.js';
 export * from './appeal.entity.js';
+export * from './appeal-push.entity.js';
 export * from './article.entity.js';
 export * from './outbox-message.entity.js';
 export * from './reference-data.entity.js';
@@ -127,4 +129,5 @@ export const ENTITIES = [
   AppealEntity,
   AppealRecipientEntity,
   AppealResponseEntity,
+  AppealPushEntity,
 ];

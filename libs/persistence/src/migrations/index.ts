@@ -31,6 +31,7 @@ import { Migration20261128110100AppealSms } from './Migration20261128110100Appea
 import { Migration20261128120000PublicNeeds } from './Migration20261128120000PublicNeeds.js';
 import { Migration20261128170000AppealChartsAndHospitalReports } from './Migration20261128170000AppealChartsAndHospitalReports.js';
 import { Migration20261128220000AppealFanoutByState } from './Migration20261128220000AppealFanoutByState.js';
+import { Migration20261129010000AppealPushOutbox } from './Migration20261129010000AppealPushOutbox.js';
 
 /** Every migration in order; listed explicitly so the same list runs from source (tests) and from dist. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -81,4 +82,5 @@ export const MIGRATIONS: MigrationObject[] = [
     class: Migration20261128170000AppealChartsAndHospitalReports,
   },
   { name: 'Migration20261128220000AppealFanoutByState', class: Migration20261128220000AppealFanoutByState },
+  { name: 'Migration20261129010000AppealPushOutbox', class: Migration20261129010000AppealPushOutbox },
 ];

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventEnvelope } from '@app/contracts';
-import { ProjectorRunner, type AfterCommit } from '@app/messaging';
+import type { BloodGroup } from '@app/domain';
+import { ProjectorRunner, type AfterCommit, type PushMessage } from '@app/messaging';
 import { appealFixtures, openHarness, RecordingPush, type Harness } from '@app/testing/backbone';
 import { DEFAULT_APPEAL_FANOUT, type AppealFanoutSettings } from './appeal-fanout.js';
 import { NotificationsProjector } from './notifications.projector.js';
@@ -19,6 +20,24 @@ class CrashingOnce extends NotificationsProjector {
       throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
     }
     return afterCommits;
+  }
+}
+
+/** Commits its batches and dies before sending their pushes: the process crashed between the two. */
+class CrashingAfterCommit extends NotificationsProjector {
+  override async handleBatch(em: EntityManager, events: EventEnvelope[]): Promise<AfterCommit[]> {
+    await super.handleBatch(em, events);
+    return [];
+  }
+}
+
+/** A push service that fails each subscription's first push. */
+class FailingFirst extends RecordingPush {
+  private readonly failed = new Set<string>();
+  override async send(subscription: string, message: PushMessage) {
+    if (this.failed.has(subscription)) return super.send(subscription, message);
+    this.failed.add(subscription);
+    return 'failed' as const;
   }
 }
 
@@ -102,6 +121,87 @@ describe('appeal fan-out', () => {
       title: 'Urgent appeal: Fan-out Hospital needs blood',
       url: `/app/appeals/${appeal.id}`,
     });
+  });
+
+  /** An appeal raised and fanned out by `projector`: its subscribed donors' push subscriptions. */
+  const fannedOut = async (projector: NotificationsProjector, bloodGroup: BloodGroup, donors: number) => {
+    const runner = new ProjectorRunner(harness.em, projector, { maxAttempts: 1 });
+    const wanted = await fixtures.donors(donors, bloodGroup, true);
+    const appeal = await fixtures.raise([bloodGroup]);
+    await runner.process(appeal.event);
+    await drain(runner, appeal.id);
+    return { appeal, subscriptions: wanted.map((id) => `push-${id}`).sort() };
+  };
+
+  const pendingPushes = async (appealId: string) =>
+    (
+      await em().execute<{ token: string; attempts: number }[]>(
+        `select d.notification_token as token, p.attempts from appeal_push p
+           join device_token d on d.id = p.device_token_id where p.appeal_id = ? order by 1`,
+        [appealId],
+      )
+    ).map((row) => row.token);
+
+  it('records the pushes with the notifications, and after a crash two senders send each exactly once', async () => {
+    const crashed = new RecordingPush();
+    const { appeal, subscriptions } = await fannedOut(
+      new CrashingAfterCommit(harness.em, crashed, null, SETTINGS),
+      'A+',
+      11,
+    );
+    expect(await fixtures.notified(appeal.id)).toHaveLength(11);
+    expect(await pendingPushes(appeal.id)).toEqual(subscriptions);
+    expect(crashed.sent).toEqual([]);
+
+    // Two processes start again at once; each claims a few rows at a time (one push in flight: 8 a round).
+    const pushes = [new RecordingPush(), new RecordingPush()];
+    const restarted = pushes.map(
+      (push) =>
+        new NotificationsProjector(harness.em, push, null, { ...SETTINGS, pushConcurrency: 1, pushesPerSecond: 0 }),
+    );
+    await Promise.all(restarted.map((projector) => projector.sendPending()));
+    await Promise.all(restarted.map((projector) => projector.sendPending()));
+    expect(pushes.flatMap((push) => push.sent.map((sent) => sent.subscription)).sort()).toEqual(subscriptions);
+    expect(pushes[0]!.sent[0]!.message).toMatchObject({ url: `/app/appeals/${appeal.id}` });
+    expect(await pendingPushes(appeal.id)).toEqual([]);
+  });
+
+  it('deletes gone subscriptions, and tries a failed push again once it is due', async () => {
+    const push = new FailingFirst();
+    const projector = new NotificationsProjector(harness.em, push, null, SETTINGS);
+    const { appeal, subscriptions } = await fannedOut(projector, 'A-', 3);
+    await projector.settled();
+    expect(push.sent).toEqual([]);
+    expect(await pendingPushes(appeal.id)).toEqual(subscriptions);
+    const [attempts] = await em().execute<{ attempts: number; later: boolean }[]>(
+      `select min(attempts) as attempts, bool_and(due_at > now()) as later from appeal_push where appeal_id = ?`,
+      [appeal.id],
+    );
+    expect(attempts).toEqual({ attempts: 1, later: true });
+    await projector.sendPending();
+    expect(push.sent).toEqual([]);
+
+    const gone = subscriptions[0]!;
+    push.gone.add(gone);
+    await em().execute(`update appeal_push set due_at = now() where appeal_id = ?`, [appeal.id]);
+    await projector.sendPending();
+    expect(push.sent.map((sent) => sent.subscription).sort()).toEqual(subscriptions.slice(1));
+    expect(await pendingPushes(appeal.id)).toEqual([]);
+    expect(await em().execute(`select id from device_token where notification_token = ?`, [gone])).toEqual([]);
+  });
+
+  it('sends no pending push of an appeal stopped meanwhile', async () => {
+    const { appeal } = await fannedOut(
+      new CrashingAfterCommit(harness.em, new RecordingPush(), null, SETTINGS),
+      'AB-',
+      2,
+    );
+    expect(await pendingPushes(appeal.id)).toHaveLength(2);
+    await em().execute(`update appeal set status = 'stopped' where id = ?`, [appeal.id]);
+    const push = new RecordingPush();
+    await new NotificationsProjector(harness.em, push, null, SETTINGS).sendPending();
+    expect(push.sent).toEqual([]);
+    expect(await pendingPushes(appeal.id)).toEqual([]);
   });
 
   it('sends nothing more once the appeal is stopped, and its batches stop following each other', async () => {

@@ -12,7 +12,8 @@ import { renderMessage, type StoredMessage } from '@app/i18n/node';
 import { NIGERIAN_LGAS } from '@app/geo';
 import { recordEvent, type AfterCommit, type PushSender } from '@app/messaging';
 import { bindNamed, DONOR_ELIGIBILITY_SQL, eligibilityParameters } from '@app/persistence';
-import { BackgroundQueue, BatchPacer } from './fanout-pacing.js';
+import { AppealPushOutbox } from './appeal-push-outbox.js';
+import { BatchPacer } from './fanout-pacing.js';
 
 export interface AppealFanoutSettings {
   /** APPEAL_COOLDOWN_DAYS: at most one appeal per donor in this many days. */
@@ -131,7 +132,7 @@ interface BatchRow {
   scanned: number;
   last_id: string | null;
   notified: number;
-  tokens: { id: string; user_id: string; token: string; language: string }[];
+  pushes: number;
 }
 
 /**
@@ -139,23 +140,32 @@ interface BatchRow {
  * partition of the donor id space; each batch, in the transaction that records it in the inbox, looks at the next
  * `batch` donor ids of its partition (keyset, by primary key), inserts a recipient row and a notification for each
  * admitted donor in one INSERT ... SELECT (the recipient's primary key (appeal, donor) with ON CONFLICT DO NOTHING
- * makes a redelivered or re-run batch notify nobody twice), and records the partition's next batch. The batches
+ * makes a redelivered or re-run batch notify nobody twice) and the pushes owed to their subscriptions (sent by
+ * `AppealPushOutbox` once the batch committed), and records the partition's next batch. The batches
  * are keyed by appeal and partition, so with Kafka they spread over the topic's partitions and the projector
  * processes of the consumer group share a large appeal; inline, the relay runs them in turn. Each batch reads the
  * appeal under a share lock: once a stop or the filling response commits, no batch notifies anyone more.
  */
 export class AppealFanout {
-  private readonly pushQueue: BackgroundQueue;
   private readonly pacer: BatchPacer;
+  /** Sends the pushes the batches record; none without a push sender (nor are any recorded then). */
+  readonly pushes: AppealPushOutbox | null;
 
   constructor(
     private readonly settings: AppealFanoutSettings,
-    private readonly push: PushSender | null,
-    private readonly pushConnection: () => EntityManager,
+    push: PushSender | null,
+    pushConnection: () => EntityManager,
     onPushError?: (error: unknown) => void,
   ) {
-    this.pushQueue = new BackgroundQueue(settings.pushConcurrency, onPushError, settings.pushesPerSecond);
     this.pacer = new BatchPacer(settings.lanes, settings.restPercent);
+    this.pushes =
+      push &&
+      new AppealPushOutbox(
+        push,
+        pushConnection,
+        { concurrency: settings.pushConcurrency, perSecond: settings.pushesPerSecond },
+        onPushError,
+      );
   }
 
   /** Handles the fan-out's events of a projector batch, in stream order; returns the pushes to send after commit. */
@@ -239,14 +249,22 @@ export class AppealFanout {
                 coalesce(:rendered::jsonb -> win.language, :rendered::jsonb -> 'en') ->> 'body',
                 :key, :params::jsonb, :url, :event, :now
            from reached join win on win.id = reached.donor_id
-         returning user_id)
+         returning user_id)${
+           this.pushes
+             ? `,
+       pushed as (
+         insert into appeal_push (id, appeal_id, device_token_id, message, due_at, created_at)
+         select uuidv7(), :appeal, d.id,
+                coalesce(:rendered::jsonb -> win.language, :rendered::jsonb -> 'en') || jsonb_build_object('url', :url),
+                :now, :now
+           from noted join win on win.id = noted.user_id join device_token d on d.user_id = noted.user_id
+         returning 1)`
+             : ''
+         }
        select (select count(*) from win)::int as scanned,
               (select id::text from win order by id desc limit 1) as last_id,
               (select count(*) from noted)::int as notified,
-              coalesce((select json_agg(json_build_object('id', d.id, 'user_id', d.user_id,
-                                        'token', d.notification_token, 'language', win.language))
-                          from noted join win on win.id = noted.user_id join device_token d on d.user_id = noted.user_id),
-                       '[]'::json) as tokens`,
+              ${this.pushes ? '(select count(*) from pushed)::int' : '0'} as pushes`,
       {
         ...appealAdmissionParameters(forFanout, now, this.settings.cooldownDays),
         after: payload.after,
@@ -266,32 +284,13 @@ export class AppealFanout {
       recordEvent(em, AppealDonorsReached, appeal.id, { appeal_id: appeal.id, donors: result.notified });
     if (result && result.scanned >= this.settings.batch && result.last_id)
       this.due(em, appeal.id, payload.partition, payload.partitions, result.last_id);
-    return this.pushes(result?.tokens ?? [], rendered, url);
+    // The pushes are in the batch's transaction; the sender is woken once it committed.
+    const pushes = this.pushes;
+    if (pushes && result?.pushes) return async () => pushes.wake();
   }
 
-  /**
-   * Web Push to the reached donors' subscriptions, once the batch committed; gone subscriptions are deleted. The
-   * pushes are queued rather than awaited: encrypting them is the process's work, and a batch waiting for its
-   * hundred pushes held the next batches (and every notification in them) behind them. A crash loses the queued
-   * pushes of committed batches, as it lost those of a batch whose pushes were under way.
-   */
-  private pushes(tokens: BatchRow['tokens'], rendered: Record<string, { title: string; body: string }>, url: string) {
-    const push = this.push;
-    if (!push || tokens.length === 0) return;
-    return async () => {
-      const connection = this.pushConnection().getConnection();
-      this.pushQueue.add(
-        tokens.map((token) => async () => {
-          const message = { ...(rendered[token.language] ?? rendered.en!), url };
-          if ((await push.send(token.token, message)) === 'gone')
-            await connection.execute(`delete from device_token where id = ?`, [token.id]);
-        }),
-      );
-    };
-  }
-
-  /** Resolves once every queued push has been tried (tests; a graceful stop). */
-  pushesSettled(): Promise<void> {
-    return this.pushQueue.settled();
+  /** Resolves once every push claimed so far has been tried (tests; a graceful stop). */
+  async pushesSettled(): Promise<void> {
+    await this.pushes?.settled();
   }
 }

@@ -222,9 +222,19 @@ export class NotificationsProjector implements Projector {
     this.appeals = new AppealFanout(appealSettings, push, () => this.em.fork());
   }
 
-  /** The appeal pushes queued so far have all been tried. */
+  /** The appeal pushes claimed so far have all been tried. */
   settled(): Promise<void> {
     return this.appeals.pushesSettled();
+  }
+
+  /** A graceful stop: the round of appeal pushes under way is finished, and no other started. */
+  async stop(): Promise<void> {
+    await this.appeals.pushes?.stop();
+  }
+
+  /** Sends the appeal pushes waiting in the database: those a crash or a restart left, and failed ones now due. */
+  async sendPending(): Promise<void> {
+    await this.appeals.pushes?.sendDue();
   }
 
   async handle(em: EntityManager, event: EventEnvelope): Promise<AfterCommit | void> {

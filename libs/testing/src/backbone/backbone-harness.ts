@@ -105,7 +105,7 @@ export const silentLog = () => undefined;
 export class RecordingPush implements PushSender {
   readonly sent: { subscription: string; message: PushMessage }[] = [];
   constructor(readonly gone = new Set<string>()) {}
-  async send(subscription: string, message: PushMessage) {
+  async send(subscription: string, message: PushMessage): Promise<'sent' | 'gone' | 'failed'> {
     if (this.gone.has(subscription)) return 'gone' as const;
     this.sent.push({ subscription, message });
     return 'sent' as const;

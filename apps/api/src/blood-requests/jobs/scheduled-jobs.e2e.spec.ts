@@ -26,6 +26,7 @@ describe('scheduled jobs in the running API', () => {
       'due-reminders',
       'mail',
       'outbox-relay',
+      'pending-pushes',
       'prune-event-tables',
       'prune-mail',
       'sms.decide',
