@@ -9,9 +9,13 @@ export default defineConfig({
     // A page or the projectors may take seconds on a loaded machine: `expect.poll` waits as long as a Playwright
     // locator does (30 s) rather than vitest's 1 s, and still fails when the value never comes.
     expect: { poll: { timeout: 30_000 } },
-    testTimeout: 180_000,
+    // Bounds that turn a hang into a failure; two files at a time on two cores make each slower.
+    testTimeout: 300_000,
     hookTimeout: 240_000,
-    fileParallelism: false,
+    // Two files at a time: each has its own API, database (a copy of the template) and browser, and its waits are on
+    // the page's real state (settle, languageApplied), not on time; E2E_WORKERS=1 runs them one at a time.
+    fileParallelism: true,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     pool: 'forks',
   },
 });
