@@ -1,4 +1,22 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The files that take longest (a few minutes each on a loaded machine), started first so the two workers end
+ * together; without it a fresh clone (no timings cached yet) orders by file size and starts the longest, small
+ * all-pages file last. A file missing from the list only runs in the default order.
+ */
+const LONGEST_FIRST = ['all-pages', 'phone-sizes', 'languages-all-pages', 'donor-area', 'web-user', 'shared-pages'];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const rank = (file: TestSpecification) => {
+      const at = LONGEST_FIRST.findIndex((name) => file.moduleId.endsWith(`/e2e/${name}.e2e.ts`));
+      return at < 0 ? LONGEST_FIRST.length : at;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig({
   test: {
@@ -17,5 +35,6 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     pool: 'forks',
+    sequence: { sequencer: LongestFirst },
   },
 });
