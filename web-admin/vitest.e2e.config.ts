@@ -11,6 +11,8 @@ export default defineConfig({
     expect: { poll: { timeout: 30_000 } },
     testTimeout: 300_000,
     hookTimeout: 240_000,
+    // One journey at a time: two at once failed on a loaded machine (the user page's "Reveal contact" and the
+    // create form's map note never showed), where one at a time passes.
     fileParallelism: false,
     pool: 'forks',
   },

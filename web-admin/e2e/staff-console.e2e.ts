@@ -250,7 +250,7 @@ describe('the staff console against the real API', () => {
           await signIn(email),
         )
       ).donations.map((item) => item.id);
-    await expect.poll(() => feed(otherDonor.email), { timeout: 15_000 }).toContain(request.id);
+    await expect.poll(() => feed(otherDonor.email)).toContain(request.id);
     expect(await feed(donor.email)).not.toContain(request.id);
   });
 

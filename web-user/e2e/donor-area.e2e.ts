@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fillDate } from './support/date-field';
-import { screenshot, seriousViolations } from './support/browser';
+import { screenshot, seriousViolations, settle } from './support/browser';
 import { eventually as waitUntil } from './support/eventually';
 import { useStackAndBrowser } from './support/suite';
 import {
@@ -52,17 +52,12 @@ const eventually = (page: Page, path: string, locator: () => Locator) =>
   waitUntil(
     async () => {
       await page.goto(`${suite.stack.baseUrl}${path}`);
-      return locator()
-        .first()
-        .waitFor({ timeout: 3000 })
-        .then(
-          () => true,
-          () => false,
-        );
+      await settle(page);
+      return locator().first().isVisible();
     },
     (shown) => shown,
     `${path} to show what the projectors wrote`,
-    { timeoutMs: 30_000, intervalMs: 0 },
+    { timeoutMs: 60_000, intervalMs: 500 },
   );
 
 /** Screenshots of each donor page at 360 and 1280 px, and axe with no serious or critical violation. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser';
+import { screenshot, settle } from './support/browser';
 import { fillDate } from './support/date-field';
 import {
   accountLanguageBecomes,
@@ -97,10 +97,10 @@ describe('a signed-in donor', () => {
       .poll(
         async () => {
           await page.goto(`${suite.stack.baseUrl}/app/notifications`);
-          await page.waitForLoadState('networkidle');
+          await settle(page);
           return page.getByText(body).count();
         },
-        { timeout: 30_000, interval: 1_000 },
+        { timeout: 60_000, interval: 1_000 },
       )
       .toBeGreaterThan(0);
     await page.getByText(text(language, 'notices:newRequest.title')).first().waitFor();

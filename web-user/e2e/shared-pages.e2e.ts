@@ -50,7 +50,7 @@ const open = async (account: Account, role: 'donor' | 'recipient', width = 1280)
 /** Waits for a toast; when it does not come, says what the page showed instead (field messages, other toasts). */
 const toast = async (page: Page, text: string) => {
   try {
-    await page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
+    await page.getByText(text, { exact: true }).first().waitFor();
   } catch (error) {
     const shown = await page.locator('.Mui-error, [role="alert"], [role="status"]').allInnerTexts();
     throw new Error(`No toast "${text}"; the page showed: ${JSON.stringify(shown)}`, { cause: error });

@@ -126,7 +126,7 @@ describe('the public pages', () => {
       const { context, page } = await newPage(width, width === 360 ? 740 : 900);
       for (const [path, name] of PUBLIC_PAGES) {
         await page.goto(`${suite.stack.baseUrl}${path}`, { waitUntil: 'networkidle' });
-        await page.locator('h1').first().waitFor({ timeout: 15_000 });
+        await page.locator('h1').first().waitFor();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} overflows horizontally at ${width}px`).toBeLessThanOrEqual(1);
         await screenshot(page, `${name}-${width}`);
@@ -169,7 +169,7 @@ describe('the forms', () => {
   const submitAndRead = async (page: Page, path: string, button: string, expected: string[]) => {
     await page.goto(`${suite.stack.baseUrl}${path}`);
     await tap(page.getByRole('button', { name: button, exact: true }));
-    for (const message of expected) await page.getByText(message, { exact: true }).first().waitFor({ timeout: 5_000 });
+    for (const message of expected) await page.getByText(message, { exact: true }).first().waitFor();
   };
 
   it('show their validation messages', async () => {

@@ -4,27 +4,15 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { eventually } from '../../../web-user/e2e/support/eventually';
-import { REPO, startStack, type Stack } from '../../../web-user/e2e/support/stack';
+import { buildWebApp, REPO, startStack, type Stack } from '../../../web-user/e2e/support/stack';
 
 export const WEB_ADMIN = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const API_CLI = join(REPO, 'dist/apps/api/src/cli.js');
 const node = () =>
   existsSync(join(REPO, 'node_modules/.bin/node')) ? join(REPO, 'node_modules/.bin/node') : process.execPath;
 
-/** Builds the console (unless E2E_SKIP_BUILD is set and a build exists) so the API serves the current one at /admin. */
-export function buildWebAdmin() {
-  if (process.env.E2E_SKIP_BUILD && existsSync(join(WEB_ADMIN, 'dist/index.html'))) return;
-  // Vitest sets NODE_ENV=test, which would make Vite emit a development build.
-  execFileSync(
-    node(),
-    [join(REPO, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'production', '--logLevel', 'warn'],
-    {
-      cwd: WEB_ADMIN,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
-}
+/** Builds the console (see buildWebApp) so the API serves the current one at /admin. */
+export const buildWebAdmin = () => buildWebApp(WEB_ADMIN);
 
 const decodeQuotedPrintable = (text: string) =>
   text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));

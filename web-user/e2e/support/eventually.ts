@@ -6,7 +6,7 @@ export async function eventually<T>(
   read: () => Promise<T>,
   ok: (value: T) => boolean,
   what: string,
-  { timeoutMs = 20_000, intervalMs = 250 }: { timeoutMs?: number; intervalMs?: number } = {},
+  { timeoutMs = 30_000, intervalMs = 250 }: { timeoutMs?: number; intervalMs?: number } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

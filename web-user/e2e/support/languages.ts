@@ -32,6 +32,19 @@ export async function chooseLanguage(page: Page, label: string) {
   await page.getByRole('menuitem', { name: label, exact: true }).click();
 }
 
+/**
+ * Waits until the page is in `language`: lib/i18n.ts sets <html lang> once that language's texts have loaded, before
+ * the app draws with them. Fails after 30 s naming the language the page stayed in.
+ */
+export async function languageApplied(page: Page, language: string) {
+  await page
+    .waitForFunction((chosen) => document.documentElement.lang === chosen, language, { timeout: 30_000 })
+    .catch(async (error: Error) => {
+      const shown = await page.evaluate(() => document.documentElement.lang).catch(() => '?');
+      throw new Error(`${page.url()} stayed in "${shown}", not "${language}" (${error.message})`);
+    });
+}
+
 /** JSON calls to the API as a client would make them, with the reply's data. */
 export const apiClient = (stack: Stack) => stack.call;
 

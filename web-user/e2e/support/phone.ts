@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { eventually } from './eventually';
 import type { SignedIn } from './signed-in';
 import { useSession } from './signed-in';
 
@@ -59,21 +60,40 @@ const coveredAt = (target: Locator) =>
 
 const TOAST = '[aria-live="polite"] .MuiAlert-root';
 
-/** Nothing is sliding or fading in any more (endless animations, like a spinner's, aside). */
-const settled = () =>
-  !document.getAnimations().some((animation) => {
-    const iterations = animation.effect?.getTiming().iterations;
-    return animation.playState === 'running' && iterations !== Infinity;
-  });
+/** What is sliding or fading in (endless animations, like a spinner's, aside), as "name on <tag class>" lines. */
+const runningAnimations = () =>
+  document
+    .getAnimations()
+    .filter((animation) => {
+      const iterations = animation.effect?.getTiming().iterations;
+      return animation.playState === 'running' && iterations !== Infinity;
+    })
+    .map((animation) => {
+      const name =
+        animation instanceof CSSAnimation
+          ? animation.animationName
+          : animation instanceof CSSTransition
+            ? animation.transitionProperty
+            : animation.id || 'animation';
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      return `${name} on <${target?.tagName.toLowerCase() ?? '?'} class="${target?.getAttribute('class') ?? ''}">`;
+    });
+
+/** A bound on waiting for what ends by itself within seconds: it turns a hang into a failure naming what stayed. */
+const SETTLE_TIMEOUT_MS = 30_000;
 
 /** `coveredAt`, once dialogs and sheets are in place and any toast (which leaves by itself within seconds) has gone. */
 async function reachability(page: Page, target: Locator): Promise<string[]> {
-  await page.waitForFunction(settled, undefined, { timeout: 5_000 }).catch(() => undefined);
-  await page
-    .locator(TOAST)
-    .first()
-    .waitFor({ state: 'detached', timeout: 6_000 })
-    .catch(() => undefined);
+  await eventually(
+    () => page.evaluate(runningAnimations),
+    (running) => running.length === 0,
+    'the animations to end',
+    { timeoutMs: SETTLE_TIMEOUT_MS, intervalMs: 50 },
+  );
+  const toast = page.locator(TOAST).first();
+  await toast.waitFor({ state: 'detached', timeout: SETTLE_TIMEOUT_MS }).catch(async () => {
+    throw new Error(`A toast still showing after 30 s: "${await toast.innerText().catch(() => '?')}"`);
+  });
   return coveredAt(target);
 }
 

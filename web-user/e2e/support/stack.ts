@@ -1,6 +1,16 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -55,8 +65,19 @@ export interface Stack {
   call: <T = Record<string, unknown>>(method: string, path: string, body?: unknown, token?: string) => Promise<T>;
 }
 
-/** Builds a web app's production bundle with Vite, in its own folder. */
-function buildWebApp(folder: string) {
+/**
+ * Builds a web app's production bundle with Vite, in its own folder, unless a build is there that may be used: with
+ * E2E_SKIP_BUILD set, or one made by this same `npm test` run (TEST_RUN_ID, set by scripts/test.mjs), so the staff
+ * console's phase reuses the builds of the user app's phase.
+ */
+export function buildWebApp(folder: string) {
+  const dist = join(folder, 'dist');
+  const stamp = join(dist, '.vite/test-run');
+  const run = process.env.TEST_RUN_ID;
+  if (existsSync(join(dist, 'index.html'))) {
+    if (process.env.E2E_SKIP_BUILD) return;
+    if (run && existsSync(stamp) && readFileSync(stamp, 'utf8') === run) return;
+  }
   const vite = join(REPO, 'node_modules/vite/bin/vite.js');
   // Vitest sets NODE_ENV=test, which would make Vite emit a development build.
   execFileSync(nodeBinary(), [vite, 'build', '--mode', 'production', '--logLevel', 'warn'], {
@@ -64,13 +85,14 @@ function buildWebApp(folder: string) {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
+  if (run) {
+    mkdirSync(dirname(stamp), { recursive: true });
+    writeFileSync(stamp, run);
+  }
 }
 
-/** Builds web-user (unless E2E_SKIP_BUILD is set) so the API serves the current app. */
-export function buildWebUser() {
-  if (process.env.E2E_SKIP_BUILD && existsSync(join(WEB_USER, 'dist/index.html'))) return;
-  buildWebApp(WEB_USER);
-}
+/** Builds web-user (see buildWebApp) so the API serves the current app. */
+export const buildWebUser = () => buildWebApp(WEB_USER);
 
 /** Builds the staff console when no build of it exists yet, for tests that need the API to serve /admin too. */
 export function buildWebAdminIfMissing() {
