@@ -27,12 +27,28 @@ const MONTH_KEYS = [
 
 const usesIntlWords = (language: string) => language === 'en';
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per locale and options, kept: building one loads the locale's data, a few milliseconds each on a
+ * slow phone, and a month picker asked for twelve in one render (a long task on the dashboard).
+ */
+const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) => {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+};
+
 type Parts = { year: string; month: number; day: string; hour: string; minute: string };
 
 /** The date's figures in a time zone ("UTC" for a calendar day stored without a time). */
 const partsOf = (date: Date, timeZone: string): Parts => {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-NG', {
+    dateTimeFormat('en-NG', {
       timeZone,
       year: 'numeric',
       month: 'numeric',
@@ -63,9 +79,7 @@ export const monthName = (index: number, language: string = currentLanguage()): 
   const key = MONTH_KEYS[index];
   if (!key) return '';
   if (usesIntlWords(language))
-    return new Intl.DateTimeFormat('en-NG', { month: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2024, index, 1)),
-    );
+    return dateTimeFormat('en-NG', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, index, 1)));
   return i18next.t(`${MONTHS}.${key}`, { lng: language });
 };
 
@@ -116,6 +130,7 @@ export const formatDateTime = (value: string | Date, language: string = currentL
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+let relativeTime: Intl.RelativeTimeFormat | undefined;
 
 /**
  * When something happened: relative within the last week ("6 minutes ago", "yesterday"), else its date and time.
@@ -132,7 +147,7 @@ export function formatWhen(value: string | Date, now: Date = new Date(), languag
   if (usesIntlWords(language))
     return ago < MINUTE
       ? i18next.t('common:dates.justNow', { lng: language })
-      : new Intl.RelativeTimeFormat('en-NG', { numeric: 'auto' }).format(-count, unit);
+      : (relativeTime ??= new Intl.RelativeTimeFormat('en-NG', { numeric: 'auto' })).format(-count, unit);
   if (ago < MINUTE) return i18next.t('common:dates.justNow', { lng: language });
   if (unit === 'day' && count === 1) return i18next.t('common:dates.yesterday', { lng: language });
   return i18next.t(`${AGO}.${unit}`, { lng: language, count });
@@ -155,7 +170,7 @@ export function formatArticleDate(value: string | Date, language: string = curre
  * runtime lacks the language.
  */
 export const datePartOrder = (language: string = currentLanguage()): ('day' | 'month' | 'year')[] => {
-  const order = new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', year: 'numeric' })
+  const order = dateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', year: 'numeric' })
     .formatToParts(new Date(Date.UTC(2026, 10, 28)))
     .map((part) => part.type)
     .filter((type): type is 'day' | 'month' | 'year' => type === 'day' || type === 'month' || type === 'year');
