@@ -38,10 +38,13 @@ const lazyRoute = (handle: Omit<RouteHandle, 'preload'>, loader: () => Promise<C
   return { element: <Component />, handle: { ...handle, preload } satisfies RouteHandle };
 };
 
-/** A page's first reads from the API (its module's `prefetch`, if it has one), in the app's cache. */
-const prefetchOf = (loader: () => Promise<Module>) => async () => {
+/**
+ * A page's first reads from the API (its module's `prefetch`, if it has one), in the app's cache; their answers kept
+ * out of it until `heldUntil` settles when given.
+ */
+const prefetchOf = (loader: () => Promise<Module>) => async (heldUntil?: Promise<unknown>) => {
   const [{ prefetch }, { prefetchIntoAppCache }] = await Promise.all([loader(), import('@/lib/query-client')]);
-  if (prefetch) await prefetchIntoAppCache(prefetch);
+  if (prefetch) await prefetchIntoAppCache(prefetch, heldUntil);
 };
 
 /** A page that reads the API: its code wrapped in the query cache, its first reads startable with it. */
@@ -186,9 +189,12 @@ const handlesAt = (pathname: string) => {
 export const preloadRoutes = (pathname: string) =>
   Promise.all(handlesAt(pathname).map((handle) => handle?.preload?.()));
 
-/** Starts the first reads of the pages at `pathname`; resolves once they are answered (or failed). */
-export const prefetchRoutes = (pathname: string) =>
-  Promise.all(handlesAt(pathname).map((handle) => handle?.prefetch?.()));
+/**
+ * Starts the first reads of the pages at `pathname`; resolves once they are answered (or failed). With `heldUntil`,
+ * the answers reach the pages only once it has settled.
+ */
+export const prefetchRoutes = (pathname: string, heldUntil?: Promise<unknown>) =>
+  Promise.all(handlesAt(pathname).map((handle) => handle?.prefetch?.(heldUntil)));
 
 interface BoundaryProps {
   pathname: string;

@@ -22,3 +22,14 @@ export const usePrerenderedForRole = (): Role | null => {
  * the page over the prerendered one.
  */
 export const useIsPrerenderedForAnyUser = () => usePrerenderedForRole() !== null;
+
+/** Marks the controls the build disabled in a prerendered page (app/prerender.tsx), for the app to enable again. */
+export const INERT_ATTRIBUTE = 'data-inert';
+
+/** Enables the controls of a prerendered page that the build disabled, once the app has hydrated them. */
+export const enablePrerenderedControls = (root: ParentNode) => {
+  for (const control of root.querySelectorAll(`[${INERT_ATTRIBUTE}]`)) {
+    control.removeAttribute('disabled');
+    control.removeAttribute(INERT_ATTRIBUTE);
+  }
+};
