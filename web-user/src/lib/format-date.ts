@@ -3,9 +3,9 @@ import { currentLanguage, i18next } from './i18n';
 
 /**
  * Every date, time and "how long ago" the app shows, one way on every screen: "28 November 2026",
- * "28 November 2026, 10:00", "6 minutes ago", in Lagos time. The figures come from Intl; English words come from
- * Intl too, but the words of Hausa, Yoruba, Igbo and Pidgin come from the `common` catalogue: Chromium has no CLDR
- * data for them (it writes English) and other runtimes have partial data (Yoruba's relative times read "-6 min").
+ * "28 November 2026, 10:00", "6 minutes ago", in Lagos time. The figures come from Intl; English relative times
+ * come from Intl too, but the months and the words of Hausa, Yoruba, Igbo and Pidgin come from the `common` catalogue:
+ * Chromium has no CLDR data for them (it writes English) and other runtimes have partial data (Yoruba's relative times read "-6 min").
  */
 
 const MONTHS = 'common:dates.months';
@@ -74,13 +74,13 @@ const toDate = (value: string | Date): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** The name of a month (0 = January) in the language. */
+/**
+ * The name of a month (0 = January) in the language, from the catalogue in every language (English's are Intl's
+ * words): a month picker drew twelve through Intl, whose first formatter of a kind costs a slow phone a long task.
+ */
 export const monthName = (index: number, language: string = currentLanguage()): string => {
   const key = MONTH_KEYS[index];
-  if (!key) return '';
-  if (usesIntlWords(language))
-    return dateTimeFormat('en-NG', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, index, 1)));
-  return i18next.t(`${MONTHS}.${key}`, { lng: language });
+  return key ? i18next.t(`${MONTHS}.${key}`, { lng: language }) : '';
 };
 
 /** The twelve months for a month picker, valued "01".."12". */
@@ -165,14 +165,20 @@ export function formatArticleDate(value: string | Date, language: string = curre
   return `${monthName(parts.month, language)}, ${parts.day.padStart(2, '0')} ${parts.year}`;
 }
 
+const partOrders = new Map<string, ('day' | 'month' | 'year')[]>();
+
 /**
  * The order of a date's day, month and year in the language (day first in Nigeria); Nigerian English's where the
  * runtime lacks the language.
  */
 export const datePartOrder = (language: string = currentLanguage()): ('day' | 'month' | 'year')[] => {
-  const order = dateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', year: 'numeric' })
+  const known = partOrders.get(language);
+  if (known) return known;
+  const found = dateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', year: 'numeric' })
     .formatToParts(new Date(Date.UTC(2026, 10, 28)))
     .map((part) => part.type)
     .filter((type): type is 'day' | 'month' | 'year' => type === 'day' || type === 'month' || type === 'year');
-  return order.length === 3 ? order : ['day', 'month', 'year'];
+  const order: ('day' | 'month' | 'year')[] = found.length === 3 ? found : ['day', 'month', 'year'];
+  partOrders.set(language, order);
+  return order;
 };
