@@ -1,6 +1,6 @@
-import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { enablePrerenderedControls, PrerenderAudienceContext } from '@/lib/prerender-audience';
+import { enablePrerenderedControls, PagesHydratedContext, PrerenderAudienceContext } from '@/lib/prerender-audience';
 import type { Role } from '@/lib/storage';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
@@ -17,21 +17,28 @@ interface AppProps {
 
 export function App({ hydratingFor = null, onOwnPage }: AppProps) {
   const [audience, setAudience] = useState(hydratingFor);
-  useLayoutEffect(() => {
-    if (hydratingFor) enablePrerenderedControls(document);
+  // Once hydrated, the controls the build disabled work, and the person's own page (their name, their session) is
+  // drawn, in short slices so a tap is not kept waiting.
+  const pagesHydrated = useCallback(() => {
+    if (!hydratingFor) return;
+    enablePrerenderedControls(document);
+    startTransition(() => setAudience(null));
   }, [hydratingFor]);
   useEffect(() => {
-    // Then the person's own page (their name, their session), in short slices so a tap is not kept waiting.
-    if (audience) startTransition(() => setAudience(null));
-    else onOwnPage?.();
+    if (!audience) onOwnPage?.();
   }, [audience, onOwnPage]);
   return (
-    <PrerenderAudienceContext value={audience}>
-      <AppProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProvider>
-    </PrerenderAudienceContext>
+    <PagesHydratedContext value={pagesHydrated}>
+      <PrerenderAudienceContext value={audience}>{pages}</PrerenderAudienceContext>
+    </PagesHydratedContext>
   );
 }
+
+/** One element for every render of App: the hydrated page's own pass redraws only what reads the audience. */
+const pages = (
+  <AppProvider>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </AppProvider>
+);

@@ -3,6 +3,7 @@ import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-rou
 import { paths } from '@/config/paths';
 import { SiteLayout } from '@/components/layouts/site-layout';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
+import { useTellPagesHydrated } from '@/lib/prerender-audience';
 import type { Prefetch } from '@/lib/query-client';
 import { RouteHandlesContext, type RouteHandle } from '@/lib/route-handles';
 import { RootLayout } from './routes/root';
@@ -230,6 +231,7 @@ export class RouteErrorBoundary extends ReactComponent<BoundaryProps, { failedAt
 
 /** The app's pages for the current location, with the matched routes' handles for the layouts above them. */
 export function AppRoutes() {
+  useTellPagesHydrated();
   const location = useLocation();
   const handles = useMemo(
     () =>

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { Role } from './storage';
 
 /**
@@ -32,4 +32,16 @@ export const enablePrerenderedControls = (root: ParentNode) => {
     control.removeAttribute('disabled');
     control.removeAttribute(INERT_ATTRIBUTE);
   }
+};
+
+/** Told once the app's pages have been hydrated (app/app.tsx): only then may they change from the prerendered ones. */
+export const PagesHydratedContext = createContext<() => void>(() => {});
+
+/**
+ * In the component holding the pages (app/router.tsx), inside the suspense boundary around them: React may commit the
+ * root before hydrating that boundary, and a change reaching it still dehydrated would not match its markup.
+ */
+export const useTellPagesHydrated = () => {
+  const tell = useContext(PagesHydratedContext);
+  useEffect(() => tell(), [tell]);
 };
