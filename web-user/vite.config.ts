@@ -302,8 +302,16 @@ const INERT_CONTROL = 'button:disabled';
 const loadAppOnDemandScript = `(function(t,d,w){var c=t.content.children,i=0,s=0,E=['pointerdown','touchstart','keydown','focusin','pointerover'],o;${addTagsFunction}function go(){if(s)return;s=1;for(var k=0;k<E.length;k++)w.removeEventListener(E[k],on,true);if(o)o.disconnect();a()}function on(e){if(e.type!=='pointerover'||e.pointerType==='mouse')go()}function tap(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(INERT_CONTROL)}),x=e.clientX,y=e.clientY,m;if(!b)return;w.removeEventListener('pointerdown',tap,true);m=new MutationObserver(function(){if(b.isConnected)return;m.disconnect();requestAnimationFrame(function(){var n=d.elementFromPoint(x,y),f=n&&n.closest('button,[role="button"]');if(f)f.click()})});m.observe(d.getElementById('root'),{childList:true})}if(d.documentElement.hasAttribute('data-hide-prerendered'))return a();w.addEventListener('pointerdown',tap,true);for(var k=0;k<E.length;k++)w.addEventListener(E[k],on,{capture:true,passive:true});if('IntersectionObserver' in w){o=new IntersectionObserver(function(n){for(var k=0;k<n.length;k++)if(n[k].isIntersecting)go()},{rootMargin:'200px 0px'});d.querySelectorAll('[data-needs-app]').forEach(function(n){o.observe(n)})}})(document.getElementById('app-loading'),document,window)`;
 
 /**
+ * The signed-in pages are hydrated by the app (src/main.tsx): React takes over their markup instead of drawing them
+ * again, its first pass drawing them as the build did, for everyone of the role. The public pages, loaded on demand,
+ * are drawn anew (the first tap on them is replayed on the app's page).
+ */
+const hydrated = (page: (typeof PRERENDERED_PAGES)[number]) =>
+  page.appOnDemand || page.audience === 'visitor' ? '' : ` data-prerendered-for="${page.audience}"`;
+
+/**
  * Renders PRERENDERED_PAGES (src/app/prerender.tsx through Vite's SSR loader) into copies of index.html with their
- * styles inlined; the app then draws the same page over it once its scripts have run.
+ * styles inlined; the app then hydrates the signed-in ones and draws the public ones anew once its scripts have run.
  */
 const prerenderPages = (): Plugin => {
   let root = '';
@@ -345,7 +353,7 @@ const prerenderPages = (): Plugin => {
                 '</head>',
                 `<script>${hidePrerenderedScript(page, languages, MOBILE_QUERY)};${page.keepsTyping ? KEEP_TYPING_SCRIPT : ''}</script><style>[data-hide-prerendered] #root{display:none}</style>${styleTag}</head>`,
               )
-              .replace('<div id="root"></div>', `<div id="root">${html}</div>`),
+              .replace('<div id="root"></div>', `<div id="root"${hydrated(page)}>${html}</div>`),
           );
         }
       } finally {

@@ -1,8 +1,9 @@
 import '@/lib/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18nReady } from '@/lib/i18n';
 import { registerServiceWorker } from '@/lib/service-worker';
+import type { Role } from '@/lib/storage';
 import { App } from './app/app';
 import { prefetchRoutes, preloadRoutes } from './app/router';
 
@@ -12,11 +13,18 @@ if (!root) throw new Error('Missing #root element');
 // A prerendered page (the home page, /login, the donors' dashboard, a recipient's two pages, in English) came with
 // the HTML; its first script hid it from anyone it is not for (another page, language or session), and then it goes
 // before the app draws.
-// Otherwise the app's first render replaces it with the same page.
-if (document.documentElement.hasAttribute('data-hide-prerendered')) {
+const hidden = document.documentElement.hasAttribute('data-hide-prerendered');
+if (hidden) {
   root.replaceChildren();
   document.documentElement.removeAttribute('data-hide-prerendered');
 }
+
+/**
+ * A signed-in page prerendered for everyone of a role (vite.config.ts marks it) is hydrated: React takes over its
+ * markup rather than building the whole page again, which on a slow phone was most of the page's blocking time. Not
+ * offline, where saved answers are drawn at once (the prerendered page has none).
+ */
+const hydratingFor = !hidden && navigator.onLine ? ((root.dataset.prerenderedFor as Role | undefined) ?? null) : null;
 
 /**
  * How long the first render waits for the page's first answers from the API. Answers that come before it are drawn
@@ -25,24 +33,45 @@ if (document.documentElement.hasAttribute('data-hide-prerendered')) {
  */
 const FIRST_READS_WAIT_MS = 1500;
 
-// The first render waits for the page's code and its text, so it draws the whole page at once (over the
-// prerendered one) instead of an empty frame first. As a transition it is rendered in short slices, so a slow
-// phone stays responsive to taps on the prerendered page meanwhile.
 const path = window.location.pathname;
-const firstReads = Promise.race([
-  prefetchRoutes(path),
-  new Promise((resolve) => {
-    setTimeout(resolve, FIRST_READS_WAIT_MS);
-  }),
-]);
-void Promise.allSettled([i18nReady, preloadRoutes(path), firstReads]).then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+
+if (hydratingFor) {
+  // The first reads start at once, their answers held until the hydrated page is the person's own: the first pass
+  // must draw the page as the build did, still waiting for them.
+  let showAnswers = () => {};
+  const ownPage = new Promise<void>((resolve) => {
+    showAnswers = resolve;
+  });
+  void prefetchRoutes(path, ownPage);
+  void Promise.allSettled([i18nReady, preloadRoutes(path)]).then(() =>
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App hydratingFor={hydratingFor} onOwnPage={showAnswers} />
+        </StrictMode>,
+      );
+    }),
+  );
+} else {
+  // The first render waits for the page's code and its text, so it draws the whole page at once (over the
+  // prerendered one) instead of an empty frame first. As a transition it is rendered in short slices, so a slow
+  // phone stays responsive to taps on the prerendered page meanwhile.
+  const firstReads = Promise.race([
+    prefetchRoutes(path),
+    new Promise((resolve) => {
+      setTimeout(resolve, FIRST_READS_WAIT_MS);
+    }),
+  ]);
+  void Promise.allSettled([i18nReady, preloadRoutes(path), firstReads]).then(() =>
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     ),
-  ),
-);
+  );
+}
 
 registerServiceWorker();

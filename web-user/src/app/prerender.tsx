@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppProvider } from './provider';
 import { loadWaitedFor } from '@/lib/preloadable-lazy';
-import { PrerenderAudienceContext, type PrerenderAudience } from '@/lib/prerender-audience';
+import { INERT_ATTRIBUTE, PrerenderAudienceContext, type PrerenderAudience } from '@/lib/prerender-audience';
 import { MOBILE_QUERY } from '@/lib/use-media';
 import { AppRoutes } from './router';
 
@@ -71,12 +71,14 @@ export async function prerender(
   // screen) is loaded and the page drawn again, until it waits for nothing.
   let { html, cache } = render();
   while (await loadWaitedFor()) ({ html, cache } = render());
-  // The app draws its own page over this one, so whatever someone typed or pressed here before that would be
-  // lost: the prerendered fields and buttons are disabled (links work: they load the page they point to). A page
-  // that keeps typing (lib/typed-before-app.ts) leaves its text fields open: its form takes what was typed.
+  // Until the app has taken this page over, whatever someone typed or pressed here would be lost: the prerendered
+  // fields and buttons are disabled (links work: they load the page they point to), marked so that the app, when it
+  // hydrates the page, enables them again (hydration leaves attributes as they are). A page that keeps typing
+  // (lib/typed-before-app.ts) leaves its text fields open: its form takes what was typed.
   const inert = html.replace(
-    keepsTyping ? /<(select|button)\b/g : /<(input|textarea|select|button)\b/g,
-    '<$1 disabled',
+    keepsTyping ? /<(select|button)\b([^>]*)>/g : /<(input|textarea|select|button)\b([^>]*)>/g,
+    (tag, name: string, attributes: string) =>
+      /\sdisabled(?=[\s=/]|$)/.test(attributes) ? tag : `<${name} disabled ${INERT_ATTRIBUTE}${attributes}>`,
   );
   const styles = Object.entries(cache.inserted).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string',

@@ -3,6 +3,7 @@ import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-rou
 import { paths } from '@/config/paths';
 import { SiteLayout } from '@/components/layouts/site-layout';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
+import { useTellPagesHydrated } from '@/lib/prerender-audience';
 import type { Prefetch } from '@/lib/query-client';
 import { RouteHandlesContext, type RouteHandle } from '@/lib/route-handles';
 import { RootLayout } from './routes/root';
@@ -38,10 +39,13 @@ const lazyRoute = (handle: Omit<RouteHandle, 'preload'>, loader: () => Promise<C
   return { element: <Component />, handle: { ...handle, preload } satisfies RouteHandle };
 };
 
-/** A page's first reads from the API (its module's `prefetch`, if it has one), in the app's cache. */
-const prefetchOf = (loader: () => Promise<Module>) => async () => {
+/**
+ * A page's first reads from the API (its module's `prefetch`, if it has one), in the app's cache; their answers kept
+ * out of it until `heldUntil` settles when given.
+ */
+const prefetchOf = (loader: () => Promise<Module>) => async (heldUntil?: Promise<unknown>) => {
   const [{ prefetch }, { prefetchIntoAppCache }] = await Promise.all([loader(), import('@/lib/query-client')]);
-  if (prefetch) await prefetchIntoAppCache(prefetch);
+  if (prefetch) await prefetchIntoAppCache(prefetch, heldUntil);
 };
 
 /** A page that reads the API: its code wrapped in the query cache, its first reads startable with it. */
@@ -186,9 +190,12 @@ const handlesAt = (pathname: string) => {
 export const preloadRoutes = (pathname: string) =>
   Promise.all(handlesAt(pathname).map((handle) => handle?.preload?.()));
 
-/** Starts the first reads of the pages at `pathname`; resolves once they are answered (or failed). */
-export const prefetchRoutes = (pathname: string) =>
-  Promise.all(handlesAt(pathname).map((handle) => handle?.prefetch?.()));
+/**
+ * Starts the first reads of the pages at `pathname`; resolves once they are answered (or failed). With `heldUntil`,
+ * the answers reach the pages only once it has settled.
+ */
+export const prefetchRoutes = (pathname: string, heldUntil?: Promise<unknown>) =>
+  Promise.all(handlesAt(pathname).map((handle) => handle?.prefetch?.(heldUntil)));
 
 interface BoundaryProps {
   pathname: string;
@@ -224,6 +231,7 @@ export class RouteErrorBoundary extends ReactComponent<BoundaryProps, { failedAt
 
 /** The app's pages for the current location, with the matched routes' handles for the layouts above them. */
 export function AppRoutes() {
+  useTellPagesHydrated();
   const location = useLocation();
   const handles = useMemo(
     () =>

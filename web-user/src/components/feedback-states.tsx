@@ -14,7 +14,9 @@ export function Spinner({ label }: { label?: string }) {
   if (!useOnline()) return <NotAvailableOffline />;
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label={label ?? t('states.loadingLabel')} color="primary" />
+      {/* Only turning (no growing arc): a rotation runs off the main thread, while the arc's growth repainted every
+          frame on it, a slow phone's main thread held for as long as a page waits for the API. */}
+      <CircularProgress aria-label={label ?? t('states.loadingLabel')} color="primary" disableShrink />
     </Box>
   );
 }

@@ -3,9 +3,9 @@ import { currentLanguage, i18next } from './i18n';
 
 /**
  * Every date, time and "how long ago" the app shows, one way on every screen: "28 November 2026",
- * "28 November 2026, 10:00", "6 minutes ago", in Lagos time. The figures come from Intl; English words come from
- * Intl too, but the words of Hausa, Yoruba, Igbo and Pidgin come from the `common` catalogue: Chromium has no CLDR
- * data for them (it writes English) and other runtimes have partial data (Yoruba's relative times read "-6 min").
+ * "28 November 2026, 10:00", "6 minutes ago", in Lagos time. The figures come from Intl; English relative times
+ * come from Intl too, but the months and the words of Hausa, Yoruba, Igbo and Pidgin come from the `common` catalogue:
+ * Chromium has no CLDR data for them (it writes English) and other runtimes have partial data (Yoruba's relative times read "-6 min").
  */
 
 const MONTHS = 'common:dates.months';
@@ -27,12 +27,28 @@ const MONTH_KEYS = [
 
 const usesIntlWords = (language: string) => language === 'en';
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per locale and options, kept: building one loads the locale's data, a few milliseconds each on a
+ * slow phone, and a month picker asked for twelve in one render (a long task on the dashboard).
+ */
+const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) => {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+};
+
 type Parts = { year: string; month: number; day: string; hour: string; minute: string };
 
 /** The date's figures in a time zone ("UTC" for a calendar day stored without a time). */
 const partsOf = (date: Date, timeZone: string): Parts => {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-NG', {
+    dateTimeFormat('en-NG', {
       timeZone,
       year: 'numeric',
       month: 'numeric',
@@ -58,15 +74,13 @@ const toDate = (value: string | Date): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** The name of a month (0 = January) in the language. */
+/**
+ * The name of a month (0 = January) in the language, from the catalogue in every language (English's are Intl's
+ * words): a month picker drew twelve through Intl, whose first formatter of a kind costs a slow phone a long task.
+ */
 export const monthName = (index: number, language: string = currentLanguage()): string => {
   const key = MONTH_KEYS[index];
-  if (!key) return '';
-  if (usesIntlWords(language))
-    return new Intl.DateTimeFormat('en-NG', { month: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2024, index, 1)),
-    );
-  return i18next.t(`${MONTHS}.${key}`, { lng: language });
+  return key ? i18next.t(`${MONTHS}.${key}`, { lng: language }) : '';
 };
 
 /** The twelve months for a month picker, valued "01".."12". */
@@ -116,6 +130,7 @@ export const formatDateTime = (value: string | Date, language: string = currentL
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+let relativeTime: Intl.RelativeTimeFormat | undefined;
 
 /**
  * When something happened: relative within the last week ("6 minutes ago", "yesterday"), else its date and time.
@@ -132,7 +147,7 @@ export function formatWhen(value: string | Date, now: Date = new Date(), languag
   if (usesIntlWords(language))
     return ago < MINUTE
       ? i18next.t('common:dates.justNow', { lng: language })
-      : new Intl.RelativeTimeFormat('en-NG', { numeric: 'auto' }).format(-count, unit);
+      : (relativeTime ??= new Intl.RelativeTimeFormat('en-NG', { numeric: 'auto' })).format(-count, unit);
   if (ago < MINUTE) return i18next.t('common:dates.justNow', { lng: language });
   if (unit === 'day' && count === 1) return i18next.t('common:dates.yesterday', { lng: language });
   return i18next.t(`${AGO}.${unit}`, { lng: language, count });
@@ -150,14 +165,20 @@ export function formatArticleDate(value: string | Date, language: string = curre
   return `${monthName(parts.month, language)}, ${parts.day.padStart(2, '0')} ${parts.year}`;
 }
 
+const partOrders = new Map<string, ('day' | 'month' | 'year')[]>();
+
 /**
  * The order of a date's day, month and year in the language (day first in Nigeria); Nigerian English's where the
  * runtime lacks the language.
  */
 export const datePartOrder = (language: string = currentLanguage()): ('day' | 'month' | 'year')[] => {
-  const order = new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', year: 'numeric' })
+  const known = partOrders.get(language);
+  if (known) return known;
+  const found = dateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', year: 'numeric' })
     .formatToParts(new Date(Date.UTC(2026, 10, 28)))
     .map((part) => part.type)
     .filter((type): type is 'day' | 'month' | 'year' => type === 'day' || type === 'month' || type === 'year');
-  return order.length === 3 ? order : ['day', 'month', 'year'];
+  const order: ('day' | 'month' | 'year')[] = found.length === 3 ? found : ['day', 'month', 'year'];
+  partOrders.set(language, order);
+  return order;
 };

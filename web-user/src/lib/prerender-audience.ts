@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { Role } from './storage';
 
 /**
@@ -22,3 +22,26 @@ export const usePrerenderedForRole = (): Role | null => {
  * the page over the prerendered one.
  */
 export const useIsPrerenderedForAnyUser = () => usePrerenderedForRole() !== null;
+
+/** Marks the controls the build disabled in a prerendered page (app/prerender.tsx), for the app to enable again. */
+export const INERT_ATTRIBUTE = 'data-inert';
+
+/** Enables the controls of a prerendered page that the build disabled, once the app has hydrated them. */
+export const enablePrerenderedControls = (root: ParentNode) => {
+  for (const control of root.querySelectorAll(`[${INERT_ATTRIBUTE}]`)) {
+    control.removeAttribute('disabled');
+    control.removeAttribute(INERT_ATTRIBUTE);
+  }
+};
+
+/** Told once the app's pages have been hydrated (app/app.tsx): only then may they change from the prerendered ones. */
+export const PagesHydratedContext = createContext<() => void>(() => {});
+
+/**
+ * In the component holding the pages (app/router.tsx), inside the suspense boundary around them: React may commit the
+ * root before hydrating that boundary, and a change reaching it still dehydrated would not match its markup.
+ */
+export const useTellPagesHydrated = () => {
+  const tell = useContext(PagesHydratedContext);
+  useEffect(() => tell(), [tell]);
+};

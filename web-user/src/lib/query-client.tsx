@@ -52,7 +52,36 @@ i18next.on('languageChanged', () => void appQueryClient.invalidateQueries());
 /** A page's first reads, started in the app's cache before the page draws (router.tsx's `prefetch`). */
 export type Prefetch = (client: QueryClient) => Promise<unknown>;
 
-export const prefetchIntoAppCache = (prefetch: Prefetch) => prefetch(appQueryClient);
+/**
+ * The client with its prefetches' answers (and failures) kept out of the cache until `until` settles: the reads start
+ * at once, but a page hydrating its prerendered markup must first draw it as the build did, waiting for them.
+ */
+const holdingAnswers = (client: QueryClient, until: Promise<unknown>): QueryClient => {
+  const prefetchQuery: QueryClient['prefetchQuery'] = (options) => {
+    const { queryFn } = options;
+    if (typeof queryFn !== 'function') return client.prefetchQuery(options);
+    return client.prefetchQuery({
+      ...options,
+      queryFn: async (context) => {
+        try {
+          return await queryFn(context);
+        } finally {
+          await until;
+        }
+      },
+    });
+  };
+  return new Proxy(client, {
+    get: (target, property) => {
+      if (property === 'prefetchQuery') return prefetchQuery;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+};
+
+export const prefetchIntoAppCache = (prefetch: Prefetch, heldUntil?: Promise<unknown>) =>
+  prefetch(heldUntil ? holdingAnswers(appQueryClient, heldUntil) : appQueryClient);
 
 /** "Try again" on the error screen: failed reads are forgotten, so the page asks for them afresh when drawn again. */
 export const forgetFailedReads = (client: QueryClient = appQueryClient) =>

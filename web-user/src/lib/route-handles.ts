@@ -8,8 +8,11 @@ export interface RouteHandle {
   role?: 'donor' | 'recipient';
   /** Loads the route's code (a lazy page), so the first render can wait for it instead of drawing an empty frame. */
   preload?: () => Promise<unknown>;
-  /** Starts the page's first reads from the API, so the app's first render can wait a moment for them (main.tsx). */
-  prefetch?: () => Promise<unknown>;
+  /**
+   * Starts the page's first reads from the API, so the app's first render can wait a moment for them (main.tsx); with
+   * `heldUntil`, their answers reach the page only once it has settled (a prerendered page being hydrated).
+   */
+  prefetch?: (heldUntil?: Promise<unknown>) => Promise<unknown>;
 }
 
 /** The handles of the routes matching the current location, outermost first (app/router.tsx provides them). */

@@ -76,9 +76,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<Session>(
     () => ({
-      user,
+      // No one's user or token in a page for everyone (as the build has none), so the app's hydrating pass draws the
+      // prerendered page exactly.
+      user: forAnyone ? null : user,
       role: forAnyone ?? role,
-      token,
+      token: forAnyone ? null : token,
       isSignedIn: forAnyone !== null || Boolean(user?.id),
       signIn,
       setUser,

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, dataOf } from '@/lib/api-client';
 import type { DataOf } from '@/lib/api-types';
+import { useIsPrerenderedForAnyUser } from '@/lib/prerender-audience';
 
 export type YourRequestsPage = DataOf<'/v1/requests', 'get'>;
 export type YourRequest = YourRequestsPage['requests'][number];
@@ -21,7 +22,9 @@ export const yourRequestsQueryOptions = (page: number, userId?: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const useYourRequests = (page: number, userId?: string) => useQuery(yourRequestsQueryOptions(page, userId));
+/** Not asked while the page is drawn for every recipient (the build's, and the app's pass taking it over). */
+export const useYourRequests = (page: number, userId?: string) =>
+  useQuery({ ...yourRequestsQueryOptions(page, userId), enabled: !useIsPrerenderedForAnyUser() });
 
 /** GET /v1/requests?id=: one request (a deep link or the open popup); null when it is not the caller's. */
 export const getYourRequest = (id: string) =>
