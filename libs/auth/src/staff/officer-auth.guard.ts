@@ -10,9 +10,8 @@ import {
 import { Reflector } from '@nestjs/core';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import type { HospitalOfficerRole } from '@app/domain';
-import { IS_PUBLIC } from '../jwt/public.decorator.js';
-import { bearerToken } from './staff-auth.guard.js';
 import { AUTH_ERRORS } from '../auth.errors.js';
+import { authenticateBearer, guardedRequest, isPublicRoute } from './bearer-session.js';
 
 export const IS_OFFICER_ROUTE = 'isOfficerRoute';
 
@@ -42,13 +41,9 @@ export class OfficerAuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
-    const request = context.switchToHttp().getRequest<{
-      headers: Record<string, string | undefined>;
-      officer?: AuthenticatedOfficer;
-    }>();
-    const token = bearerToken(request.headers);
-    const officer = token ? await this.sessions.authenticate(token) : null;
+    if (isPublicRoute(this.reflector, context)) return true;
+    const request = guardedRequest<'officer', AuthenticatedOfficer>(context);
+    const officer = await authenticateBearer(request, this.sessions);
     if (!officer) throw AUTH_ERRORS.error('officer_required');
     request.officer = officer;
     return true;

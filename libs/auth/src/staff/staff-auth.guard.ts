@@ -9,10 +9,10 @@ import {
 import { Reflector } from '@nestjs/core';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import type { StaffRole } from '@app/domain';
-import { IS_PUBLIC } from '../jwt/public.decorator.js';
 import type { AuthenticatedStaff } from './staff-token.js';
 import { StaffSessions } from './staff-sessions.js';
 import { AUTH_ERRORS } from '../auth.errors.js';
+import { authenticateBearer, guardedRequest, isPublicRoute } from './bearer-session.js';
 
 export const IS_STAFF_ROUTE = 'isStaffRoute';
 const STAFF_ROLES_ALLOWED = 'staffRolesAllowed';
@@ -29,23 +29,19 @@ export class StaffAuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
-    const request = context
-      .switchToHttp()
-      .getRequest<{ headers: Record<string, string | undefined>; staff?: AuthenticatedStaff }>();
-    const token = bearerToken(request.headers);
-    const staff = token ? await this.sessions.authenticate(token) : null;
+    if (isPublicRoute(this.reflector, context)) return true;
+    const request = guardedRequest<'staff', AuthenticatedStaff>(context);
+    const staff = await authenticateBearer(request, this.sessions);
     if (!staff) throw AUTH_ERRORS.error('staff_required');
-    const roles = this.reflector.getAllAndOverride<StaffRole[] | undefined>(STAFF_ROLES_ALLOWED, targets);
+    const roles = this.reflector.getAllAndOverride<StaffRole[] | undefined>(STAFF_ROLES_ALLOWED, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (roles?.length && !roles.includes(staff.role)) throw AUTH_ERRORS.error('admin_only');
     request.staff = staff;
     return true;
   }
 }
-
-export const bearerToken = (headers: Record<string, string | undefined>): string | undefined =>
-  /^Bearer (\S+)$/i.exec(headers.authorization ?? '')?.[1];
 
 /** A route of the admin API: staff token required (the user token refused), limited to `roles` when given. */
 export const StaffRoute = (...roles: StaffRole[]) =>
