@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { DateField, Labeled, TextField, WithRecord } from 'react-admin';
 import { PersonModeration } from '../components/PersonModeration';
-import { ReportStatusSection } from '../components/ReportStatusSection';
+import { REPORT_WORKFLOW } from '../components/moderation-moves';
 import { ModerationShow } from '../components/ModerationShow';
 import { Section } from '../components/Section';
 import { UserReferenceField } from '../components/UserReferenceField';
@@ -11,27 +11,24 @@ export function AbuseReportShow() {
   return (
     <ModerationShow
       received="Reported"
-      note={{ source: 'staff_note', label: 'Staff note' }}
+      workflow={REPORT_WORKFLOW}
       sections={
-        <>
-          <ReportStatusSection />
-          <Section title="The person reported">
-            <WithRecord
-              render={(report) =>
-                report.reported_user ? (
-                  <Stack spacing={1}>
-                    <Labeled label="Account">
-                      <UserReferenceField source="reported_user.id" />
-                    </Labeled>
-                    <PersonModeration userId={report.reported_user.id} />
-                  </Stack>
-                ) : (
-                  <LinkReportedUser />
-                )
-              }
-            />
-          </Section>
-        </>
+        <Section title="The person reported">
+          <WithRecord
+            render={(report) =>
+              report.reported_user ? (
+                <Stack spacing={1}>
+                  <Labeled label="Account">
+                    <UserReferenceField source="reported_user.id" />
+                  </Labeled>
+                  <PersonModeration userId={report.reported_user.id} />
+                </Stack>
+              ) : (
+                <LinkReportedUser />
+              )
+            }
+          />
+        </Section>
       }
     >
       <TextField source="description" />

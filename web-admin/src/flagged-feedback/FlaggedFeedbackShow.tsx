@@ -1,6 +1,6 @@
 import { DateField, NumberField, TextField, WithRecord } from 'react-admin';
 import { PersonModeration } from '../components/PersonModeration';
-import { ReportStatusSection } from '../components/ReportStatusSection';
+import { REPORT_WORKFLOW } from '../components/moderation-moves';
 import { ModerationShow } from '../components/ModerationShow';
 import { Section } from '../components/Section';
 import { UserReferenceField } from '../components/UserReferenceField';
@@ -9,16 +9,13 @@ export function FlaggedFeedbackShow() {
   return (
     <ModerationShow
       received="Flagged"
-      note={{ source: 'staff_note', label: 'Staff note' }}
+      workflow={REPORT_WORKFLOW}
       sections={
-        <>
-          <ReportStatusSection />
-          <Section title="The donor">
-            <WithRecord
-              render={(feedback) => feedback.reported_user && <PersonModeration userId={feedback.reported_user.id} />}
-            />
-          </Section>
-        </>
+        <Section title="The donor">
+          <WithRecord
+            render={(feedback) => feedback.reported_user && <PersonModeration userId={feedback.reported_user.id} />}
+          />
+        </Section>
       }
     >
       <TextField source="outcome" />
