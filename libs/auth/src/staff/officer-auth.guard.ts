@@ -4,14 +4,13 @@ import {
   Injectable,
   SetMetadata,
   UseGuards,
-  type CanActivate,
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import type { HospitalOfficerRole } from '@app/domain';
 import { AUTH_ERRORS } from '../auth.errors.js';
-import { authenticateBearer, guardedRequest, isPublicRoute } from './bearer-session.js';
+import { BearerSessionGuard } from './bearer-session.js';
 
 export const IS_OFFICER_ROUTE = 'isOfficerRoute';
 
@@ -34,19 +33,15 @@ export abstract class OfficerSessions {
  * and carry other audiences, so they fail here as an officer's fails everywhere else.
  */
 @Injectable()
-export class OfficerAuthGuard implements CanActivate {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly sessions: OfficerSessions,
-  ) {}
+export class OfficerAuthGuard extends BearerSessionGuard<AuthenticatedOfficer> {
+  protected readonly key = 'officer';
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (isPublicRoute(this.reflector, context)) return true;
-    const request = guardedRequest<'officer', AuthenticatedOfficer>(context);
-    const officer = await authenticateBearer(request, this.sessions);
-    if (!officer) throw AUTH_ERRORS.error('officer_required');
-    request.officer = officer;
-    return true;
+  constructor(reflector: Reflector, sessions: OfficerSessions) {
+    super(reflector, sessions);
+  }
+
+  protected refusal(): Error {
+    return AUTH_ERRORS.error('officer_required');
   }
 }
 

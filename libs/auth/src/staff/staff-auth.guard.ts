@@ -1,18 +1,11 @@
-import {
-  applyDecorators,
-  Injectable,
-  SetMetadata,
-  UseGuards,
-  type CanActivate,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { applyDecorators, Injectable, SetMetadata, UseGuards, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import type { StaffRole } from '@app/domain';
 import type { AuthenticatedStaff } from './staff-token.js';
 import { StaffSessions } from './staff-sessions.js';
 import { AUTH_ERRORS } from '../auth.errors.js';
-import { authenticateBearer, guardedRequest, isPublicRoute } from './bearer-session.js';
+import { BearerSessionGuard } from './bearer-session.js';
 
 export const IS_STAFF_ROUTE = 'isStaffRoute';
 const STAFF_ROLES_ALLOWED = 'staffRolesAllowed';
@@ -22,24 +15,23 @@ const STAFF_ROLES_ALLOWED = 'staffRolesAllowed';
  * role a route needs. Applied with @StaffRoute(); the user guard lets those routes through to it.
  */
 @Injectable()
-export class StaffAuthGuard implements CanActivate {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly sessions: StaffSessions,
-  ) {}
+export class StaffAuthGuard extends BearerSessionGuard<AuthenticatedStaff> {
+  protected readonly key = 'staff';
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (isPublicRoute(this.reflector, context)) return true;
-    const request = guardedRequest<'staff', AuthenticatedStaff>(context);
-    const staff = await authenticateBearer(request, this.sessions);
-    if (!staff) throw AUTH_ERRORS.error('staff_required');
+  constructor(reflector: Reflector, sessions: StaffSessions) {
+    super(reflector, sessions);
+  }
+
+  protected refusal(): Error {
+    return AUTH_ERRORS.error('staff_required');
+  }
+
+  protected override admit(staff: AuthenticatedStaff, context: ExecutionContext): void {
     const roles = this.reflector.getAllAndOverride<StaffRole[] | undefined>(STAFF_ROLES_ALLOWED, [
       context.getHandler(),
       context.getClass(),
     ]);
     if (roles?.length && !roles.includes(staff.role)) throw AUTH_ERRORS.error('admin_only');
-    request.staff = staff;
-    return true;
   }
 }
 
