@@ -1,41 +1,41 @@
 import { Stack } from '@mui/material';
-import { ChipField, DateField, Labeled, Show, SimpleShowLayout, TextField, WithRecord } from 'react-admin';
+import { DateField, Labeled, TextField, WithRecord } from 'react-admin';
 import { PersonModeration } from '../components/PersonModeration';
-import { ReportStatusSection } from '../components/ReportStatusSection';
+import { REPORT_WORKFLOW } from '../components/moderation-moves';
+import { ModerationShow } from '../components/ModerationShow';
 import { Section } from '../components/Section';
 import { UserReferenceField } from '../components/UserReferenceField';
 import { LinkReportedUser } from './LinkReportedUser';
 
 export function AbuseReportShow() {
   return (
-    <Show>
-      <SimpleShowLayout>
-        <DateField source="created_at" label="Reported" showTime />
-        <ChipField source="status" />
-        <TextField source="staff_note" label="Staff note" emptyText="—" />
-        <TextField source="description" />
-        <UserReferenceField source="reporter.id" label="Reported by" />
-        <TextField source="reporter_role" label="Reporter is a" />
-        <TextField source="reported_name" label="Person reported (as typed)" />
-        <DateField source="reviewed_at" label="Last reviewed" showTime emptyText="—" />
-      </SimpleShowLayout>
-      <ReportStatusSection />
-      <Section title="The person reported">
-        <WithRecord
-          render={(report) =>
-            report.reported_user ? (
-              <Stack spacing={1}>
-                <Labeled label="Account">
-                  <UserReferenceField source="reported_user.id" />
-                </Labeled>
-                <PersonModeration userId={report.reported_user.id} />
-              </Stack>
-            ) : (
-              <LinkReportedUser />
-            )
-          }
-        />
-      </Section>
-    </Show>
+    <ModerationShow
+      received="Reported"
+      workflow={REPORT_WORKFLOW}
+      sections={
+        <Section title="The person reported">
+          <WithRecord
+            render={(report) =>
+              report.reported_user ? (
+                <Stack spacing={1}>
+                  <Labeled label="Account">
+                    <UserReferenceField source="reported_user.id" />
+                  </Labeled>
+                  <PersonModeration userId={report.reported_user.id} />
+                </Stack>
+              ) : (
+                <LinkReportedUser />
+              )
+            }
+          />
+        </Section>
+      }
+    >
+      <TextField source="description" />
+      <UserReferenceField source="reporter.id" label="Reported by" />
+      <TextField source="reporter_role" label="Reporter is a" />
+      <TextField source="reported_name" label="Person reported (as typed)" />
+      <DateField source="reviewed_at" label="Last reviewed" showTime emptyText="—" />
+    </ModerationShow>
   );
 }

@@ -1,18 +1,8 @@
 import { ADVOCATE_APPLICATION_STATUSES } from '@app/domain';
-import {
-  ChipField,
-  Datagrid,
-  DateField,
-  List,
-  NumberField,
-  SearchInput,
-  SelectArrayInput,
-  TextField,
-  TextInput,
-} from 'react-admin';
+import { ChipField, DateField, NumberField, SearchInput, SelectArrayInput, TextField, TextInput } from 'react-admin';
 import { choicesOf } from '../components/choices';
 import { createdBetweenFilters } from '../components/date-range-filters';
-import { StaffListActions } from '../components/StaffListActions';
+import { NewestFirstList } from '../components/NewestFirstList';
 import { WaitingField } from '../queues/WaitingField';
 
 const filters = [
@@ -30,16 +20,14 @@ const filters = [
 
 export function AdvocateApplicationList() {
   return (
-    <List filters={filters} actions={<StaffListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="created_at" label="Applied" showTime />
-        <WaitingField label="Waiting" />
-        <TextField source="name" />
-        <TextField source="state" sortable={false} />
-        <NumberField source="age" sortable={false} />
-        <TextField source="education_level" label="Education" sortable={false} />
-        <ChipField source="status" />
-      </Datagrid>
-    </List>
+    <NewestFirstList filters={filters}>
+      <DateField source="created_at" label="Applied" showTime />
+      <WaitingField label="Waiting" />
+      <TextField source="name" />
+      <TextField source="state" sortable={false} />
+      <NumberField source="age" sortable={false} />
+      <TextField source="education_level" label="Education" sortable={false} />
+      <ChipField source="status" />
+    </NewestFirstList>
   );
 }

@@ -1,7 +1,8 @@
 import { ADVOCATE_APPLICATION_MOVES, type AdvocateApplicationStatus, type AdvocateDecision } from '@app/domain';
 import { Stack, Typography } from '@mui/material';
-import { maxLength, required, TextInput, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { ActionDialog } from '../components/ActionDialog';
+import { DialogTextInput } from '../components/DialogTextInput';
 import { useAdminDataProvider } from '../components/use-admin-data-provider';
 
 const DECISIONS: Record<
@@ -48,14 +49,7 @@ export function DecisionActions() {
             successMessage={`Application ${decision}; the applicant was emailed`}
             onConfirm={({ message }) => dataProvider.decideApplication(application.id, decision, message)}
           >
-            <TextInput
-              source="message"
-              label="Message to the applicant"
-              multiline
-              minRows={4}
-              fullWidth
-              validate={[required(), maxLength(2000)]}
-            />
+            <DialogTextInput source="message" label="Message to the applicant" minRows={4} max={2000} />
           </ActionDialog>
         );
       })}

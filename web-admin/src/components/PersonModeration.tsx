@@ -2,8 +2,10 @@ import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { Alert, Stack, Typography } from '@mui/material';
-import { required, SelectInput, TextInput, useGetOne, type Identifier } from 'react-admin';
-import { ActionDialog } from './ActionDialog';
+import { required, SelectInput, useGetOne, type Identifier } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { ActionDialog, type ActionDialogProps } from './ActionDialog';
+import { DialogTextInput } from './DialogTextInput';
 import { SUSPENSION_PERIODS, suspensionEnd } from './suspension-periods';
 import { useAdminDataProvider } from './use-admin-data-provider';
 
@@ -14,9 +16,54 @@ interface UserState {
   suspended_until: string | null;
 }
 
-const reasonInput = (label = 'Reason (kept in the audit log)') => (
-  <TextInput source="reason" label={label} multiline minRows={2} fullWidth validate={required()} />
-);
+/** The three moves on a person; each asks for a reason, kept in the audit log. */
+const MOVES = {
+  warn: {
+    label: 'Warn',
+    icon: <ReportProblemIcon />,
+    color: 'warning',
+    title: (name: string) => `Warn ${name}?`,
+    description: 'They receive a warning notification in the app.',
+    confirmLabel: 'Send warning',
+    successMessage: 'Warning sent',
+  },
+  lift: {
+    label: 'Lift suspension',
+    icon: <LockOpenIcon />,
+    title: (name: string) => `Lift ${name}'s suspension?`,
+    description: 'They can receive blood requests again at once, and are notified.',
+    confirmLabel: 'Lift suspension',
+    successMessage: 'Suspension lifted',
+  },
+  suspend: {
+    label: 'Suspend',
+    icon: <BlockIcon />,
+    color: 'error',
+    title: (name: string) => `Suspend ${name}?`,
+    description: 'No blood request reaches them until the suspension ends; they are notified.',
+    confirmLabel: 'Suspend',
+    successMessage: 'User suspended',
+  },
+} satisfies Record<
+  string,
+  Omit<ActionDialogProps<FieldValues>, 'title' | 'onConfirm'> & { title: (name: string) => string }
+>;
+
+function MoveDialog<V extends { reason: string }>({
+  move: { title, ...move },
+  name,
+  ...props
+}: { move: (typeof MOVES)[keyof typeof MOVES]; name: string } & Pick<
+  ActionDialogProps<V>,
+  'onConfirm' | 'defaultValues' | 'children'
+>) {
+  return (
+    <ActionDialog<V> {...move} {...props} title={title(name)}>
+      {props.children}
+      <DialogTextInput source="reason" label="Reason (kept in the audit log)" minRows={2} />
+    </ActionDialog>
+  );
+}
 
 /** Warn, suspend or lift the suspension of a user, from wherever staff meet them (a report, feedback, the user page). */
 export function PersonModeration({ userId }: { userId: Identifier }) {
@@ -33,45 +80,26 @@ export function PersonModeration({ userId }: { userId: Identifier }) {
           : `${user.name} is not suspended.`}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-        <ActionDialog<{ reason: string }>
-          label="Warn"
-          icon={<ReportProblemIcon />}
-          color="warning"
-          title={`Warn ${user.name}?`}
-          description="They receive a warning notification in the app."
-          confirmLabel="Send warning"
-          successMessage="Warning sent"
+        <MoveDialog
+          move={MOVES.warn}
+          name={user.name}
           onConfirm={({ reason }) => dataProvider.warnUser(user.id, reason)}
-        >
-          {reasonInput()}
-        </ActionDialog>
+        />
         {user.suspended ? (
-          <ActionDialog<{ reason: string }>
-            label="Lift suspension"
-            icon={<LockOpenIcon />}
-            title={`Lift ${user.name}'s suspension?`}
-            description="They can receive blood requests again at once, and are notified."
-            confirmLabel="Lift suspension"
-            successMessage="Suspension lifted"
+          <MoveDialog
+            move={MOVES.lift}
+            name={user.name}
             onConfirm={({ reason }) => dataProvider.liftSuspension(user.id, reason)}
-          >
-            {reasonInput()}
-          </ActionDialog>
+          />
         ) : (
-          <ActionDialog<{ days: string; reason: string }>
-            label="Suspend"
-            icon={<BlockIcon />}
-            color="error"
-            title={`Suspend ${user.name}?`}
-            description="No blood request reaches them until the suspension ends; they are notified."
-            confirmLabel="Suspend"
-            successMessage="User suspended"
+          <MoveDialog<{ days: string; reason: string }>
+            move={MOVES.suspend}
+            name={user.name}
             defaultValues={{ days: '30' }}
             onConfirm={({ days, reason }) => dataProvider.suspendUser(user.id, suspensionEnd(days), reason)}
           >
             <SelectInput source="days" label="For" choices={SUSPENSION_PERIODS} validate={required()} fullWidth />
-            {reasonInput()}
-          </ActionDialog>
+          </MoveDialog>
         )}
       </Stack>
     </Stack>

@@ -1,4 +1,5 @@
-import type { ModerationStatus } from '@app/domain';
+import { MODERATION_MOVES, type ModerationStatus } from '@app/domain';
+import type { ShowWorkflow } from './ModerationShow';
 import type { StatusMove } from './StatusActions';
 
 /** The buttons of the report workflow (abuse reports and flagged feedback share it). */
@@ -20,4 +21,12 @@ export const MODERATION_MOVE_LABELS: Record<ModerationStatus, StatusMove> = {
     color: 'error',
     noteRequired: true,
   },
+};
+
+/** Abuse reports and flagged feedback follow the same workflow, with the staff note. */
+export const REPORT_WORKFLOW: ShowWorkflow<ModerationStatus> = {
+  title: 'Status',
+  note: { source: 'staff_note', label: 'Staff note' },
+  moves: MODERATION_MOVES,
+  labels: MODERATION_MOVE_LABELS,
 };

@@ -4,7 +4,6 @@ import {
   BooleanField,
   ChipField,
   DateField,
-  maxLength,
   NumberField,
   ReferenceInput,
   required,
@@ -12,12 +11,12 @@ import {
   SimpleShowLayout,
   TextArrayField,
   TextField,
-  TextInput,
   useRecordContext,
   useRedirect,
   type RaRecord,
 } from 'react-admin';
 import { ActionDialog } from '../components/ActionDialog';
+import { DialogTextInput } from '../components/DialogTextInput';
 import { Section } from '../components/Section';
 import { useAdminDataProvider } from '../components/use-admin-data-provider';
 
@@ -81,14 +80,7 @@ function HospitalActions() {
           successMessage="Hospital suspended"
           onConfirm={({ reason }) => dataProvider.suspendHospital(hospital.id, reason)}
         >
-          <TextInput
-            source="reason"
-            label="Reason"
-            multiline
-            minRows={3}
-            fullWidth
-            validate={[required(), maxLength(2000)]}
-          />
+          <DialogTextInput source="reason" label="Reason" minRows={3} max={2000} />
         </ActionDialog>
       )}
       <MergeHospital hospital={hospital} />

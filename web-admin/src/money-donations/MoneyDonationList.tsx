@@ -1,8 +1,6 @@
 import {
   ChipField,
-  Datagrid,
   DateField,
-  List,
   NumberField,
   NumberInput,
   SearchInput,
@@ -12,7 +10,7 @@ import {
 } from 'react-admin';
 import { choicesOf } from '../components/choices';
 import { createdBetweenFilters } from '../components/date-range-filters';
-import { StaffListActions } from '../components/StaffListActions';
+import { NewestFirstList } from '../components/NewestFirstList';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Reference or name" />,
@@ -31,17 +29,15 @@ const filters = [
 
 export function MoneyDonationList() {
   return (
-    <List filters={filters} actions={<StaffListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="created_at" label="Started" showTime />
-        <TextField source="reference" sortable={false} />
-        <TextField source="name" sortable={false} />
-        <TextField source="provider" sortable={false} />
-        <NumberField source="amount" />
-        <TextField source="currency" sortable={false} />
-        <ChipField source="status" />
-        <DateField source="paid_at" label="Paid" showTime emptyText="—" />
-      </Datagrid>
-    </List>
+    <NewestFirstList filters={filters}>
+      <DateField source="created_at" label="Started" showTime />
+      <TextField source="reference" sortable={false} />
+      <TextField source="name" sortable={false} />
+      <TextField source="provider" sortable={false} />
+      <NumberField source="amount" />
+      <TextField source="currency" sortable={false} />
+      <ChipField source="status" />
+      <DateField source="paid_at" label="Paid" showTime emptyText="—" />
+    </NewestFirstList>
   );
 }

@@ -1,8 +1,8 @@
 import { PARTNERSHIP_STATUSES } from '@app/domain';
-import { BooleanField, ChipField, Datagrid, DateField, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import { BooleanField, ChipField, DateField, SearchInput, SelectInput, TextField } from 'react-admin';
 import { choicesOf } from '../components/choices';
 import { createdBetweenFilters } from '../components/date-range-filters';
-import { StaffListActions } from '../components/StaffListActions';
+import { NewestFirstList } from '../components/NewestFirstList';
 import { WaitingField } from '../queues/WaitingField';
 
 const filters = [
@@ -13,15 +13,13 @@ const filters = [
 
 export function PartnershipMessageList() {
   return (
-    <List filters={filters} actions={<StaffListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="created_at" label="Received" showTime />
-        <WaitingField label="Waiting" />
-        <TextField source="name" />
-        <BooleanField source="is_organization" label="Organisation" sortable={false} />
-        <TextField source="description" label="Offer" sortable={false} />
-        <ChipField source="status" />
-      </Datagrid>
-    </List>
+    <NewestFirstList filters={filters}>
+      <DateField source="created_at" label="Received" showTime />
+      <WaitingField label="Waiting" />
+      <TextField source="name" />
+      <BooleanField source="is_organization" label="Organisation" sortable={false} />
+      <TextField source="description" label="Offer" sortable={false} />
+      <ChipField source="status" />
+    </NewestFirstList>
   );
 }

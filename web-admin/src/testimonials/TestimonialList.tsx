@@ -1,6 +1,6 @@
-import { ChipField, Datagrid, DateField, List, SelectInput, TextField } from 'react-admin';
+import { ChipField, DateField, SelectInput, TextField } from 'react-admin';
 import { choicesOf } from '../components/choices';
-import { StaffListActions } from '../components/StaffListActions';
+import { NewestFirstList } from '../components/NewestFirstList';
 
 const filters = [
   <SelectInput key="status" source="status" choices={choicesOf(['pending', 'approved', 'rejected'])} alwaysOn />,
@@ -9,15 +9,13 @@ const filters = [
 
 export function TestimonialList() {
   return (
-    <List filters={filters} actions={<StaffListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="created_at" label="Shared" showTime />
-        <TextField source="name" emptyText="Anonymous" sortable={false} />
-        <TextField source="type" label="From a" sortable={false} />
-        <TextField source="state" sortable={false} />
-        <TextField source="summary" sortable={false} sx={{ display: 'block', maxWidth: 360 }} />
-        <ChipField source="status" />
-      </Datagrid>
-    </List>
+    <NewestFirstList filters={filters}>
+      <DateField source="created_at" label="Shared" showTime />
+      <TextField source="name" emptyText="Anonymous" sortable={false} />
+      <TextField source="type" label="From a" sortable={false} />
+      <TextField source="state" sortable={false} />
+      <TextField source="summary" sortable={false} sx={{ display: 'block', maxWidth: 360 }} />
+      <ChipField source="status" />
+    </NewestFirstList>
   );
 }

@@ -1,17 +1,7 @@
 import { BLOOD_GROUPS } from '@app/domain';
-import {
-  BooleanField,
-  BooleanInput,
-  Datagrid,
-  DateField,
-  List,
-  NumberField,
-  SearchInput,
-  SelectInput,
-  TextField,
-} from 'react-admin';
+import { BooleanField, BooleanInput, DateField, NumberField, SearchInput, SelectInput, TextField } from 'react-admin';
 import { choicesOf } from '../components/choices';
-import { StaffListActions } from '../components/StaffListActions';
+import { NewestFirstList } from '../components/NewestFirstList';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name or email" />,
@@ -36,19 +26,17 @@ const filters = [
 
 export function UserList() {
   return (
-    <List filters={filters} actions={<StaffListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="name" sortBy="last_name" />
-        <TextField source="email" />
-        <TextField source="role" sortable={false} />
-        <TextField source="blood_group" label="Blood group" sortable={false} emptyText="—" />
-        <TextField source="state" sortable={false} emptyText="—" />
-        <NumberField source="requests_count" label="Requests" sortable={false} />
-        <NumberField source="matches_count" label="Matches" sortable={false} />
-        <NumberField source="confirmed_donations" label="Donations" sortable={false} />
-        <BooleanField source="suspended" sortable={false} />
-        <DateField source="created_at" label="Joined" />
-      </Datagrid>
-    </List>
+    <NewestFirstList filters={filters}>
+      <TextField source="name" sortBy="last_name" />
+      <TextField source="email" />
+      <TextField source="role" sortable={false} />
+      <TextField source="blood_group" label="Blood group" sortable={false} emptyText="—" />
+      <TextField source="state" sortable={false} emptyText="—" />
+      <NumberField source="requests_count" label="Requests" sortable={false} />
+      <NumberField source="matches_count" label="Matches" sortable={false} />
+      <NumberField source="confirmed_donations" label="Donations" sortable={false} />
+      <BooleanField source="suspended" sortable={false} />
+      <DateField source="created_at" label="Joined" />
+    </NewestFirstList>
   );
 }

@@ -12,6 +12,9 @@ describe('partnerships, advocacy applications and uploads', () => {
   const upload = (content: Buffer, filename: string) =>
     api.http().post('/v1/uploads').attach('file', content, { filename, contentType: 'application/octet-stream' });
 
+  const applyAsAdvocate = (body: object) => api.http().post('/v1/partnerships/advocates').send(body);
+  const messagePartnerships = (body: object) => api.http().post('/v1/partnerships').send(body);
+
   const application = (overrides: Record<string, unknown> = {}) => ({
     name: 'Amaka Okafor',
     email: 'Amaka@Example.com',
@@ -73,7 +76,7 @@ describe('partnerships, advocacy applications and uploads', () => {
 
   describe('advocate applications', () => {
     it('gives every section 5 message', async () => {
-      const empty = await api.http().post('/v1/partnerships/advocates').send({}).expect(400);
+      const empty = await applyAsAdvocate({}).expect(400);
       expect(empty.body.errors).toEqual({
         name: 'Name cannot be empty',
         email: 'Email cannot be empty',
@@ -87,11 +90,9 @@ describe('partnerships, advocacy applications and uploads', () => {
         passport: 'Please select an image',
         cv: 'Please select a documet',
       });
-      const wrong = await api
-        .http()
-        .post('/v1/partnerships/advocates')
-        .send(application({ email: 'amaka@', age: 17, phone_number: '+234 801 234 567 ext', passport: 'x', cv: 'y' }))
-        .expect(400);
+      const wrong = await applyAsAdvocate(
+        application({ email: 'amaka@', age: 17, phone_number: '+234 801 234 567 ext', passport: 'x', cv: 'y' }),
+      ).expect(400);
       expect(wrong.body.errors).toEqual({
         email: 'Invalid Email',
         age: 'Must be 18 years or older',
@@ -103,22 +104,18 @@ describe('partnerships, advocacy applications and uploads', () => {
       const passport = (await upload(PNG, 'passport.png').expect(201)).body.data.url as string;
       const cv = (await upload(PDF, 'cv.pdf').expect(201)).body.data.url as string;
 
-      const foreign = await api
-        .http()
-        .post('/v1/partnerships/advocates')
-        .send(application({ passport: 'https://elsewhere.example/p.png', cv: passport, education_level: 'Wizardry' }))
-        .expect(400);
+      const foreign = await applyAsAdvocate(
+        application({ passport: 'https://elsewhere.example/p.png', cv: passport, education_level: 'Wizardry' }),
+      ).expect(400);
       expect(foreign.body.errors).toEqual({
         passport: 'Please select an image',
         cv: 'Please select a documet',
         education_level: 'Select an education level from the list',
       });
 
-      const applied = await api
-        .http()
-        .post('/v1/partnerships/advocates')
-        .send(application({ passport, cv, education_level: "bachelor's degree" }))
-        .expect(201);
+      const applied = await applyAsAdvocate(application({ passport, cv, education_level: "bachelor's degree" })).expect(
+        201,
+      );
       expect(applied.body.message).toBe('Successful!');
       const [row] = await em
         .getConnection()
@@ -149,29 +146,25 @@ describe('partnerships, advocacy applications and uploads', () => {
 
   describe('partner messages', () => {
     it('gives the section 5 messages and stores the message for staff', async () => {
-      const empty = await api.http().post('/v1/partnerships').send({ name: '', email: ' ' }).expect(400);
+      const empty = await messagePartnerships({ name: '', email: ' ' }).expect(400);
       expect(empty.body.errors).toEqual({
         name: 'Name cannot be empty',
         email: 'Email cannot be empty',
         description: 'Please select an option',
       });
-      const invalid = await api
-        .http()
-        .post('/v1/partnerships')
-        .send({ name: 'Eko Hotels', email: 'events@eko', description: 'Free hugs' })
-        .expect(400);
+      const invalid = await messagePartnerships({
+        name: 'Eko Hotels',
+        email: 'events@eko',
+        description: 'Free hugs',
+      }).expect(400);
       expect(invalid.body.errors).toEqual({ email: 'Invalid Email', description: 'Please select an option' });
 
-      const sent = await api
-        .http()
-        .post('/v1/partnerships')
-        .send({
-          name: 'Eko Hotels',
-          email: 'events@ekohotels.com',
-          description: 'Hotel accommodation/hall services',
-          is_organization: true,
-        })
-        .expect(201);
+      const sent = await messagePartnerships({
+        name: 'Eko Hotels',
+        email: 'events@ekohotels.com',
+        description: 'Hotel accommodation/hall services',
+        is_organization: true,
+      }).expect(201);
       const [row] = await em
         .getConnection()
         .execute<Record<string, unknown>[]>(
@@ -185,17 +178,11 @@ describe('partnerships, advocacy applications and uploads', () => {
   it('rate-limits the public forms and uploads per IP', async () => {
     const partner = { name: 'Media Co', email: 'ads@media.ng', description: 'Media Slots', is_organization: false };
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 5; attempt++)
-      statuses.push((await api.http().post('/v1/partnerships').send(partner)).status);
+    for (let attempt = 0; attempt < 5; attempt++) statuses.push((await messagePartnerships(partner)).status);
     expect(statuses.filter((status) => status === 201).length).toBe(3);
     expect(statuses.slice(-2)).toEqual([429, 429]);
 
-    const advocate = (
-      await api
-        .http()
-        .post('/v1/partnerships/advocates')
-        .send(application({ passport: 'x', cv: 'y' }))
-    ).status;
+    const advocate = (await applyAsAdvocate(application({ passport: 'x', cv: 'y' }))).status;
     expect([400, 429]).toContain(advocate);
 
     let uploads = 0;

@@ -12,6 +12,28 @@ export const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
+/**
+ * A local file header or central directory entry: signature, version 20, then crc, both sizes (stored: equal) and
+ * name length, which sit at `fieldsAt` in either.
+ */
+const entryHeader = (
+  length: number,
+  signature: number,
+  fieldsAt: number,
+  crc: number,
+  size: number,
+  nameLength: number,
+) => {
+  const header = Buffer.alloc(length);
+  header.writeUInt32LE(signature, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt32LE(crc, fieldsAt);
+  header.writeUInt32LE(size, fieldsAt + 4);
+  header.writeUInt32LE(size, fieldsAt + 8);
+  header.writeUInt16LE(nameLength, fieldsAt + 12);
+  return header;
+};
+
 /** A zip of stored (uncompressed) entries. */
 export const zip = (entries: Record<string, string>): Buffer => {
   const locals: Buffer[] = [];
@@ -21,21 +43,9 @@ export const zip = (entries: Record<string, string>): Buffer => {
     const data = Buffer.from(text);
     const fileName = Buffer.from(name);
     const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
+    const local = entryHeader(30, 0x04034b50, 14, crc, data.length, fileName.length);
+    const central = entryHeader(46, 0x02014b50, 16, crc, data.length, fileName.length);
     central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, fileName, data);
     centrals.push(central, fileName);

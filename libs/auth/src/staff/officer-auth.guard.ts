@@ -4,15 +4,13 @@ import {
   Injectable,
   SetMetadata,
   UseGuards,
-  type CanActivate,
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import type { HospitalOfficerRole } from '@app/domain';
-import { IS_PUBLIC } from '../jwt/public.decorator.js';
-import { bearerToken } from './staff-auth.guard.js';
 import { AUTH_ERRORS } from '../auth.errors.js';
+import { BearerSessionGuard } from './bearer-session.js';
 
 export const IS_OFFICER_ROUTE = 'isOfficerRoute';
 
@@ -35,23 +33,15 @@ export abstract class OfficerSessions {
  * and carry other audiences, so they fail here as an officer's fails everywhere else.
  */
 @Injectable()
-export class OfficerAuthGuard implements CanActivate {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly sessions: OfficerSessions,
-  ) {}
+export class OfficerAuthGuard extends BearerSessionGuard<AuthenticatedOfficer> {
+  protected readonly key = 'officer';
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
-    const request = context.switchToHttp().getRequest<{
-      headers: Record<string, string | undefined>;
-      officer?: AuthenticatedOfficer;
-    }>();
-    const token = bearerToken(request.headers);
-    const officer = token ? await this.sessions.authenticate(token) : null;
-    if (!officer) throw AUTH_ERRORS.error('officer_required');
-    request.officer = officer;
-    return true;
+  constructor(reflector: Reflector, sessions: OfficerSessions) {
+    super(reflector, sessions);
+  }
+
+  protected refusal(): Error {
+    return AUTH_ERRORS.error('officer_required');
   }
 }
 

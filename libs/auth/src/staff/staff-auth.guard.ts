@@ -1,18 +1,11 @@
-import {
-  applyDecorators,
-  Injectable,
-  SetMetadata,
-  UseGuards,
-  type CanActivate,
-  type ExecutionContext,
-} from '@nestjs/common';
+import { applyDecorators, Injectable, SetMetadata, UseGuards, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import type { StaffRole } from '@app/domain';
-import { IS_PUBLIC } from '../jwt/public.decorator.js';
 import type { AuthenticatedStaff } from './staff-token.js';
 import { StaffSessions } from './staff-sessions.js';
 import { AUTH_ERRORS } from '../auth.errors.js';
+import { BearerSessionGuard } from './bearer-session.js';
 
 export const IS_STAFF_ROUTE = 'isStaffRoute';
 const STAFF_ROLES_ALLOWED = 'staffRolesAllowed';
@@ -22,30 +15,25 @@ const STAFF_ROLES_ALLOWED = 'staffRolesAllowed';
  * role a route needs. Applied with @StaffRoute(); the user guard lets those routes through to it.
  */
 @Injectable()
-export class StaffAuthGuard implements CanActivate {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly sessions: StaffSessions,
-  ) {}
+export class StaffAuthGuard extends BearerSessionGuard<AuthenticatedStaff> {
+  protected readonly key = 'staff';
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
-    const request = context
-      .switchToHttp()
-      .getRequest<{ headers: Record<string, string | undefined>; staff?: AuthenticatedStaff }>();
-    const token = bearerToken(request.headers);
-    const staff = token ? await this.sessions.authenticate(token) : null;
-    if (!staff) throw AUTH_ERRORS.error('staff_required');
-    const roles = this.reflector.getAllAndOverride<StaffRole[] | undefined>(STAFF_ROLES_ALLOWED, targets);
+  constructor(reflector: Reflector, sessions: StaffSessions) {
+    super(reflector, sessions);
+  }
+
+  protected refusal(): Error {
+    return AUTH_ERRORS.error('staff_required');
+  }
+
+  protected override admit(staff: AuthenticatedStaff, context: ExecutionContext): void {
+    const roles = this.reflector.getAllAndOverride<StaffRole[] | undefined>(STAFF_ROLES_ALLOWED, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (roles?.length && !roles.includes(staff.role)) throw AUTH_ERRORS.error('admin_only');
-    request.staff = staff;
-    return true;
   }
 }
-
-export const bearerToken = (headers: Record<string, string | undefined>): string | undefined =>
-  /^Bearer (\S+)$/i.exec(headers.authorization ?? '')?.[1];
 
 /** A route of the admin API: staff token required (the user token refused), limited to `roles` when given. */
 export const StaffRoute = (...roles: StaffRole[]) =>

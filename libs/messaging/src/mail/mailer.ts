@@ -20,6 +20,15 @@ export interface OutgoingMessage extends MailMessage {
 /** The same Message-ID on every attempt, so a receiving server (or person) can tell a resend from a new message. */
 const messageIdOf = (id: string, from: string) => `<${id}@${/@([^>\s]+)/.exec(from)?.[1] ?? 'bloodmatch.ng'}>`;
 
+const envelopeOf = (message: OutgoingMessage, from: string) => ({
+  from,
+  messageId: messageIdOf(message.id, from),
+  to: message.to,
+  subject: message.subject,
+  text: message.text,
+  html: message.html,
+});
+
 /** Sends email: SMTP when configured, else .eml files. Only the mail job calls it, with messages from the outbox. */
 export abstract class Mailer {
   abstract readonly transport: 'smtp' | 'file';
@@ -47,14 +56,7 @@ export class SmtpMailer extends Mailer {
   }
 
   async send(message: OutgoingMessage): Promise<void> {
-    await this.smtp.sendMail({
-      from: this.from,
-      messageId: messageIdOf(message.id, this.from),
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-    });
+    await this.smtp.sendMail(envelopeOf(message, this.from));
   }
 }
 
@@ -78,14 +80,7 @@ export class FileMailer extends Mailer {
   }
 
   async send(message: OutgoingMessage): Promise<void> {
-    const info = await this.writer.sendMail({
-      from: this.from,
-      messageId: messageIdOf(message.id, this.from),
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-    });
+    const info = await this.writer.sendMail(envelopeOf(message, this.from));
     const file = join(
       this.directory,
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.hrtime.bigint()}-${message.id}.eml`,

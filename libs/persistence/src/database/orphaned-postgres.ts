@@ -1,17 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DatabaseSetupError } from './database-setup-error.js';
+import { isAlive, readPostmasterLock } from './postmaster-lock.js';
 
 const STOP_TIMEOUT_MS = 60_000;
-
-/** The pid PostgreSQL wrote in its lock file (first line of postmaster.pid), if the file is there. */
-const lockFilePid = (clusterDir: string): number | null => {
-  const file = join(clusterDir, 'postmaster.pid');
-  if (!existsSync(file)) return null;
-  const pid = Number(readFileSync(file, 'utf8').split('\n')[0]);
-  return Number.isInteger(pid) && pid > 0 ? pid : null;
-};
 
 /** Whether a process is alive and is a PostgreSQL server started with `-D clusterDir` (read from /proc). */
 const isPostgresServerOf = (pid: number, clusterDir: string): boolean => {
@@ -24,15 +17,6 @@ const isPostgresServerOf = (pid: number, clusterDir: string): boolean => {
   }
 };
 
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
 /**
  * An earlier run that was killed (kill -9, a crash, the OOM killer) leaves its embedded PostgreSQL running with
  * nobody to stop it, holding the cluster's lock file, so every later start fails. That server is stopped here
@@ -41,8 +25,8 @@ const isAlive = (pid: number): boolean => {
  * PostgreSQL's own to clear.
  */
 export const stopOrphanedPostgres = async (clusterDir: string, notice: (line: string) => void): Promise<void> => {
-  const pid = lockFilePid(clusterDir);
-  if (pid === null || !isPostgresServerOf(pid, clusterDir)) return;
+  const pid = readPostmasterLock(clusterDir)?.pid;
+  if (pid === undefined || !isPostgresServerOf(pid, clusterDir)) return;
   process.kill(pid, 'SIGINT');
   for (const deadline = Date.now() + STOP_TIMEOUT_MS; isAlive(pid); await sleep(50)) {
     if (Date.now() > deadline)
