@@ -1,6 +1,8 @@
+import { eventually as readUntil } from '../../../libs/testing/src/eventually';
+
 /**
- * The browser tests' one wait: reads until `ok` accepts the value, or fails naming `what` with the last value read.
- * (The backend's tests share `eventually` in libs/testing, which this project's tsconfig cannot reach.)
+ * The browser tests' one wait: the backend tests' `eventually`, failing naming `what` with the last value read
+ * rather than handing that value back (a browser test has no better assertion to make on it).
  */
 export async function eventually<T>(
   read: () => Promise<T>,
@@ -8,13 +10,9 @@ export async function eventually<T>(
   what: string,
   { timeoutMs = 30_000, intervalMs = 250 }: { timeoutMs?: number; intervalMs?: number } = {},
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${shown(value)}`);
-    await new Promise((wait) => setTimeout(wait, intervalMs));
-  }
+  const value = await readUntil(read, ok, { timeoutMs, intervalMs });
+  if (!ok(value)) throw new Error(`Timed out waiting for ${what}: ${shown(value)}`);
+  return value;
 }
 
 const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
