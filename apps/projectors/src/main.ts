@@ -1,11 +1,11 @@
 import 'reflect-metadata';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { NestFactory } from '@nestjs/core';
 import { loadConfigOrExit } from '@app/config';
 import { checkDatabaseReachable, exitOnDatabaseSetupError, openDatabase, stopOnSignals } from '@app/persistence';
 import { createLogger, JsonLogger } from '@app/observability';
 import { ProjectorsAppModule } from './projectors-app.module.js';
-import { lowerDatabaseSessionsPriority, lowerOwnPriority, PROJECTORS_APPLICATION_NAME } from './scheduling-priority.js';
 
 const config = loadConfigOrExit();
 const logger = createLogger(config.LOG_LEVEL);
@@ -15,15 +15,26 @@ if (config.EVENT_TRANSPORT === 'inline') {
   process.exit(0);
 }
 
+/**
+ * Lowers this process's scheduling priority, on Linux thread by thread (a nice value is per thread there, and V8's
+ * threads exist already; the ones started later inherit it). On a machine shared with the API, its requests then get
+ * the CPU before a fan-out's pushes and batches.
+ */
+const lowerPriority = (nice: number) => {
+  let threads: number[] = [process.pid];
+  try {
+    threads = readdirSync('/proc/self/task').map(Number);
+  } catch {
+    // not Linux: the process as a whole
+  }
+  for (const thread of threads) setPriority(thread, nice);
+};
 try {
-  lowerOwnPriority(config.PROJECTORS_NICE);
+  lowerPriority(config.PROJECTORS_NICE);
 } catch (error) {
   logger.warn(`projectors: PROJECTORS_NICE not applied: ${error instanceof Error ? error.message : String(error)}`);
 }
 
-// Names this process's database sessions, so that their server processes can be given its priority below.
-// (node-postgres reads PGAPPNAME for every session it opens.)
-const applicationName = (process.env.PGAPPNAME ??= PROJECTORS_APPLICATION_NAME);
 const database = await openDatabase(config).catch(exitOnDatabaseSetupError);
 await checkDatabaseReachable(database.url).catch(exitOnDatabaseSetupError);
 const app = await NestFactory.createApplicationContext(ProjectorsAppModule.register(config, database.url), {
@@ -41,21 +52,4 @@ await app.init();
 const beat = () => writeFileSync('/tmp/projectors.alive', String(Date.now()));
 beat();
 setInterval(beat, 10_000).unref();
-if (config.PROJECTORS_NICE > 0) {
-  // The pool opens sessions as a fan-out needs them, so new ones are looked for every few seconds.
-  let lowered = 0;
-  const lowerSessions = () =>
-    lowerDatabaseSessionsPriority(database.url, applicationName, config.PROJECTORS_NICE).then(
-      (count) => {
-        if (count !== lowered) logger.info(`projectors: ${count} database sessions at nice ${config.PROJECTORS_NICE}`);
-        lowered = count;
-      },
-      (error: unknown) =>
-        logger.warn(
-          `projectors: database sessions' priority not lowered: ${error instanceof Error ? error.message : String(error)}`,
-        ),
-    );
-  void lowerSessions();
-  setInterval(() => void lowerSessions(), 2_000).unref();
-}
 logger.info(`projectors consuming from ${config.KAFKA_BROKERS.join(',')} as ${config.KAFKA_CLIENT_ID}-<projector>`);
