@@ -10,10 +10,11 @@ import { toOpenApiSchema } from './openapi-schema.js';
 export interface Reply<T> {
   data: T;
   message: string;
+  [REPLY_MESSAGE]?: MessageRef;
 }
 
 /** The catalogue key of a reply's `message`, for its translation; a symbol, so it is never serialised. */
-export const REPLY_MESSAGE = Symbol('reply message');
+export const REPLY_MESSAGE: unique symbol = Symbol('reply message');
 
 const SUCCESSFUL: MessageRef = { key: 'api:generic.successful' };
 
@@ -21,8 +22,22 @@ const SUCCESSFUL: MessageRef = { key: 'api:generic.successful' };
  * A success body. Its sentence by catalogue key (`{ key: 'api:…' }`), never as text: written in English in `message`
  * and put into the request's language by the reply hook.
  */
-export const reply = <T>(data: T, message: MessageRef = SUCCESSFUL): Reply<T> =>
-  Object.defineProperty({ data, message: englishText(message) }, REPLY_MESSAGE, { value: message });
+export const reply = <T>(data: T, message: MessageRef = SUCCESSFUL): Reply<T> => ({
+  data,
+  message: message.params ? englishText(message) : sentenceOf(message.key),
+  [REPLY_MESSAGE]: message,
+});
+
+/** A sentence without parameters is rendered once, not on every request: most replies carry the same few. */
+const renderedSentences = new Map<string, string>();
+const sentenceOf = (key: string): string => {
+  const known = renderedSentences.get(key);
+  if (known !== undefined) return known;
+  const text = englishText({ key });
+  // Before the catalogue is loaded a key renders as itself: not worth keeping.
+  if (text !== key) renderedSentences.set(key, text);
+  return text;
+};
 
 /**
  * A success body read by a machine or an operator (a load balancer's health probe), never by a person in the app: its
