@@ -116,11 +116,11 @@ export class AppealPushOutbox {
       const outcomes = new Map<string, 'sent' | 'gone' | 'failed'>();
       this.queue.add(
         rows.map((row) => async () => {
-          outcomes.set(row.id, 'failed');
           outcomes.set(row.id, await this.push.send(row.token, row.message));
         }),
       );
       await this.queue.settled();
+      // A push that threw has no outcome: it failed.
       const ids = (outcome: string) => rows.filter((row) => (outcomes.get(row.id) ?? 'failed') === outcome);
       const gone = ids('gone');
       const failed = ids('failed');
