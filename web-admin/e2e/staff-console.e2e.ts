@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PDF, PNG } from '../../apps/api/test/support/sample-files';
+import { ADVOCATE_ANSWERS, DONOR_TESTIMONIAL } from '../../apps/api/test/support/sample-forms';
 import { launchBrowser, seriousViolations } from '../../web-user/e2e/support/browser';
 import { startAdminStack, WEB_ADMIN, type AdminStack } from './support/admin-stack';
 import { confirmDialog, firstSignIn, setPasswordFromLink } from './support/console';
@@ -20,14 +22,6 @@ const DONOR_PASSWORD = 'Blood-Match-2026!';
 const donor = { firstName: 'Chidi', email: `chidi.${run}@example.com` };
 const otherDonor = { firstName: 'Bola', email: `bola.${run}@example.com` };
 const reporter = { firstName: 'Ngozi', email: `ngozi.${run}@example.com` };
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
 const artifacts = join(WEB_ADMIN, 'artifacts');
 const screenshot = (page: Page, name: string) => {
   mkdirSync(artifacts, { recursive: true });
@@ -63,15 +57,8 @@ async function fillTheQueues() {
     'POST',
     '/v1/feedbacks/testimonials',
     {
-      type: 'donor',
+      ...DONOR_TESTIMONIAL,
       name: `Ibrahim ${run}`,
-      state: 'Kaduna',
-      summary: 'I gave blood for a stranger at a hospital near my office.',
-      challenges: 'Finding time off work.',
-      aftermath: 'I felt proud and a little tired.',
-      reason: 'Someone gave blood to my mother once.',
-      lesson: 'An hour of my time can save a life.',
-      consent: true,
     },
     reporterToken,
   );
@@ -84,12 +71,7 @@ async function fillTheQueues() {
     name: `Amaka ${run}`,
     email: `amaka.${run}@example.com`,
     phone_number: '+2348012345678',
-    state: 'Enugu',
-    age: '24',
-    education_level: "Bachelor's Degree",
-    bio: 'Amaka is a nurse in Enugu who organises blood drives.',
-    jbm_description: 'A platform that matches donors with people who need blood.',
-    advocate_reason: 'I have seen patients die waiting for blood.',
+    ...ADVOCATE_ANSWERS,
     passport: await upload(PNG, 'passport.png', 'image/png'),
     cv: await upload(PDF, 'cv.pdf', 'application/pdf'),
   });

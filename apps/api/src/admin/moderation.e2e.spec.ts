@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AbuseReportEntity, DonationMatchEntity, FeedbackEntity } from '@app/persistence';
+import { DonationMatchEntity } from '@app/persistence';
 import {
   adminGet,
   bearer,
@@ -42,13 +42,12 @@ describe('admin API: the simple-rest dialect, reports, flagged feedback and acti
 
   const report = async (name: string, createdAt: Date, reporterId?: string) => {
     const fork = em();
-    const entity = fork.create(AbuseReportEntity, {
+    const entity = fixtures.storedAbuseReport(fork, {
       reporter: reporterId ?? null,
-      reporterRole: 'recipient',
       name,
       description: `${name} asked me for money`,
       createdAt,
-    } as never);
+    });
     await fork.flush();
     return entity.id;
   };
@@ -143,22 +142,12 @@ describe('admin API: the simple-rest dialect, reports, flagged feedback and acti
     const fork = em();
     const request = fixtures.storedRequest(fork, recipient.id);
     const match = fork.create(DonationMatchEntity, { request, donor: donor.id } as never);
-    const flagged = fork.create(FeedbackEntity, {
-      author: recipient.id,
-      type: 'Recipient',
-      request,
+    const flagged = fixtures.storedFeedback(fork, recipient.id, request, {
       match,
       description: 'The donor asked me to pay',
       outcome: 'asked_for_payment',
-      status: 'flagged',
-    } as never);
-    fork.create(FeedbackEntity, {
-      author: recipient.id,
-      type: 'Recipient',
-      request,
-      description: 'All good',
-      status: 'received',
-    } as never);
+    });
+    fixtures.storedFeedback(fork, recipient.id, request, { description: 'All good', status: 'received' });
     await fork.flush();
 
     const listed = await list('flagged-feedback').expect(200);

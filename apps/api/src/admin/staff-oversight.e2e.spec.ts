@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { FeedbackEntity, PartnershipMessageEntity } from '@app/persistence';
+import { PartnershipMessageEntity } from '@app/persistence';
 import {
   adminGet,
   bearer,
@@ -58,13 +58,7 @@ describe('admin API: what staff may see, and the record of it', () => {
       description: 'Media',
     });
     const request = fixtures.storedRequest(fork, person.id);
-    const feedback = fork.create(FeedbackEntity, {
-      author: person.id,
-      type: 'Recipient',
-      request,
-      description: 'Asked me to pay',
-      status: 'flagged',
-    } as never);
+    const feedback = fixtures.storedFeedback(fork, person.id, request);
     await fork.flush();
 
     const since = new Date();

@@ -1,18 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { signInTestUser, startTestApi, type TestApi } from '@test/api';
+import { DONOR_TESTIMONIAL, signInTestUser, startTestApi, type TestApi } from '@test/api';
 
-const DONOR_STORY = {
-  type: 'donor',
-  name: 'Ibrahim S.',
-  state: 'Kaduna',
-  summary: 'I gave blood for a stranger at a hospital near my office.',
-  challenges: 'Finding time off work.',
-  aftermath: 'I felt proud and a little tired.',
-  reason: 'Someone gave blood to my mother once.',
-  lesson: 'An hour of my time can save a life.',
-  consent: true,
-};
+const DONOR_STORY = { ...DONOR_TESTIMONIAL, name: 'Ibrahim S.' };
 
 describe('testimonials and abuse reports', () => {
   let api: TestApi;

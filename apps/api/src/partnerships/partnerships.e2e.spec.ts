@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DOCX, PDF, PNG, startTestApi, zip, type TestApi } from '@test/api';
+import { ADVOCATE_ANSWERS, DOCX, PDF, PNG, startTestApi, zip, type TestApi } from '@test/api';
 import { CleanUpUnclaimedUploadsJob } from '../uploads/cleanup/clean-up-unclaimed-uploads.job.js';
 
 const UPLOAD_REJECTED = 'Upload a .png, .jpg, .jpeg, .webp or .avif image, or a .docx or .pdf document';
@@ -19,12 +19,7 @@ describe('partnerships, advocacy applications and uploads', () => {
     name: 'Amaka Okafor',
     email: 'Amaka@Example.com',
     phone_number: '+234 (801) 234-5678',
-    state: 'Enugu',
-    age: '24',
-    education_level: "Bachelor's Degree",
-    bio: 'Amaka is a nurse in Enugu who organises blood drives.',
-    jbm_description: 'A platform that matches donors with people who need blood.',
-    advocate_reason: 'I have seen patients die waiting for blood.',
+    ...ADVOCATE_ANSWERS,
     ...overrides,
   });
 

@@ -5,5 +5,6 @@ export * from './test-api.js';
 export * from './journey-fixtures.js';
 export * from './staff-sign-in.js';
 export * from './sample-files.js';
+export * from './sample-forms.js';
 export * from './test-user.js';
 export * from './officer-testbed.js';

@@ -5,6 +5,7 @@ import {
   AbuseReportEntity,
   AdvocateApplicationEntity,
   BloodRequestEntity,
+  FeedbackEntity,
   HospitalEntity,
   StateEntity,
   UserEntity,
@@ -156,6 +157,22 @@ export const journeyFixtures = async (api: TestApi) => {
       ...values,
     } as never) as BloodRequestEntity;
 
+  /** A recipient's feedback on their request, flagged for staff unless told otherwise, in the caller's unit of work. */
+  const storedFeedback = (
+    fork: EntityManager,
+    author: string,
+    request: BloodRequestEntity,
+    values: Record<string, unknown> = {},
+  ) =>
+    fork.create(FeedbackEntity, {
+      author,
+      type: 'Recipient',
+      request,
+      description: 'Asked me to pay',
+      status: 'flagged',
+      ...values,
+    } as never) as FeedbackEntity;
+
   /** An advocate application waiting for staff, in the caller's unit of work. */
   const storedApplication = (fork: EntityManager, values: Record<string, unknown> = {}) =>
     fork.create(AdvocateApplicationEntity, {
@@ -207,6 +224,7 @@ export const journeyFixtures = async (api: TestApi) => {
     lasuth,
     requestBody,
     storedRequest,
+    storedFeedback,
     storedApplication,
     storedAbuseReport,
     auth,

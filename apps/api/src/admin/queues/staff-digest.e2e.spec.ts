@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { WaitingWork } from '@app/domain';
-import { AbuseReportEntity, FeedbackEntity, PartnershipMessageEntity } from '@app/persistence';
+import { PartnershipMessageEntity } from '@app/persistence';
 import {
   bearer,
   createTestStaff,
@@ -46,26 +46,10 @@ describe('staff hear about what needs them: the digest, the menu counts and the 
 
     const person = await fixtures.person('Queued');
     const fork = em();
-    const report = fork.create(AbuseReportEntity, {
-      reporterRole: 'recipient',
-      name: 'Somebody Private',
-      description: 'Asked me for money',
-    } as never);
+    const report = fixtures.storedAbuseReport(fork, { name: 'Somebody Private', description: 'Asked me for money' });
     const request = fixtures.storedRequest(fork, person.id);
-    fork.create(FeedbackEntity, {
-      author: person.id,
-      type: 'Recipient',
-      request,
-      description: 'Fine',
-      status: 'received',
-    } as never);
-    fork.create(FeedbackEntity, {
-      author: person.id,
-      type: 'Recipient',
-      request,
-      description: 'Asked me to pay',
-      status: 'flagged',
-    } as never);
+    fixtures.storedFeedback(fork, person.id, request, { description: 'Fine', status: 'received' });
+    fixtures.storedFeedback(fork, person.id, request);
     const application = fixtures.storedApplication(fork, { email: 'chidi.private@example.com' });
     for (const name of ['Eko Events', 'Zenith Foundation'])
       fork.create(PartnershipMessageEntity, { name, email: `${name.length}@partner.example.com`, description: 'x' });
@@ -99,13 +83,13 @@ describe('staff hear about what needs them: the digest, the menu counts and the 
       description: 'x',
       createdAt: new Date('2026-01-02T08:00:00Z'),
     } as never);
-    const handled = fork.create(AbuseReportEntity, {
+    const handled = fixtures.storedAbuseReport(fork, {
       reporterRole: 'donor',
       name: 'Old',
       description: 'Handled long ago',
       status: 'resolved',
       createdAt: new Date('2025-01-01T08:00:00Z'),
-    } as never);
+    });
     await fork.flush();
 
     const queues = await api.http().get('/v1/admin/queues').set(bearer(admin.token)).expect(200);
