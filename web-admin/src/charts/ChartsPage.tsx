@@ -13,7 +13,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { BarChart, LineChart } from '@mui/x-charts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { downloadCSV, Title } from 'react-admin';
+import { downloadCSV } from 'react-admin';
+import { ConsolePage } from '../components/ConsolePage';
 import { BLOOD_GROUPS } from '@app/domain';
 import { column, fetchChart, fetchStates, type ChartFilter, type ChartName, type ChartTable } from './charts-api';
 import { toCsv } from './csv';
@@ -107,11 +108,7 @@ export default function ChartsPage() {
   const shown = invalid ? null : filter;
 
   return (
-    <Box sx={{ p: 2 }}>
-      <Title title="Charts" />
-      <Typography variant="h5" component="h1" gutterBottom>
-        Charts
-      </Typography>
+    <ConsolePage title="Charts">
       <Box component="form" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }} aria-label="Chart filters">
         <TextField
           label="From"
@@ -332,6 +329,6 @@ export default function ChartsPage() {
           </ChartCard>
         </Box>
       )}
-    </Box>
+    </ConsolePage>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Box, Card, CardActionArea, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Loading, Title, useGetResourceLabel } from 'react-admin';
+import { Link, Loading, useGetResourceLabel } from 'react-admin';
+import { ConsolePage } from '../components/ConsolePage';
 import { useAdminDataProvider } from '../components/use-admin-data-provider';
 import type { DashboardFigures } from '../providers/data-provider';
 import { waitedFor } from '../queues/waiting-work';
@@ -21,11 +22,7 @@ export function Dashboard() {
   const label = useGetResourceLabel();
 
   return (
-    <Box sx={{ p: 2 }}>
-      <Title title="Dashboard" />
-      <Typography variant="h5" component="h1" gutterBottom>
-        Dashboard
-      </Typography>
+    <ConsolePage title="Dashboard">
       {isPending && <Loading />}
       {error && <Alert severity="error">The figures cannot be loaded: {(error as Error).message}</Alert>}
       {data && (
@@ -85,6 +82,6 @@ export function Dashboard() {
           </Box>
         </>
       )}
-    </Box>
+    </ConsolePage>
   );
 }
