@@ -2,12 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   appealExclusions,
-  eligibilityCutoffs,
   type AppealArea,
   type AppealCandidate,
   type AppealExclusion,
   type BloodGroup,
-  type Gender,
 } from '@app/domain';
 import { NIGERIAN_LGAS } from '@app/geo';
 import {
@@ -20,7 +18,7 @@ import {
   UserEntity,
   bindNamed,
 } from '@app/persistence';
-import { openTestOrm, type TestOrm } from '@app/testing';
+import { donorCasesAt, openTestOrm, type DonorCase, type TestOrm } from '@app/testing';
 import { appealAdmissionParameters, appealAdmissionSql, type AppealForFanout } from './appeal-fanout.js';
 
 /**
@@ -38,16 +36,10 @@ const PLACES = {
 const COOLDOWN_DAYS = 7;
 const NOW = new Date('2026-11-27T12:00:00Z');
 
-interface DonorCase {
-  name: string;
-  bloodGroup?: BloodGroup;
-  status?: 'pending' | 'active';
-  onboarded?: boolean;
-  gender?: Gender | null;
-  dob?: string | null;
-  lastDonation?: string | null;
-  suspendedHours?: number;
-  pausedHours?: number;
+const HOME_GROUP: BloodGroup = 'O+';
+const { eligibilityCases, profileOf, userRowOf } = donorCasesAt(NOW, HOME_GROUP);
+
+interface AppealCase extends DonorCase {
   state?: string;
   at?: keyof typeof PLACES | null;
   /** Accepted an open request (holds a commitment). */
@@ -71,59 +63,30 @@ const EVERY_EXCLUSION: Record<AppealExclusion, true> = {
   appeal_cooldown: true,
 };
 
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-const day = (value: string | null | undefined) => (value ? new Date(`${value}T00:00:00.000Z`) : null);
-const hoursFrom = (hours: number | undefined) =>
-  hours === undefined ? null : new Date(NOW.getTime() + hours * 3_600_000);
+const cases = (): AppealCase[] => [
+  { name: 'eligible in Ikeja' },
+  { name: 'eligible O- in Ikeja', bloodGroup: 'O-' },
+  { name: 'eligible in Lekki', at: 'lekki' },
+  { name: 'eligible in Ikorodu', at: 'ikorodu' },
+  { name: 'Ogun, near the hospital', state: 'Ogun', at: 'acrossTheBorder' },
+  { name: 'in Oyo', state: 'Oyo', at: 'ibadan' },
+  { name: 'Lagos, no position', at: null },
+  { name: 'group A+', bloodGroup: 'A+' },
+  { name: 'group AB-', bloodGroup: 'AB-' },
+  ...eligibilityCases(),
+  { name: 'committed to an open request', committed: true },
+  { name: 'another appeal two days ago', otherAppealDaysAgo: 2 },
+  { name: 'another appeal eight days ago', otherAppealDaysAgo: 8 },
+  { name: 'another appeal two days ago, in Lekki', otherAppealDaysAgo: 2, at: 'lekki' },
+];
 
-const cases = (): DonorCase[] => {
-  const cut = eligibilityCutoffs(NOW);
-  return [
-    { name: 'eligible in Ikeja' },
-    { name: 'eligible O- in Ikeja', bloodGroup: 'O-' },
-    { name: 'eligible in Lekki', at: 'lekki' },
-    { name: 'eligible in Ikorodu', at: 'ikorodu' },
-    { name: 'Ogun, near the hospital', state: 'Ogun', at: 'acrossTheBorder' },
-    { name: 'in Oyo', state: 'Oyo', at: 'ibadan' },
-    { name: 'Lagos, no position', at: null },
-    { name: 'group A+', bloodGroup: 'A+' },
-    { name: 'group AB-', bloodGroup: 'AB-' },
-    { name: 'unverified', status: 'pending' },
-    { name: 'not onboarded', onboarded: false },
-    { name: 'no gender', gender: null },
-    { name: 'a day short of 18', dob: dayAfter(cut.bornOnOrBefore) },
-    { name: 'just 18', dob: cut.bornOnOrBefore },
-    { name: 'just over 65', dob: cut.bornAfter },
-    { name: 'man just rested', lastDonation: cut.restedIfDonatedOnOrBefore.Male },
-    { name: 'man a day short of rest', lastDonation: dayAfter(cut.restedIfDonatedOnOrBefore.Male) },
-    { name: 'woman a day short', gender: 'Female', lastDonation: dayAfter(cut.restedIfDonatedOnOrBefore.Female) },
-    { name: 'suspended', suspendedHours: 1 },
-    { name: 'suspension over', suspendedHours: -1 },
-    { name: 'paused', pausedHours: 1 },
-    { name: 'pause over', pausedHours: -1 },
-    { name: 'committed to an open request', committed: true },
-    { name: 'another appeal two days ago', otherAppealDaysAgo: 2 },
-    { name: 'another appeal eight days ago', otherAppealDaysAgo: 8 },
-    { name: 'another appeal two days ago, in Lekki', otherAppealDaysAgo: 2, at: 'lekki' },
-  ];
-};
-
-const placeOf = (donorCase: DonorCase) =>
+const placeOf = (donorCase: AppealCase) =>
   donorCase.at === undefined ? PLACES.ikeja : donorCase.at === null ? null : PLACES[donorCase.at];
 
 /** The case as the domain's rule sees it. */
-const candidateOf = (id: string, donorCase: DonorCase, states: Map<string, number>): AppealCandidate => ({
-  id,
-  onboarded: donorCase.onboarded ?? true,
-  verified: (donorCase.status ?? 'active') === 'active',
-  gender: donorCase.gender === undefined ? 'Male' : donorCase.gender,
-  dateOfBirth: donorCase.dob === undefined ? day('1990-06-15') : day(donorCase.dob),
-  lastDonationDate: day(donorCase.lastDonation),
-  lastConfirmedDonation: null,
-  suspendedUntil: hoursFrom(donorCase.suspendedHours),
-  pausedUntil: hoursFrom(donorCase.pausedHours),
+const candidateOf = (id: string, donorCase: AppealCase, states: Map<string, number>): AppealCandidate => ({
+  ...profileOf(donorCase, id),
   committedToOpenRequest: donorCase.committed ?? false,
-  bloodGroup: donorCase.bloodGroup ?? 'O+',
   stateId: states.get(donorCase.state ?? 'Lagos')!,
   latitude: placeOf(donorCase)?.latitude ?? null,
   longitude: placeOf(donorCase)?.longitude ?? null,
@@ -143,7 +106,7 @@ const GROUPS: BloodGroup[] = ['O+', 'O-'];
 
 describe('the appeal fan-out SQL and the domain appeal rule', () => {
   let db: TestOrm;
-  let arranged: { ids: Map<string, DonorCase>; states: Map<string, number>; appealId: string };
+  let arranged: { ids: Map<string, AppealCase>; states: Map<string, number>; appealId: string };
 
   beforeAll(async () => {
     db = await openTestOrm();
@@ -152,7 +115,7 @@ describe('the appeal fan-out SQL and the domain appeal rule', () => {
     const stateRef = (name: string) => em.getReference(StateEntity, states.get(name)!);
     const reason = (await em.find(ReasonEntity, { type: 'request' }, { limit: 1 }))[0]!;
     let serial = 0;
-    const ids = new Map<string, DonorCase>();
+    const ids = new Map<string, AppealCase>();
     const hospital = em.create(HospitalEntity, {
       name: 'Parity Hospital',
       searchText: 'parity hospital',
@@ -206,22 +169,12 @@ describe('the appeal fan-out SQL and the domain appeal rule', () => {
     for (const donorCase of cases()) {
       const at = placeOf(donorCase);
       const donor = em.create(UserEntity, {
-        firstName: donorCase.name,
-        lastName: 'Case',
+        ...userRowOf(donorCase),
         email: `case-${(serial += 1)}@parity.example.com`,
         phoneNumber: `2348010000${String(serial).padStart(3, '0')}`,
-        passwordHash: 'x',
-        status: donorCase.status ?? 'active',
-        onboarded: donorCase.onboarded ?? true,
-        gender: donorCase.gender === undefined ? 'Male' : donorCase.gender,
-        dob: donorCase.dob === undefined ? '1990-06-15' : donorCase.dob,
-        bloodGroup: donorCase.bloodGroup ?? 'O+',
         state: stateRef(donorCase.state ?? 'Lagos'),
         latitude: at?.latitude ?? null,
         longitude: at?.longitude ?? null,
-        lastDonationDate: donorCase.lastDonation ?? null,
-        suspendedUntil: hoursFrom(donorCase.suspendedHours),
-        pausedUntil: hoursFrom(donorCase.pausedHours),
       });
       ids.set(donor.id, donorCase);
       if (donorCase.committed)

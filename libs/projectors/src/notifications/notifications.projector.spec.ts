@@ -58,15 +58,11 @@ describe('notifications projector', () => {
   };
   const userWithSubscriptions = (...subscriptions: string[]) => userSpeaking('en', ...subscriptions);
 
-  const notificationsOf = (userId: string) =>
-    harness.em
-      .fork()
-      .execute<{ title: string; body: string; url: string | null }[]>(
-        `select title, body, url from notification where user_id = ? order by created_at, title`,
-        [userId],
-      );
-
-  it('notifies every targeted donor in-app and by push once, and drops subscriptions the push service says are gone', async () => {
+  /** A runner over a push sender aimed at a test push service, which is stopped when `use` is done. */
+  const withPushService = async (
+    maxAttempts: number,
+    use: (pushService: TestPushService, runner: ProjectorRunner) => Promise<void>,
+  ) => {
     const pushService = await TestPushService.start();
     try {
       const keys = { ...webpush.generateVAPIDKeys(), subject: 'mailto:no-reply@bloodmatch.ng' };
@@ -76,7 +72,25 @@ describe('notifications projector', () => {
         pushService.agent,
         new PushEndpointPolicy([TestPushService.HOST]),
       );
-      const runner = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, push), { maxAttempts: 2 });
+      await use(
+        pushService,
+        new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, push), { maxAttempts }),
+      );
+    } finally {
+      await pushService.stop();
+    }
+  };
+
+  const notificationsOf = (userId: string) =>
+    harness.em
+      .fork()
+      .execute<{ title: string; body: string; url: string | null }[]>(
+        `select title, body, url from notification where user_id = ? order by created_at, title`,
+        [userId],
+      );
+
+  it('notifies every targeted donor in-app and by push once, and drops subscriptions the push service says are gone', () =>
+    withPushService(2, async (pushService, runner) => {
       const [live, gone] = [pushService.subscribe(), pushService.subscribe()];
       pushService.answerWith(gone, 410);
       const first = await userWithSubscriptions(live, gone);
@@ -103,10 +117,7 @@ describe('notifications projector', () => {
           first,
         ]);
       expect(kept).toEqual({ notification_token: live });
-    } finally {
-      await pushService.stop();
-    }
-  });
+    }));
 
   it('says in a request alert whether staff verified the hospital', async () => {
     const runner = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, null), { maxAttempts: 1 });
@@ -173,17 +184,8 @@ describe('notifications projector', () => {
     ).toBe(1);
   });
 
-  it("writes each notification in its recipient's language when it is sent, push included, with its deep link", async () => {
-    const pushService = await TestPushService.start();
-    try {
-      const keys = { ...webpush.generateVAPIDKeys(), subject: 'mailto:no-reply@bloodmatch.ng' };
-      const push = new WebPushSender(
-        keys,
-        undefined,
-        pushService.agent,
-        new PushEndpointPolicy([TestPushService.HOST]),
-      );
-      const runner = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, push), { maxAttempts: 1 });
+  it("writes each notification in its recipient's language when it is sent, push included, with its deep link", () =>
+    withPushService(1, async (pushService, runner) => {
       const subscription = pushService.subscribe();
       const hausa = await userSpeaking('ha', subscription);
       const pidgin = await userSpeaking('pcm');
@@ -225,10 +227,7 @@ describe('notifications projector', () => {
         body: 'Ẹ kú oríire! O ti gba àmì ẹ̀yẹ Akọni.',
         url: '/app/achievements',
       });
-    } finally {
-      await pushService.stop();
-    }
-  });
+    }));
 
   it("links a match to the recipient's request, and dates a suspension in the recipient's locale", async () => {
     const runner = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, null), { maxAttempts: 1 });

@@ -7,13 +7,12 @@ import {
   holdsOpenCommitment,
   targetingExclusions,
   type BloodGroup,
-  type Gender,
   type MatchStatus,
   type TargetingCandidate,
   type TargetingExclusion,
 } from '@app/domain';
 import { BloodRequestEntity, DonationMatchEntity, ReasonEntity, StateEntity, UserEntity } from '@app/persistence';
-import { openTestOrm, type TestOrm } from '@app/testing';
+import { dayAfter, donorCasesAt, openTestOrm, utcMidnight, type DonorCase, type TestOrm } from '@app/testing';
 import { DonorTargeting } from './donor-targeting.js';
 
 /**
@@ -23,16 +22,7 @@ import { DonorTargeting } from './donor-targeting.js';
  */
 type OtherRequest = 'stranger0' | 'stranger1' | 'stranger2' | 'ownerEarlier' | 'served' | 'history';
 
-interface DonorCase {
-  name: string;
-  bloodGroup?: BloodGroup;
-  status?: 'pending' | 'active';
-  onboarded?: boolean;
-  gender?: Gender | null;
-  dob?: string | null;
-  lastDonation?: string | null;
-  suspendedHours?: number;
-  pausedHours?: number;
+interface TargetingCase extends DonorCase {
   /** The request's owner themself. */
   owner?: boolean;
   /** Alerts already received: for which request, how many hours ago. */
@@ -61,9 +51,7 @@ const DAILY_CAP = 3;
 const HOME_GROUP: BloodGroup = 'A+';
 const OWNER_REQUESTS = new Set<OtherRequest | 'this'>(['this', 'ownerEarlier']);
 
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-const casesAt = (now: Date): DonorCase[] => {
+const casesAt = (now: Date): TargetingCase[] => {
   const cut = eligibilityCutoffs(now);
   const strangers = (count: number, hoursAgo: number) =>
     (['stranger0', 'stranger1', 'stranger2'] as const).slice(0, count).map((request) => ({ request, hoursAgo }));
@@ -73,18 +61,7 @@ const casesAt = (now: Date): DonorCase[] => {
       name: `group ${group}`,
       bloodGroup: group,
     })),
-    { name: 'unverified', status: 'pending' },
-    { name: 'not onboarded', onboarded: false },
-    { name: 'no gender', gender: null },
-    { name: 'no date of birth', dob: null },
-    { name: 'just 18', dob: cut.bornOnOrBefore },
-    { name: 'a day short of 18', dob: dayAfter(cut.bornOnOrBefore) },
-    { name: 'just over 65', dob: cut.bornAfter },
-    { name: 'still 65', dob: dayAfter(cut.bornAfter) },
-    { name: 'man just rested', lastDonation: cut.restedIfDonatedOnOrBefore.Male },
-    { name: 'man a day short of rest', lastDonation: dayAfter(cut.restedIfDonatedOnOrBefore.Male) },
-    { name: 'woman just rested', gender: 'Female', lastDonation: cut.restedIfDonatedOnOrBefore.Female },
-    { name: 'woman a day short', gender: 'Female', lastDonation: dayAfter(cut.restedIfDonatedOnOrBefore.Female) },
+    ...donorCasesAt(now, HOME_GROUP).eligibilityCases(),
     {
       name: 'confirmed donation just rested',
       matches: [{ request: 'history', status: 'confirmed', donatedOn: cut.restedIfDonatedOnOrBefore.Male }],
@@ -99,10 +76,6 @@ const casesAt = (now: Date): DonorCase[] => {
       gender: 'Female',
       matches: [{ request: 'history', status: 'no_show', donatedOn: dayAfter(cut.restedIfDonatedOnOrBefore.Female) }],
     },
-    { name: 'suspended', suspendedHours: 1 },
-    { name: 'suspension over', suspendedHours: -1 },
-    { name: 'paused', pausedHours: 1 },
-    { name: 'pause over', pausedHours: -1 },
     { name: 'the requester', owner: true },
     { name: 'committed to an open request', matches: [{ request: 'stranger0', status: 'accepted' }] },
     { name: 'accepted a request since served', matches: [{ request: 'served', status: 'accepted' }] },
@@ -115,31 +88,19 @@ const casesAt = (now: Date): DonorCase[] => {
   ];
 };
 
-const day = (value: string | null | undefined) => (value ? new Date(`${value}T00:00:00.000Z`) : null);
-const hoursFrom = (now: Date, hours: number | undefined) =>
-  hours === undefined ? null : new Date(now.getTime() + hours * 3_600_000);
-
 /** The case as the domain's rule sees it. */
-const candidateOf = (donorCase: DonorCase, id: string, now: Date): TargetingCandidate => {
+const candidateOf = (donorCase: TargetingCase, id: string, now: Date): TargetingCandidate => {
   const inWindow = (donorCase.alerts ?? []).filter((alert) => alert.hoursAgo < 24);
   const confirmed = (donorCase.matches ?? [])
     .filter((match) => match.status === 'confirmed')
     .map((match) => match.donatedOn!)
     .sort();
   return {
-    id,
-    onboarded: donorCase.onboarded ?? true,
-    verified: (donorCase.status ?? 'active') === 'active',
-    gender: donorCase.gender === undefined ? 'Male' : donorCase.gender,
-    dateOfBirth: donorCase.dob === undefined ? day('1990-06-15') : day(donorCase.dob),
-    lastDonationDate: day(donorCase.lastDonation),
-    lastConfirmedDonation: day(confirmed.at(-1)),
-    suspendedUntil: hoursFrom(now, donorCase.suspendedHours),
-    pausedUntil: hoursFrom(now, donorCase.pausedHours),
+    ...donorCasesAt(now, HOME_GROUP).profileOf(donorCase, id),
+    lastConfirmedDonation: utcMidnight(confirmed.at(-1)),
     committedToOpenRequest: (donorCase.matches ?? []).some(
       (match) => match.status === 'accepted' && match.request !== 'served',
     ),
-    bloodGroup: donorCase.bloodGroup ?? HOME_GROUP,
     alreadyTargeted: (donorCase.alerts ?? []).some((alert) => alert.request === 'this'),
     alerts: {
       inWindow: inWindow.length,
@@ -169,26 +130,17 @@ describe('the targeted search SQL and the domain targeting rule', () => {
   const arrange = async (em: EntityManager, now: Date, at: { latitude: number; longitude: number }) => {
     const state = (await em.find(StateEntity, {}, { limit: 1 }))[0]!;
     const reason = (await em.find(ReasonEntity, { type: 'request' }, { limit: 1 }))[0]!;
+    const { userRowOf } = donorCasesAt(now, HOME_GROUP);
     let serial = 0;
-    const user = (donorCase: DonorCase) =>
+    const user = (donorCase: TargetingCase) =>
       em.create(UserEntity, {
-        firstName: donorCase.name,
-        lastName: 'Case',
+        ...userRowOf(donorCase),
         email: `case-${now.getTime()}-${(serial += 1)}@parity.example.com`,
         phoneNumber: `23480${String(now.getTime() % 1_000_000).padStart(6, '0')}${serial}`,
-        passwordHash: 'not-used',
-        status: donorCase.status ?? 'active',
-        onboarded: donorCase.onboarded ?? true,
-        gender: donorCase.gender === undefined ? 'Male' : donorCase.gender,
-        dob: donorCase.dob === undefined ? '1990-06-15' : donorCase.dob,
-        bloodGroup: donorCase.bloodGroup ?? HOME_GROUP,
         state,
         latitude: at.latitude,
         longitude: at.longitude,
         address: 'here',
-        lastDonationDate: donorCase.lastDonation ?? null,
-        suspendedUntil: hoursFrom(now, donorCase.suspendedHours),
-        pausedUntil: hoursFrom(now, donorCase.pausedHours),
       });
     const request = (requester: UserEntity, status: BloodRequestEntity['status'] = 'pending') =>
       em.create(BloodRequestEntity, {
@@ -223,7 +175,7 @@ describe('the targeted search SQL and the domain targeting rule', () => {
       served: request(stranger, 'Donation Received'),
       history: request(stranger, 'Donation Received'),
     };
-    const ids = new Map<string, DonorCase>([[owner.id, ownerCase]]);
+    const ids = new Map<string, TargetingCase>([[owner.id, ownerCase]]);
     for (const donorCase of cases.filter((candidate) => !candidate.owner)) {
       const donor = user(donorCase);
       ids.set(donor.id, donorCase);
