@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { attributionHtml, TILE_TIMEOUT_MS, watchTiles } from './map-tiles.js';
+import { attributionHtml, mountOnDemand, TILE_TIMEOUT_MS, watchTiles } from './map-tiles.js';
 
 /** A tile layer whose events the test fires. */
 const layer = () => {
@@ -60,5 +60,96 @@ describe('watchTiles', () => {
 describe('attributionHtml', () => {
   it('escapes what HTML would read', () => {
     expect(attributionHtml(`© <OSM> & "friends"`)).toBe('© &#60;OSM&#62; &#38; &#34;friends&#34;');
+  });
+});
+
+describe('mountOnDemand', () => {
+  /** A map module that records what happens to the maps it draws; `tiles` is what the tile watch reports. */
+  const mapModule = (tiles?: boolean) => {
+    const events: string[] = [];
+    return {
+      events,
+      module: {
+        draw: (onTiles: (shown: boolean) => void) => {
+          events.push('drawn');
+          if (tiles !== undefined) onTiles(tiles);
+          return { remove: () => events.push('removed') };
+        },
+      },
+    };
+  };
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('draws the map once its module loaded, and removes it at cleanup', async () => {
+    const { events, module } = mapModule(true);
+    const cleanUp = mountOnDemand(
+      () => Promise.resolve(module),
+      ({ draw }, onTiles) => draw(onTiles),
+      () => events.push('failed'),
+    );
+    expect(events).toEqual([]);
+    await settled();
+    expect(events).toEqual(['drawn']);
+    cleanUp();
+    expect(events).toEqual(['drawn', 'removed']);
+  });
+
+  it('fails when the module does not load, when drawing throws, or when the tiles do not show', async () => {
+    const failures: string[] = [];
+    const { module } = mapModule(false);
+    mountOnDemand(
+      () => Promise.reject(new Error('offline')),
+      () => null,
+      () => failures.push('load'),
+    );
+    mountOnDemand(
+      () => Promise.resolve(module),
+      () => {
+        throw new Error('no room');
+      },
+      () => failures.push('draw'),
+    );
+    mountOnDemand(
+      () => Promise.resolve(module),
+      ({ draw }, onTiles) => draw(onTiles),
+      () => failures.push('tiles'),
+    );
+    await settled();
+    expect(failures.sort()).toEqual(['draw', 'load', 'tiles']);
+  });
+
+  it('neither draws nor tells a failure after cleanup', async () => {
+    const { events, module } = mapModule(true);
+    mountOnDemand(
+      () => Promise.resolve(module),
+      ({ draw }, onTiles) => draw(onTiles),
+      () => events.push('failed'),
+    )();
+    mountOnDemand(
+      () => Promise.reject(new Error('offline')),
+      () => null,
+      () => events.push('failed'),
+    )();
+    await settled();
+    expect(events).toEqual([]);
+  });
+
+  it('tells a failure of the tiles that comes after the map was drawn', async () => {
+    let reportTiles: (shown: boolean) => void = () => undefined;
+    const failures: string[] = [];
+    const cleanUp = mountOnDemand(
+      () => Promise.resolve(null),
+      (_module, onTiles) => {
+        reportTiles = onTiles;
+        return { remove: () => undefined };
+      },
+      () => failures.push('tiles'),
+    );
+    await settled();
+    reportTiles(false);
+    expect(failures).toEqual(['tiles']);
+    cleanUp();
+    reportTiles(false);
+    expect(failures).toEqual(['tiles']);
   });
 });

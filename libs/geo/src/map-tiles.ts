@@ -40,3 +40,38 @@ export function watchTiles(tiles: TileEvents, onTiles: (shown: boolean) => void)
 /** Leaflet shows attributions as HTML: a tile provider's text is escaped first. */
 export const attributionHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** A drawn map, as far as its owner takes it down. */
+export interface Removable {
+  remove(): void;
+}
+
+/**
+ * Draws a map whose code loads on demand: `load` imports the map module (an `import()`, so the map library stays
+ * out of the page's first chunks), `mount` draws it with it (null when there is nowhere to draw any more) and passes
+ * `onTiles` to the tile watch. `onFailed` is told when the module or the drawing failed, or the tiles could not be
+ * shown, so the caller can fall back. Returns the cleanup: the map is removed, and a late load or answer ignored.
+ */
+export function mountOnDemand<Module, Mounted extends Removable>(
+  load: () => Promise<Module>,
+  mount: (module: Module, onTiles: (shown: boolean) => void) => Mounted | null,
+  onFailed: () => void,
+): () => void {
+  let cancelled = false;
+  let mounted: Mounted | null = null;
+  const fail = () => {
+    if (!cancelled) onFailed();
+  };
+  load()
+    .then((module) => {
+      if (cancelled) return;
+      mounted = mount(module, (shown) => {
+        if (!shown) fail();
+      });
+    })
+    .catch(fail);
+  return () => {
+    cancelled = true;
+    mounted?.remove();
+  };
+}

@@ -2,6 +2,7 @@ import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { NumberInput } from 'react-admin';
+import { mountOnDemand } from '@app/geo/map-tiles';
 import { usePublicData } from '../components/use-public-data';
 import type { PositionMap } from './position-map';
 
@@ -35,10 +36,10 @@ export function HospitalPositionInput() {
 
   useEffect(() => {
     if (!tiles || failed || !element.current) return;
-    let cancelled = false;
-    import('./position-map')
-      .then(({ mountPositionMap }) => {
-        if (cancelled || !element.current) return;
+    const unmount = mountOnDemand(
+      () => import('./position-map'),
+      ({ mountPositionMap }, onTiles) => {
+        if (!element.current) return null;
         map.current = mountPositionMap(element.current, {
           position: position.current,
           tileUrl: tiles.tile_url,
@@ -48,17 +49,14 @@ export function HospitalPositionInput() {
             setValue('latitude', pickedLatitude, options);
             setValue('longitude', pickedLongitude, options);
           },
-          onTiles: (shown) => {
-            if (!shown && !cancelled) setFailed(true);
-          },
+          onTiles,
         });
-      })
-      .catch(() => {
-        if (!cancelled) setFailed(true);
-      });
+        return map.current;
+      },
+      () => setFailed(true),
+    );
     return () => {
-      cancelled = true;
-      map.current?.remove();
+      unmount();
       map.current = null;
     };
   }, [tiles, failed, setValue]);

@@ -3,9 +3,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mountOnDemand } from '@app/geo/map-tiles';
 import { PlaceIcon } from '@/components/icons/place-icon';
 import { useMapSettings } from './map-settings';
-import type { MountedMap } from './leaflet-map';
 
 /** An external maps search by latitude and longitude (spec: "Use Map"). */
 export const mapsSearchUrl = (latitude: number, longitude: number) =>
@@ -62,28 +62,12 @@ export function PlaceMap({ latitude, longitude, label }: { latitude: number; lon
 
   useEffect(() => {
     if (!tileUrl || !element.current || failed) return;
-    let cancelled = false;
-    let mounted: MountedMap | undefined;
-    import('./leaflet-map')
-      .then(({ mountMap }) => {
-        if (cancelled || !element.current) return;
-        mounted = mountMap(element.current, {
-          latitude,
-          longitude,
-          tileUrl,
-          attribution,
-          onTiles: (shown) => {
-            if (!shown && !cancelled) setFailed(true);
-          },
-        });
-      })
-      .catch(() => {
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-      mounted?.remove();
-    };
+    return mountOnDemand(
+      () => import('./leaflet-map'),
+      ({ mountMap }, onTiles) =>
+        element.current && mountMap(element.current, { latitude, longitude, tileUrl, attribution, onTiles }),
+      () => setFailed(true),
+    );
   }, [latitude, longitude, tileUrl, attribution, failed]);
 
   return (
