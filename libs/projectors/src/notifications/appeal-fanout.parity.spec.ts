@@ -18,7 +18,7 @@ import {
   UserEntity,
   bindNamed,
 } from '@app/persistence';
-import { donorCasesAt, openTestOrm, type DonorCase, type TestOrm } from '@app/testing';
+import { donorCasesAt, ELIGIBILITY_EXCLUSIONS, openTestOrm, type DonorCase, type TestOrm } from '@app/testing';
 import { appealAdmissionParameters, appealAdmissionSql, type AppealForFanout } from './appeal-fanout.js';
 
 /**
@@ -50,14 +50,8 @@ interface AppealCase extends DonorCase {
 
 /** Every exclusion of the rule: a new one in libs/domain does not compile here until a case covers it. */
 const EVERY_EXCLUSION: Record<AppealExclusion, true> = {
+  ...ELIGIBILITY_EXCLUSIONS,
   incompatible_blood: true,
-  not_verified: true,
-  not_onboarded: true,
-  too_young: true,
-  too_old: true,
-  donated_recently: true,
-  suspended: true,
-  paused: true,
   committed_elsewhere: true,
   out_of_area: true,
   appeal_cooldown: true,

@@ -58,6 +58,9 @@ describe('notifications projector', () => {
   };
   const userWithSubscriptions = (...subscriptions: string[]) => userSpeaking('en', ...subscriptions);
 
+  const runnerWith = (push: WebPushSender | null, maxAttempts = 1) =>
+    new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, push), { maxAttempts });
+
   /** A runner over a push sender aimed at a test push service, which is stopped when `use` is done. */
   const withPushService = async (
     maxAttempts: number,
@@ -72,10 +75,7 @@ describe('notifications projector', () => {
         pushService.agent,
         new PushEndpointPolicy([TestPushService.HOST]),
       );
-      await use(
-        pushService,
-        new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, push), { maxAttempts }),
-      );
+      await use(pushService, runnerWith(push, maxAttempts));
     } finally {
       await pushService.stop();
     }
@@ -120,7 +120,7 @@ describe('notifications projector', () => {
     }));
 
   it('says in a request alert whether staff verified the hospital', async () => {
-    const runner = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, null), { maxAttempts: 1 });
+    const runner = runnerWith(null);
     const donor = await userWithSubscriptions();
     const alert = (request: string, verified: boolean) =>
       envelope(DonorsTargeted, request, {
@@ -150,7 +150,7 @@ describe('notifications projector', () => {
   });
 
   it('tells the applicant about the decision, in-app only when the applicant has an account', async () => {
-    const runner = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, null), { maxAttempts: 1 });
+    const runner = runnerWith(null);
     const applicant = await userWithSubscriptions();
     const decided = (user_id: string | null) =>
       envelope(AdvocateApplicationDecided, 'application-1', {
@@ -170,7 +170,7 @@ describe('notifications projector', () => {
   });
 
   it('turns a due reminder into a notification', async () => {
-    const runner = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, null), { maxAttempts: 1 });
+    const runner = runnerWith(null);
     const donor = await userWithSubscriptions();
     await runner.process(
       envelope(ReminderDue, donor, { donor_id: donor, reminder_id: randomUUID(), title: 'You can donate again' }),
@@ -230,7 +230,7 @@ describe('notifications projector', () => {
     }));
 
   it("links a match to the recipient's request, and dates a suspension in the recipient's locale", async () => {
-    const runner = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, null), { maxAttempts: 1 });
+    const runner = runnerWith(null);
     const recipient = await userWithSubscriptions();
     const donor = await userSpeaking('ig');
     await runner.process(
@@ -265,7 +265,7 @@ describe('notifications projector', () => {
   });
 
   it("tells the donor their blood reached the hospital whose officer recorded it, in the donor's language", async () => {
-    const runner = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, null), { maxAttempts: 1 });
+    const runner = runnerWith(null);
     const donor = await userSpeaking('yo');
     const byRecipient = await userWithSubscriptions();
     const matchOf = (donorId: string) => ({

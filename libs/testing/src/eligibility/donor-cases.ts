@@ -1,4 +1,10 @@
-import { eligibilityCutoffs, type BloodGroup, type DonorProfile, type Gender } from '@app/domain';
+import {
+  eligibilityCutoffs,
+  type BloodGroup,
+  type DonorProfile,
+  type Gender,
+  type IneligibilityReason,
+} from '@app/domain';
 
 /**
  * One donor of a parity test (a rule in libs/domain against the SQL that mirrors it). What a case leaves out is an
@@ -18,6 +24,23 @@ export interface DonorCase {
 }
 
 const DATE_OF_BIRTH = '1990-06-15';
+
+/**
+ * The exclusions the shared eligibility cases lead to. A parity test spreads it into its table of every exclusion its
+ * rule knows; a new reason in libs/domain does not compile here until a case covers it.
+ */
+export const ELIGIBILITY_EXCLUSIONS: Record<
+  Exclude<IneligibilityReason, 'own_request' | 'committed_elsewhere'>,
+  true
+> = {
+  not_verified: true,
+  not_onboarded: true,
+  too_young: true,
+  too_old: true,
+  donated_recently: true,
+  suspended: true,
+  paused: true,
+};
 
 /** The day after a YYYY-MM-DD day. */
 export const dayAfter = (day: string) =>

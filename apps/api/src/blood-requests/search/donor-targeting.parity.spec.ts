@@ -12,7 +12,15 @@ import {
   type TargetingExclusion,
 } from '@app/domain';
 import { BloodRequestEntity, DonationMatchEntity, ReasonEntity, StateEntity, UserEntity } from '@app/persistence';
-import { dayAfter, donorCasesAt, openTestOrm, utcMidnight, type DonorCase, type TestOrm } from '@app/testing';
+import {
+  dayAfter,
+  donorCasesAt,
+  ELIGIBILITY_EXCLUSIONS,
+  openTestOrm,
+  utcMidnight,
+  type DonorCase,
+  type TestOrm,
+} from '@app/testing';
 import { DonorTargeting } from './donor-targeting.js';
 
 /**
@@ -32,14 +40,8 @@ interface TargetingCase extends DonorCase {
 
 /** Every exclusion of the rule: a new one in libs/domain does not compile here until a case covers it. */
 const EVERY_EXCLUSION: Record<TargetingExclusion, true> = {
+  ...ELIGIBILITY_EXCLUSIONS,
   incompatible_blood: true,
-  not_verified: true,
-  not_onboarded: true,
-  too_young: true,
-  too_old: true,
-  donated_recently: true,
-  suspended: true,
-  paused: true,
   own_request: true,
   committed_elsewhere: true,
   already_targeted: true,
