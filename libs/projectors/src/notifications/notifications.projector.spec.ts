@@ -28,8 +28,11 @@ import { NotificationsProjector } from './notifications.projector.js';
 
 describe('notifications projector', () => {
   let harness: Harness;
+  /** Notifications in-app only, no push sender. */
+  let runner: ProjectorRunner;
   beforeAll(async () => {
     harness = await openHarness();
+    runner = runnerWith(null);
   });
   afterAll(() => harness.close());
 
@@ -90,7 +93,7 @@ describe('notifications projector', () => {
       );
 
   it('notifies every targeted donor in-app and by push once, and drops subscriptions the push service says are gone', () =>
-    withPushService(2, async (pushService, runner) => {
+    withPushService(2, async (pushService, runnerWithPush) => {
       const [live, gone] = [pushService.subscribe(), pushService.subscribe()];
       pushService.answerWith(gone, 410);
       const first = await userWithSubscriptions(live, gone);
@@ -102,8 +105,8 @@ describe('notifications projector', () => {
         wave: 1,
       });
 
-      expect(await runner.process(event)).toBe('projected');
-      expect(await runner.process(event)).toBe('duplicate');
+      expect(await runnerWithPush.process(event)).toBe('projected');
+      expect(await runnerWithPush.process(event)).toBe('duplicate');
       expect(await count(harness.em, `select count(*) as n from notification where event_id = ?`, [event.id])).toBe(2);
       const delivered = pushService.delivered(live).map(({ payload }) => JSON.parse(payload) as { title: string });
       expect(delivered).toEqual([expect.objectContaining({ title: 'New blood request' })]);
@@ -120,7 +123,6 @@ describe('notifications projector', () => {
     }));
 
   it('says in a request alert whether staff verified the hospital', async () => {
-    const runner = runnerWith(null);
     const donor = await userWithSubscriptions();
     const alert = (request: string, verified: boolean) =>
       envelope(DonorsTargeted, request, {
@@ -150,7 +152,6 @@ describe('notifications projector', () => {
   });
 
   it('tells the applicant about the decision, in-app only when the applicant has an account', async () => {
-    const runner = runnerWith(null);
     const applicant = await userWithSubscriptions();
     const decided = (user_id: string | null) =>
       envelope(AdvocateApplicationDecided, 'application-1', {
@@ -170,7 +171,6 @@ describe('notifications projector', () => {
   });
 
   it('turns a due reminder into a notification', async () => {
-    const runner = runnerWith(null);
     const donor = await userWithSubscriptions();
     await runner.process(
       envelope(ReminderDue, donor, { donor_id: donor, reminder_id: randomUUID(), title: 'You can donate again' }),
@@ -185,12 +185,12 @@ describe('notifications projector', () => {
   });
 
   it("writes each notification in its recipient's language when it is sent, push included, with its deep link", () =>
-    withPushService(1, async (pushService, runner) => {
+    withPushService(1, async (pushService, runnerWithPush) => {
       const subscription = pushService.subscribe();
       const hausa = await userSpeaking('ha', subscription);
       const pidgin = await userSpeaking('pcm');
       const english = await userSpeaking('en');
-      await runner.process(
+      await runnerWithPush.process(
         envelope(DonorsTargeted, 'request-7', {
           request_id: 'request-7',
           donor_ids: [hausa, pidgin, english],
@@ -221,7 +221,7 @@ describe('notifications projector', () => {
 
       // The language is read when the message is sent: a change made since shows in the next one.
       await harness.em.fork().execute(`update app_user set language = 'yo' where id = ?`, [hausa]);
-      await runner.process(envelope(BadgeEarned, hausa, { donor_id: hausa, badge: 'hero' }));
+      await runnerWithPush.process(envelope(BadgeEarned, hausa, { donor_id: hausa, badge: 'hero' }));
       expect((await notificationsOf(hausa)).find((row) => row.url === '/app/achievements')).toEqual({
         title: 'O ti gba àmì ẹ̀yẹ',
         body: 'Ẹ kú oríire! O ti gba àmì ẹ̀yẹ Akọni.',
@@ -230,7 +230,6 @@ describe('notifications projector', () => {
     }));
 
   it("links a match to the recipient's request, and dates a suspension in the recipient's locale", async () => {
-    const runner = runnerWith(null);
     const recipient = await userWithSubscriptions();
     const donor = await userSpeaking('ig');
     await runner.process(
@@ -265,7 +264,6 @@ describe('notifications projector', () => {
   });
 
   it("tells the donor their blood reached the hospital whose officer recorded it, in the donor's language", async () => {
-    const runner = runnerWith(null);
     const donor = await userSpeaking('yo');
     const byRecipient = await userWithSubscriptions();
     const matchOf = (donorId: string) => ({
@@ -322,11 +320,11 @@ describe('notifications projector', () => {
       }
     })();
     const delivery = new MailDelivery(harness.em, mailer, { log: () => undefined });
-    const runner = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, null, delivery), {
+    const runnerWithMail = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, null, delivery), {
       maxAttempts: 1,
     });
     const applicant = await userSpeaking('yo');
-    await runner.process(
+    await runnerWithMail.process(
       envelope(AdvocateApplicationDecided, 'application-9', {
         application_id: 'application-9',
         email: `${applicant}@example.com`,
@@ -349,9 +347,9 @@ describe('notifications projector', () => {
         paid_at: '2026-11-20T10:00:00.000Z',
       });
     const giversReceipt = receipt(`${giver}@example.com`);
-    await runner.process(giversReceipt);
-    await runner.process(giversReceipt); // redelivered: already in the inbox, so nothing is queued again
-    await runner.process(receipt('no-account@example.com'));
+    await runnerWithMail.process(giversReceipt);
+    await runnerWithMail.process(giversReceipt); // redelivered: already in the inbox, so nothing is queued again
+    await runnerWithMail.process(receipt('no-account@example.com'));
     expect(await count(harness.em, `select count(*)::int as n from outgoing_mail where subject like '%BM-42'`)).toBe(2);
     expect(sent.map((mail) => mail.subject)).toEqual([
       'A ti gba ìbéèrè agbẹjọ́rò rẹ',
