@@ -24,7 +24,7 @@ export interface AppealFanoutSettings {
   batch: number;
   /** APPEAL_FANOUT_LANES: batches running at once, across every process sharing the database. */
   lanes: number;
-  /** APPEAL_FANOUT_REST_PERCENT: before a batch, its lane rests this share of the time the previous one took. */
+  /** APPEAL_FANOUT_REST_PERCENT: after a batch, its lane rests this share of the time the batch took. */
   restPercent: number;
   /** APPEAL_PUSH_CONCURRENCY: appeal pushes one process sends at once. */
   pushConcurrency: number;
@@ -197,9 +197,8 @@ export class AppealFanout {
 
   /** One batch in a lane of the pacer: the appeal's share lock too is taken only once the lane is free. */
   private batch(em: EntityManager, event: EventEnvelope): Promise<AfterCommit | void> {
-    return this.pacer.run(async (rest) => {
+    return this.pacer.run(async () => {
       await this.databaseLane(em);
-      await rest();
       return this.paced(em, event);
     });
   }
@@ -207,7 +206,8 @@ export class AppealFanout {
   /**
    * One of the `lanes` of the database, held until the batch's transaction ends: the lanes bound the batches running
    * at once across every process (two projector processes would otherwise run two batches side by side on the one
-   * database). A batch waiting here holds no lock on the appeal, so a stop is not held up by it.
+   * database). A batch waiting here holds no lock on the appeal, so a stop is not held up by it; the wait counts in
+   * the batch's time, so a process that waited for another's batch rests the longer after its own.
    */
   private async databaseLane(em: EntityManager): Promise<void> {
     const lanes = this.settings.lanes;

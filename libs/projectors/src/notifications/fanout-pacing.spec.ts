@@ -79,17 +79,13 @@ describe('the fan-out batch pacer', () => {
     for (let i = 0; i < 5; i += 1) await Promise.resolve();
   };
 
-  it('runs one batch per lane, each after a rest of a share of the time the batch before it took', async () => {
+  it('runs one batch per lane and lets the next take the lane only once its rest (a share of the batch) is over', async () => {
     jest.useFakeTimers();
     clock.now = 0;
     const pacer = new BatchPacer(1, 50, () => clock.now);
     const log: string[] = [];
-    const batch = (name: string) => async (rest: () => Promise<void>) => {
-      await rest();
-      return taking(200, log, name)();
-    };
-    const first = pacer.run(batch('first'));
-    const second = pacer.run(batch('second'));
+    const first = pacer.run(taking(200, log, 'first'));
+    const second = pacer.run(taking(200, log, 'second'));
     expect(await first).toBe('first');
     await flush();
     expect(log).toEqual(['first started']);

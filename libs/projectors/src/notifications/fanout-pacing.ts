@@ -1,16 +1,12 @@
 /**
- * At most `lanes` appeal batches of this process at once, and before each one a rest of `restPercent` of the time the
- * previous batch took. On a small machine the fan-out shares the cores with the API and the database serving it:
- * without rests, batches back to back keep every core busy and the API's requests queue behind them. A rest
- * proportional to the batch keeps the same share of idle time on a fast machine as on a loaded one. The batch takes
- * its rest itself (`rest`, given to the work), once it holds the database's lane (AppealFanout): so the rest is the
- * database's, whichever process's batch comes next, and several projector processes take no larger share than one.
+ * At most `lanes` appeal batches of this process at once, and after each one its lane rests for `restPercent` of the
+ * time the batch took before the next batch may take it. On a small machine the fan-out shares the cores with the API
+ * and the database serving it: without rests, batches back to back keep every core busy and the API's requests queue
+ * behind them. A rest proportional to the batch keeps the same share of idle time on a fast machine as on a loaded one.
  */
 export class BatchPacer {
   private free: number;
   private readonly waiting: (() => void)[] = [];
-  /** The rest the next batch owes: a share of the time the last one took. */
-  private owed = 0;
 
   constructor(
     lanes: number,
@@ -20,21 +16,17 @@ export class BatchPacer {
     this.free = lanes;
   }
 
-  /** Runs `work` in a free lane (waiting for one, first come first served); `work` awaits `rest` before its batch. */
-  async run<T>(work: (rest: () => Promise<void>) => Promise<T>): Promise<T> {
+  /** Runs `work` in a free lane (waiting for one, first come first served); the lane rests after it. */
+  async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.free > 0) this.free -= 1;
     else await new Promise<void>((resolve) => this.waiting.push(resolve));
-    let started = this.now();
-    const rest = async () => {
-      const owed = this.owed;
-      if (owed > 0) await new Promise((resolve) => setTimeout(resolve, owed));
-      started = this.now();
-    };
+    const started = this.now();
     try {
-      return await work(rest);
+      return await work();
     } finally {
-      this.owed = ((this.now() - started) * this.restPercent) / 100;
-      this.release();
+      const rest = ((this.now() - started) * this.restPercent) / 100;
+      if (rest > 0) setTimeout(() => this.release(), rest).unref();
+      else this.release();
     }
   }
 
