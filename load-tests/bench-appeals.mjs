@@ -34,6 +34,9 @@ const subscribed = Number(process.env.BENCH_SUBSCRIBED ?? 10_000);
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 2);
 const timeoutSeconds = Number(process.env.BENCH_APPEAL_TIMEOUT ?? 300);
+// BENCH_PG_STATEMENTS=<n>: the n statements that took PostgreSQL the most time during each fan-out (the cluster needs
+// `shared_preload_libraries = 'pg_stat_statements'`), and what its sessions were doing, sampled every 200 ms.
+const statementsShown = Number(process.env.BENCH_PG_STATEMENTS ?? 0);
 const setups = (process.env.BENCH_APPEAL_SETUPS ?? 'inline,kafka:1,kafka:2').split(',').map((setup) => {
   const [transport, count] = setup.split(':');
   if (!['inline', 'kafka'].includes(transport)) throw new Error(`unknown setup ${setup}: inline or kafka:<n>`);
@@ -146,13 +149,16 @@ const signInStaff = async (email) => {
 // A closed loop on one endpoint: `connections` clients, each sending its next request when the last was answered.
 const closedLoop = (path, token, seconds) => {
   let instance;
+  // When each answer came and how long it took: the p99 of a part of the run (storing, then the pushes' tail).
+  const answers = [];
   const done = new Promise((resolve, reject) => {
     instance = autocannon(
       { url: `${base}${path}`, connections, duration: seconds, headers: { authorization: `Bearer ${token}` } },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
+    instance.on('response', (_client, _status, _bytes, took) => answers.push([Date.now(), took]));
   });
-  return { stop: () => instance.stop(), done };
+  return { stop: () => instance.stop(), done, answers };
 };
 const ENDPOINTS = [
   { key: 'user', path: '/v1/user' },
@@ -172,6 +178,77 @@ const loadOf = async (token, seconds, during = () => sleep(seconds * 1000)) => {
         { p99: done[i].latency.p99, requests: done[i].requests.total, errors: done[i].errors + done[i].non2xx },
       ]),
     ),
+    answers: Object.fromEntries(ENDPOINTS.map((endpoint, i) => [endpoint.key, loops[i].answers])),
+  };
+};
+
+/** Resets pg_stat_statements and samples pg_stat_activity until `report` prints both. */
+const statementSnapshot = async (client) => {
+  await client.query('create extension if not exists pg_stat_statements');
+  await client.query('select pg_stat_statements_reset()');
+  const sessionsSql = `select sessions::int as n from pg_stat_database where datname = current_database()`;
+  const sessionsBefore = (await client.query(sessionsSql)).rows[0].n;
+  const sampler = await connect();
+  const states = new Map();
+  // Each backend's CPU (from /proc) when first seen and last seen, by the application of its session.
+  const backends = new Map();
+  let samples = 0;
+  let sampling = true;
+  const sampled = (async () => {
+    while (sampling) {
+      const { rows: sessions } = await sampler.query(
+        `select pid, coalesce(nullif(application_name, ''), backend_type) as app from pg_stat_activity
+          where pid <> pg_backend_pid()`,
+      );
+      for (const { pid, app } of sessions) {
+        try {
+          const used = cpuMs(pid);
+          const known = backends.get(pid) ?? { app, first: samples === 0 ? used : 0, last: used };
+          backends.set(pid, { ...known, last: used });
+        } catch {
+          // ended meanwhile
+        }
+      }
+      const { rows } = await sampler.query(
+        `select coalesce(nullif(application_name, ''), backend_type) as app, state,
+                coalesce(wait_event_type || ':' || wait_event, 'cpu') as wait, count(*)::int as n
+           from pg_stat_activity where pid <> pg_backend_pid() and state is not null and state <> 'idle'
+          group by 1, 2, 3`,
+      );
+      samples += 1;
+      for (const row of rows) {
+        const key = `${row.app} ${row.state} ${row.wait}`;
+        states.set(key, (states.get(key) ?? 0) + row.n);
+      }
+      await sleep(200);
+    }
+  })();
+  return {
+    report: async () => {
+      sampling = false;
+      await sampled;
+      await sampler.end();
+      const { rows } = await client.query(
+        `select calls, rows, round(total_exec_time)::int as ms, round(mean_exec_time::numeric, 2) as mean_ms,
+                shared_blks_hit + shared_blks_read as blocks, regexp_replace(left(query, 160), '\\s+', ' ', 'g') as query
+           from pg_stat_statements order by total_exec_time desc limit $1`,
+        [statementsShown],
+      );
+      console.table(rows);
+      const byApp = new Map();
+      for (const { app, first, last } of backends.values()) {
+        const entry = byApp.get(app) ?? { backends: 0, cpuMs: 0 };
+        byApp.set(app, { backends: entry.backends + 1, cpuMs: entry.cpuMs + last - first });
+      }
+      console.table(Object.fromEntries(byApp));
+      console.log(`sessions opened meanwhile: ${(await client.query(sessionsSql)).rows[0].n - sessionsBefore}`);
+      console.table(
+        [...states.entries()]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 20)
+          .map(([key, n]) => ({ sessions: key, average: (n / samples).toFixed(2) })),
+      );
+    },
   };
 };
 
@@ -183,12 +260,19 @@ const measureSetup = async (setup, { staffToken, pushService }) => {
   const env = { ...baseEnv, EVENT_TRANSPORT: setup.transport };
   const broker = setup.transport === 'kafka' ? await startKafkaTestBroker() : null;
   if (broker) env.KAFKA_BROKERS = broker.brokers;
-  const api = await startApi(env);
+  // Named sessions (node-postgres reads PGAPPNAME), so pg_stat_activity tells the API's from the projectors'.
+  const api = await startApi({ ...env, PGAPPNAME: 'api' });
   const projectors = [];
   const client = await connect();
   try {
     for (let i = 0; i < setup.projectors; i += 1)
-      projectors.push(await startProjectors({ ...env, DATABASE_URL: runningEmbeddedDatabaseUrl(dataDir) }));
+      projectors.push(
+        await startProjectors({
+          ...env,
+          DATABASE_URL: runningEmbeddedDatabaseUrl(dataDir),
+          PGAPPNAME: `projectors-${i + 1}`,
+        }),
+      );
     // The consumer group settles on its members (a rebalance when the second joins) before anything is timed.
     if (projectors.length > 1) await sleep(5000);
     const donorToken = (
@@ -205,9 +289,12 @@ const measureSetup = async (setup, { staffToken, pushService }) => {
       `select count(distinct d.user_id)::int as n from device_token d where d.device_id like 'bench-appeals-%'`,
     );
     const idle = await loadOf(donorToken, idleSeconds);
+    const statements = statementsShown > 0 ? await statementSnapshot(client) : null;
     const cpuBefore = {
       api: cpuMs(api.pid),
       projectors: projectors.reduce((sum, p) => sum + cpuMs(p.child.pid), 0),
+      broker: broker ? cpuMs(broker.child.pid) : 0,
+      pushService: cpuMs(pushService.child.pid),
       database: clusterCpuMs(postmaster()),
     };
     const busy = await loadOf(donorToken, timeoutSeconds, async () => {
@@ -227,9 +314,13 @@ const measureSetup = async (setup, { staffToken, pushService }) => {
       let lastChange = Date.now();
       while (Date.now() - raisedAt < timeoutSeconds * 1000 && (storedAt === null || pushedAt === null)) {
         await sleep(500);
-        const { rows } = await client.query(`select count(*)::int as n from appeal_recipient where appeal_id = $1`, [
-          appeal.id,
-        ]);
+        // The batches' own tally (`appeal.donors-reached`, written with their recipients): a count of appeal_recipient
+        // twice a second took PostgreSQL 80-110 ms each, as much CPU as the fan-out's own sessions.
+        const { rows } = await client.query(
+          `select coalesce(sum((payload->>'donors')::int), 0)::int as n from outbox_message
+            where aggregate_id = $1 and message_type = 'appeal.donors-reached'`,
+          [appeal.id],
+        );
         if (rows[0].n !== reached) lastChange = Date.now();
         reached = rows[0].n;
         if (storedAt === null && reached >= eligible) storedAt = Date.now();
@@ -241,9 +332,12 @@ const measureSetup = async (setup, { staffToken, pushService }) => {
       return { appeal, raisedAt, raiseMs, storedAt, pushedAt, reached };
     });
     const { appeal, raisedAt, raiseMs, storedAt, reached } = busy.outcome;
+    if (statements) await statements.report();
     const cpu = {
       api: cpuMs(api.pid) - cpuBefore.api,
       projectors: projectors.reduce((sum, p) => sum + cpuMs(p.child.pid), 0) - cpuBefore.projectors,
+      broker: (broker ? cpuMs(broker.child.pid) : 0) - cpuBefore.broker,
+      pushService: cpuMs(pushService.child.pid) - cpuBefore.pushService,
       database: clusterCpuMs(postmaster()) - cpuBefore.database,
     };
     // Per donor: from the raise to the commit of the transaction that stored their notice.
@@ -255,6 +349,25 @@ const measureSetup = async (setup, { staffToken, pushService }) => {
       [`/app/appeals/${appeal.id}`, raisedAt],
     );
     const pushTimes = (await pushService.deliveries()).filter((t) => t >= raisedAt).sort((a, b) => a - b);
+    // Each endpoint's p99 while the notifications were being stored, and after (the pushes' tail).
+    const storedUntil = raisedAt + Number(perDonor[0].last ?? 0);
+    const p99Within = (answers, from, to) =>
+      percentile(
+        answers
+          .filter(([at]) => at >= from && at < to)
+          .map(([, took]) => took)
+          .sort((a, b) => a - b),
+        0.99,
+      );
+    const phases = Object.fromEntries(
+      ENDPOINTS.map(({ key }) => [
+        key,
+        {
+          storing: p99Within(busy.answers[key], raisedAt, storedUntil),
+          after: p99Within(busy.answers[key], storedUntil, Infinity),
+        },
+      ]),
+    );
     await call('POST', `/v1/admin/appeals/${appeal.id}/stop`, staffToken);
     return {
       setup,
@@ -271,6 +384,7 @@ const measureSetup = async (setup, { staffToken, pushService }) => {
       pushP50Ms: percentile(pushTimes, 0.5) === null ? null : percentile(pushTimes, 0.5) - raisedAt,
       idle: idle.latency,
       busy: busy.latency,
+      phases,
       cpu,
       load: loadavg()[0],
     };

@@ -5,7 +5,7 @@ import type { EventEnvelope } from '@app/contracts';
 import type { BloodGroup } from '@app/domain';
 import { ProjectorRunner, type AfterCommit, type PushMessage } from '@app/messaging';
 import { appealFixtures, openHarness, RecordingPush, type Harness } from '@app/testing/backbone';
-import { DEFAULT_APPEAL_FANOUT, type AppealFanoutSettings } from './appeal-fanout.js';
+import { APPEAL_FANOUT_LANE_LOCK, DEFAULT_APPEAL_FANOUT, type AppealFanoutSettings } from './appeal-fanout.js';
 import { NotificationsProjector } from './notifications.projector.js';
 
 const SETTINGS: AppealFanoutSettings = { ...DEFAULT_APPEAL_FANOUT, partitions: 3, batch: 2 };
@@ -202,6 +202,36 @@ describe('appeal fan-out', () => {
     await new NotificationsProjector(harness.em, push, null, SETTINGS).sendPending();
     expect(push.sent).toEqual([]);
     expect(await pendingPushes(appeal.id)).toEqual([]);
+  });
+
+  it('runs no batch while another process holds the only lane of the database, and runs it once the lane is free', async () => {
+    const runner = new ProjectorRunner(harness.em, new NotificationsProjector(harness.em, null, null, SETTINGS), {
+      maxAttempts: 1,
+    });
+    const wanted = await fixtures.donors(2, 'B+');
+    const appeal = await fixtures.raise(['B+']);
+    await runner.process(appeal.event);
+    const [first] = await dueBatches(appeal.id, new Set());
+
+    // Another projector process in the middle of its batch: its transaction holds the lane.
+    const other = harness.em.fork();
+    await other.begin();
+    await other.execute('select pg_advisory_xact_lock(?, 0)', [APPEAL_FANOUT_LANE_LOCK]);
+    const waiting = runner.process(first!);
+    const waitsForLane = async () => {
+      const [row] = await em().execute<{ n: string }[]>(
+        `select count(*) as n from pg_locks where locktype = 'advisory' and not granted and classid = ?`,
+        [APPEAL_FANOUT_LANE_LOCK],
+      );
+      return Number(row!.n) > 0;
+    };
+    while (!(await waitsForLane())) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await em().execute(`select 1 from appeal_recipient where appeal_id = ?`, [appeal.id])).toEqual([]);
+
+    await other.commit();
+    expect(await waiting).toBe('projected');
+    await drain(runner, appeal.id);
+    expect(await fixtures.notified(appeal.id)).toEqual([...wanted].sort());
   });
 
   it('sends nothing more once the appeal is stopped, and its batches stop following each other', async () => {

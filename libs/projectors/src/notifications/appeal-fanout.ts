@@ -22,7 +22,7 @@ export interface AppealFanoutSettings {
   partitions: number;
   /** APPEAL_FANOUT_BATCH: donor ids one batch looks at (of the area's state, unless the area is a radius). */
   batch: number;
-  /** APPEAL_FANOUT_LANES: batches one process runs at once. */
+  /** APPEAL_FANOUT_LANES: batches running at once, across every process sharing the database. */
   lanes: number;
   /** APPEAL_FANOUT_REST_PERCENT: after a batch, its lane rests this share of the time the batch took. */
   restPercent: number;
@@ -41,6 +41,9 @@ export const DEFAULT_APPEAL_FANOUT: AppealFanoutSettings = {
   pushConcurrency: 32,
   pushesPerSecond: 500,
 };
+
+/** The advisory lock class of the fan-out's lanes in the database (the lane is the second key). */
+export const APPEAL_FANOUT_LANE_LOCK = 0x41505046;
 
 /** The earth_distance sphere (cube's earth(): 6378.168 km) against the domain's 6371 km: radii scale between them. */
 const EARTH_SPHERE_RATIO = 6378.168 / 6371;
@@ -194,7 +197,28 @@ export class AppealFanout {
 
   /** One batch in a lane of the pacer: the appeal's share lock too is taken only once the lane is free. */
   private batch(em: EntityManager, event: EventEnvelope): Promise<AfterCommit | void> {
-    return this.pacer.run(() => this.paced(em, event));
+    return this.pacer.run(async () => {
+      await this.databaseLane(em);
+      return this.paced(em, event);
+    });
+  }
+
+  /**
+   * One of the `lanes` of the database, held until the batch's transaction ends: the lanes bound the batches running
+   * at once across every process (two projector processes would otherwise run two batches side by side on the one
+   * database). A batch waiting here holds no lock on the appeal, so a stop is not held up by it; the wait counts in
+   * the batch's time, so a process that waited for another's batch rests the longer after its own.
+   */
+  private async databaseLane(em: EntityManager): Promise<void> {
+    const lanes = this.settings.lanes;
+    for (let lane = 0; lane < lanes - 1; lane++) {
+      const [row] = await em.execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(?, ?) as locked', [
+        APPEAL_FANOUT_LANE_LOCK,
+        lane,
+      ]);
+      if (row?.locked) return;
+    }
+    await em.execute('select pg_advisory_xact_lock(?, ?)', [APPEAL_FANOUT_LANE_LOCK, lanes - 1]);
   }
 
   private async paced(em: EntityManager, event: EventEnvelope): Promise<AfterCommit | void> {
