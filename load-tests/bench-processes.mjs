@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
 
 const root = join(import.meta.dirname, '..');
 
@@ -18,6 +19,20 @@ export const profiled = (name) =>
   process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, `--cpu-prof-name=${name}.cpuprofile`]
     : [];
+
+/**
+ * Node options for a server measured in slices: with BENCH_CPU_PROF set, `toggleProfile(child)` starts its CPU profile
+ * and, the next time, writes it as `<name>-<n>.cpuprofile` into that directory (cpu-profile-window.mjs).
+ */
+export const profiledWindow = (name) =>
+  process.env.BENCH_CPU_PROF
+    ? ['--import', `${pathToFileURL(join(root, 'load-tests/cpu-profile-window.mjs')).href}?name=${name}`]
+    : [];
+
+/** Starts or ends the profile of a process started with profiledWindow's options; nothing without BENCH_CPU_PROF. */
+export const toggleProfile = (child) => {
+  if (process.env.BENCH_CPU_PROF) child.kill('SIGUSR2');
+};
 
 /** Stops a child with SIGTERM and resolves once it has exited. */
 export const stopProcess = (child) =>
@@ -67,9 +82,12 @@ export const migrateAndSeedOnce = async (env, donors) => {
   writeFileSync(marker, String(donors));
 };
 
-/** The API (dist/apps/api) with `env`, profiled like the rest; resolves once it answers on PORT. */
-export const startApi = async (env) => {
-  const child = spawn(process.execPath, [...profiled('api'), join(root, 'dist/apps/api/src/main.js')], {
+/**
+ * The API (dist/apps/api) with `env`, profiled like the rest (or as `nodeOptions` say); resolves once it answers on
+ * PORT.
+ */
+export const startApi = async (env, nodeOptions = profiled('api')) => {
+  const child = spawn(process.execPath, [...nodeOptions, join(root, 'dist/apps/api/src/main.js')], {
     cwd: root,
     env,
     stdio: 'inherit',

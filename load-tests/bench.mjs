@@ -6,8 +6,9 @@
 // the sides taking turns) of BENCH_DURATION seconds (default 10) with BENCH_CONNECTIONS (20), prints throughput,
 // p50/p97.5/p99, CPU per request and the ratio (each round's, their median, and over all rounds), and writes the table to
 // docs/benchmarks.md (between the bench markers) unless BENCH_WRITE=0. BENCH_SCENARIOS=user,feed,create,accept picks
-// scenarios (accept needs bench donors: BENCH_DONORS once per data directory); BENCH_CPU_PROF=<dir> runs the API and the reference with --cpu-prof into that directory
-// (load-tests/cpu-profile-top.mjs reads them).
+// scenarios (accept needs bench donors: BENCH_DONORS once per data directory); BENCH_CPU_PROF=<dir> profiles the API and the reference over
+// each measured slice into that directory (api-<n>.cpuprofile, reference-<n>.cpuprofile; load-tests/cpu-profile-top.mjs
+// reads them), the projectors and the broker over their whole run.
 // BENCH_TRANSPORT=kafka (the default, as production runs): the API with EVENT_TRANSPORT=kafka, publishing to the Kafka
 // test broker (kafka-test-broker.mjs, a process of its own), and the projectors in their own process
 // (dist/apps/projectors), so the API's process does what the reference does plus its relay's publishing.
@@ -24,12 +25,13 @@ import {
   databaseCpuMs,
   migrateAndSeedOnce,
   ownCpuMs,
-  profiled,
+  profiledWindow,
   runNode,
   startApi,
   startKafkaTestBroker,
   startProjectors,
   stopProcess,
+  toggleProfile,
   waitFor,
 } from './bench-processes.mjs';
 
@@ -69,9 +71,9 @@ if (kafkaBroker) {
 }
 
 await migrateAndSeedOnce(env, donors);
-await runNode(['dist-tools/tools/seeding/seed-demo.cli.js'], env);
-// Both sides are profiled alike, so their top frames can be compared (api.cpuprofile, reference.cpuprofile).
-const api = await startApi(env);
+// Both sides are profiled alike, over their measured slices only, so their top frames can be compared
+// (api-<n>.cpuprofile, reference-<n>.cpuprofile, one per slice).
+const api = await startApi(env, profiledWindow('api'));
 let reference;
 let projectors;
 const rows = [];
@@ -87,13 +89,14 @@ try {
     projectors = (await startProjectors({ ...env, DATABASE_URL: databaseUrl })).child;
   }
   // The reference connects to the PostgreSQL the API started under DATA_DIR.
-  reference = spawn(process.execPath, [...profiled('reference'), 'load-tests/reference-server.mjs'], {
+  reference = spawn(process.execPath, [...profiledWindow('reference'), 'load-tests/reference-server.mjs'], {
     env,
     stdio: 'inherit',
   });
   const referenceBase = `http://127.0.0.1:${referencePort}`;
   await waitFor(`${referenceBase}/v1/user`);
   const benchRecipient = 'demo-recipient-1@demo.bloodmatch.ng';
+  const benchDonor = 'demo-donor-1@demo.bloodmatch.ng';
   const withDatabase = async (work) => {
     const { loadConfig } = await import('../dist/libs/config/src/index.js');
     const { runningEmbeddedDatabaseUrl } = await import('../dist/libs/persistence/src/database/running-cluster.js');
@@ -106,6 +109,17 @@ try {
       await client.end();
     }
   };
+  // The demo accounts are seeded once per data directory (on the API's running database): the bench recipient holds
+  // every request earlier runs created (hundreds of thousands), which the demo seed's idempotence checks would load.
+  const demoSeeded = await withDatabase(
+    async (client) =>
+      (
+        await client.query(`select count(*)::int as n from app_user where email = any($1)`, [
+          [benchDonor, benchRecipient],
+        ])
+      ).rows[0].n === 2,
+  );
+  if (!demoSeeded) await runNode(['dist-tools/tools/seeding/seed-demo.cli.js'], env);
   // The API's scheduler runs the next wave of every open request whose wave is due, each minute, in the API's
   // process: the requests earlier bench runs created would keep it searching wider during the measurements (the
   // reference has no scheduler, and the waves alert the donors near the hospital). Their searches are stopped before
@@ -166,7 +180,7 @@ try {
     });
     return (await res.json()).data.token;
   };
-  const donor = await login('demo-donor-1@demo.bloodmatch.ng');
+  const donor = await login(benchDonor);
   const recipient = await login(benchRecipient);
   const states = (await (await fetch(`${base}/v1/util/states`)).json()).data.states;
   const reasons = (await (await fetch(`${base}/v1/util/reasons?type=request`)).json()).data.reasons;
@@ -182,8 +196,9 @@ try {
     const databaseCpuBefore = databaseCpu();
     // The load generator's own share (autocannon runs in this process).
     const benchCpuBefore = ownCpuMs();
+    toggleProfile(server);
     const result = await autocannon({ duration: seconds, connections, url, ...options });
-    return {
+    const slice = {
       databaseCpuMs: databaseCpu() - databaseCpuBefore,
       benchCpuMs: ownCpuMs() - benchCpuBefore,
       requests: result.requests.total,
@@ -195,6 +210,9 @@ try {
       codes: Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => `${code}:${s.count}`),
       load: loadavg()[0],
     };
+    // Once its CPU time is read: writing the profile is not the slice's work.
+    toggleProfile(server);
+    return slice;
   };
   const median = (values) => {
     const sorted = [...values].sort((a, b) => a - b);

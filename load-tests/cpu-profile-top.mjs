@@ -1,15 +1,19 @@
-// Top functions by self time in a V8 .cpuprofile (node --cpu-prof), as a Markdown table:
-// node load-tests/cpu-profile-top.mjs <file.cpuprofile> [count=15]
-// Self time is the time the sampler found the function itself on top of the stack, summed over every call site.
+// Top functions by self time in V8 .cpuprofile files (node --cpu-prof, or a bench's slices), as a Markdown table:
+// node load-tests/cpu-profile-top.mjs <file.cpuprofile>... [count=15]
+// Self time is the time the sampler found the function itself on top of the stack, summed over every call site and
+// over the files given (a bench writes one per measured slice).
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
-const [file, count = '15'] = process.argv.slice(2);
-if (!file) throw new Error('usage: node load-tests/cpu-profile-top.mjs <file.cpuprofile> [count]');
-const profile = JSON.parse(readFileSync(file, 'utf8'));
-const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-const selfMicros = new Map();
-profile.samples.forEach((id, i) => selfMicros.set(id, (selfMicros.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+const args = process.argv.slice(2);
+const count = /^\d+$/.test(args.at(-1) ?? '') ? args.pop() : '15';
+const files = args;
+if (files.length === 0) throw new Error('usage: node load-tests/cpu-profile-top.mjs <file.cpuprofile>... [count]');
+const samples = files.flatMap((file) => {
+  const profile = JSON.parse(readFileSync(file, 'utf8'));
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  return profile.samples.map((id, i) => ({ frame: nodes.get(id).callFrame, micros: profile.timeDeltas[i] ?? 0 }));
+});
 
 const where = ({ url, lineNumber }) => {
   if (!url) return '(native)';
@@ -18,8 +22,7 @@ const where = ({ url, lineNumber }) => {
 };
 const byFunction = new Map();
 let total = 0;
-for (const [id, micros] of selfMicros) {
-  const frame = nodes.get(id).callFrame;
+for (const { frame, micros } of samples) {
   // Waiting for work is not where the time goes.
   if (frame.functionName === '(idle)') continue;
   const key = `${frame.functionName || '(anonymous)'}\t${where(frame)}`;
@@ -28,7 +31,7 @@ for (const [id, micros] of selfMicros) {
 }
 const share = (micros) => `${(micros / 1000).toFixed(0)} ms | ${((100 * micros) / total).toFixed(1)} %`;
 const top = [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, Number(count));
-console.log(`${(total / 1e6).toFixed(1)} s busy in ${file}\n`);
+console.log(`${(total / 1e6).toFixed(1)} s busy in ${files.join(', ')}\n`);
 console.log('| self time | share | function | where |\n| --- | --- | --- | --- |');
 for (const [key, micros] of top) {
   const [name, at] = key.split('\t');

@@ -5,7 +5,6 @@ import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Bindings } from 'pino';
@@ -15,6 +14,7 @@ import { AppModule } from '../app.module.js';
 import { PublicNeedsBoard, SHARED_PAGE, SharedBoardPages } from '../public-needs/index.js';
 import { documentInputRefusals } from '../platform/http/error-replies.js';
 import { HttpExceptionFilter, notFoundBody } from '../platform/http/exception.filter.js';
+import { registerMultipart } from '../platform/http/multipart.js';
 import { registerReplyTranslation } from '../platform/http/translate-replies.hook.js';
 import { registerSecurityHeaders } from '../platform/http/security-headers.js';
 import { RefuseHostileInput } from '../platform/http/validation.js';
@@ -65,7 +65,7 @@ export const createApi = async (config: AppConfig, databaseUrl: string): Promise
     done(null, payload);
   });
   registerSecurityHeaders(app, config);
-  await app.register(multipart as never, {
+  await registerMultipart(fastify, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 20, parts: 25 },
   });
   // The SMS alerts' short links (`/r/<code>`) are page addresses, kept short: outside the API's prefix.
