@@ -19,6 +19,7 @@ import {
 import { freeDonorCode } from '../dist/libs/persistence/src/index.js';
 import { runningEmbeddedDatabaseUrl } from '../dist/libs/persistence/src/database/running-cluster.js';
 import { leanReader, statementsOf } from '../dist/apps/api/src/platform/sql/bound-statements.js';
+import { preparedReader } from '../dist/apps/api/src/platform/sql/prepared-statements.js';
 import { DatabaseSessionValidator } from '../dist/apps/api/src/accounts/database-session.validator.js';
 import { toUserView } from '../dist/apps/api/src/accounts/user.view.js';
 import { readDonorFeed } from '../dist/apps/api/src/blood-requests/queries/list-donor-requests/read-donor-feed.js';
@@ -88,6 +89,8 @@ const sqlOn = (client, { inTransaction = false } = {}) => {
 };
 const db = sqlOn(pool);
 const reads = leanReader(db);
+// The feed's statement prepared once per connection, as the API's feed handler reads it.
+const feedReads = preparedReader(db);
 const sessions = new DatabaseSessionValidator(db);
 const rateLimits = new RateLimits(db);
 const targeting = new DonorTargeting(config);
@@ -135,7 +138,7 @@ app.get('/v1/user', async (request) => ({
 
 app.get('/v1/requests/donor', async (request) => {
   const query = { page: Number(request.query.page ?? 1), limit: Number(request.query.limit ?? 20) };
-  const feed = await readDonorFeed(reads, request.session.account, {
+  const feed = await readDonorFeed(feedReads, request.session.account, {
     ...query,
     ...pageWindow(query),
     staleBefore: new Date(Date.now() - config.REQUEST_EXPIRY_HOURS * 3_600_000),
