@@ -165,7 +165,12 @@ export function formatArticleDate(value: string | Date, language: string = curre
   return `${monthName(parts.month, language)}, ${parts.day.padStart(2, '0')} ${parts.year}`;
 }
 
-const partOrders = new Map<string, ('day' | 'month' | 'year')[]>();
+type DatePart = 'day' | 'month' | 'year';
+
+const partOrders = new Map<string, DatePart[]>();
+
+/** The order datePartOrder found for the language, if it has been asked already (it builds a formatter). */
+export const knownDatePartOrder = (language: string): DatePart[] | undefined => partOrders.get(language);
 
 /**
  * The order of a date's day, month and year in the language (day first in Nigeria); Nigerian English's where the
