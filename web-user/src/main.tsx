@@ -35,6 +35,12 @@ const FIRST_READS_WAIT_MS = 1500;
 
 const path = window.location.pathname;
 
+/**
+ * The app's scripts are evaluated in one task; matching the address to its routes and starting their code and first
+ * reads (the preload links, the requests) in the next, so that neither is a long task on a slow phone on its own.
+ */
+const afterThisTask = (run: () => void) => setTimeout(run, 0);
+
 if (hydratingFor) {
   // The first reads start at once, their answers held until the hydrated page is the person's own: the first pass
   // must draw the page as the build did, still waiting for them.
@@ -42,36 +48,40 @@ if (hydratingFor) {
   const ownPage = new Promise<void>((resolve) => {
     showAnswers = resolve;
   });
-  void prefetchRoutes(path, ownPage);
-  void Promise.allSettled([i18nReady, preloadRoutes(path)]).then(() =>
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App hydratingFor={hydratingFor} onOwnPage={showAnswers} />
-        </StrictMode>,
-      );
-    }),
-  );
+  afterThisTask(() => {
+    void prefetchRoutes(path, ownPage);
+    void Promise.allSettled([i18nReady, preloadRoutes(path)]).then(() =>
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App hydratingFor={hydratingFor} onOwnPage={showAnswers} />
+          </StrictMode>,
+        );
+      }),
+    );
+  });
 } else {
   // The first render waits for the page's code and its text, so it draws the whole page at once (over the
   // prerendered one) instead of an empty frame first. As a transition it is rendered in short slices, so a slow
   // phone stays responsive to taps on the prerendered page meanwhile.
-  const firstReads = Promise.race([
-    prefetchRoutes(path),
-    new Promise((resolve) => {
-      setTimeout(resolve, FIRST_READS_WAIT_MS);
-    }),
-  ]);
-  void Promise.allSettled([i18nReady, preloadRoutes(path), firstReads]).then(() =>
-    startTransition(() =>
-      createRoot(root).render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
+  afterThisTask(() => {
+    const firstReads = Promise.race([
+      prefetchRoutes(path),
+      new Promise((resolve) => {
+        setTimeout(resolve, FIRST_READS_WAIT_MS);
+      }),
+    ]);
+    void Promise.allSettled([i18nReady, preloadRoutes(path), firstReads]).then(() =>
+      startTransition(() =>
+        createRoot(root).render(
+          <StrictMode>
+            <App />
+          </StrictMode>,
+        ),
       ),
-    ),
-  );
+    );
+  });
 }
 
 registerServiceWorker();

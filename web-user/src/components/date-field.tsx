@@ -3,9 +3,9 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { datePartOrder, monthOptions } from '@/lib/format-date';
+import { datePartOrder, knownDatePartOrder, monthOptions } from '@/lib/format-date';
 
 type Parts = { day: string; month: string; year: string; hour: string; minute: string };
 
@@ -36,6 +36,22 @@ export const joinDateParts = (parts: Parts, withTime: boolean): string => {
 
 const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
+const DAY_FIRST: ReturnType<typeof datePartOrder> = ['day', 'month', 'year'];
+
+/**
+ * The language's order of the fields, found once the field is on screen: finding it builds the page's first Intl
+ * formatter, which loads the locale's data, a long task on a slow phone while it draws. Until then (never for long)
+ * the day comes first, as Nigeria writes dates.
+ */
+function useDatePartOrder(language: string) {
+  const [order, setOrder] = useState(() => knownDatePartOrder(language) ?? DAY_FIRST);
+  useEffect(() => {
+    const found = datePartOrder(language);
+    setOrder((current) => (current.join() === found.join() ? current : found));
+  }, [language]);
+  return knownDatePartOrder(language) ?? order;
+}
+
 /**
  * A date (and time) asked in the app's language, whatever the browser's: day, month by name and year, in the
  * language's order, each part labelled; hour and minute on the 24-hour clock when a time is asked. It holds the
@@ -63,6 +79,7 @@ export function DateField({
   margin?: 'none' | 'dense' | 'normal';
 }) {
   const { t, i18n } = useTranslation('common');
+  const order = useDatePartOrder(i18n.language);
   const [parts, setParts] = useState<Parts>(() => split(value));
   const [held, setHeld] = useState(value);
   // A value set from outside ("Now!", a reset after saving) replaces what was typed.
@@ -130,7 +147,7 @@ export function DateField({
       <FormLabel component="legend" sx={{ mb: 1 }}>
         {label}
       </FormLabel>
-      <Box sx={{ display: 'flex', gap: 1 }}>{datePartOrder(i18n.language).map((part) => fields[part])}</Box>
+      <Box sx={{ display: 'flex', gap: 1 }}>{order.map((part) => fields[part])}</Box>
       {clock && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 2 }}>
           {clock[0]}

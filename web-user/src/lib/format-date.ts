@@ -1,5 +1,5 @@
-import { APP_TIME_ZONE, intlLocale } from '@app/i18n';
-import { currentLanguage, i18next } from './i18n';
+import { APP_TIME_ZONE } from '@app/i18n';
+import { currentLanguage, i18next, localeOf } from './i18n';
 
 /**
  * Every date, time and "how long ago" the app shows, one way on every screen: "28 November 2026",
@@ -165,7 +165,12 @@ export function formatArticleDate(value: string | Date, language: string = curre
   return `${monthName(parts.month, language)}, ${parts.day.padStart(2, '0')} ${parts.year}`;
 }
 
-const partOrders = new Map<string, ('day' | 'month' | 'year')[]>();
+type DatePart = 'day' | 'month' | 'year';
+
+const partOrders = new Map<string, DatePart[]>();
+
+/** The order datePartOrder found for the language, if it has been asked already (it builds a formatter). */
+export const knownDatePartOrder = (language: string): DatePart[] | undefined => partOrders.get(language);
 
 /**
  * The order of a date's day, month and year in the language (day first in Nigeria); Nigerian English's where the
@@ -174,7 +179,7 @@ const partOrders = new Map<string, ('day' | 'month' | 'year')[]>();
 export const datePartOrder = (language: string = currentLanguage()): ('day' | 'month' | 'year')[] => {
   const known = partOrders.get(language);
   if (known) return known;
-  const found = dateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', year: 'numeric' })
+  const found = dateTimeFormat(localeOf(language), { day: 'numeric', month: 'long', year: 'numeric' })
     .formatToParts(new Date(Date.UTC(2026, 10, 28)))
     .map((part) => part.type)
     .filter((type): type is 'day' | 'month' | 'year' => type === 'day' || type === 'month' || type === 'year');

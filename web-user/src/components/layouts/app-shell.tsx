@@ -15,7 +15,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { LanguageCode } from '@app/i18n';
@@ -452,10 +452,14 @@ export function AppShell({
             pb: mobile ? `calc(${BOTTOM_CLEARANCE} + 16px)` : 4,
           }}
         >
-          {children}
+          {/* The page and the bottom bar are boundaries of their own: on a prerendered page React hydrates each
+              boundary in a task of its own, rather than the whole screen in one long task of a slow phone. */}
+          <Suspense fallback={null}>{children}</Suspense>
         </Box>
       </Box>
-      {mobile && <BottomBar role={role} notifications={renderNotifications('link')} />}
+      <Suspense fallback={null}>
+        {mobile && <BottomBar role={role} notifications={renderNotifications('link')} />}
+      </Suspense>
     </Box>
   );
 }

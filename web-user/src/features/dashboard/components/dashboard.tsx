@@ -6,7 +6,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { badgesFromStats, greetingFor, headlineBadge, hourOf, type Greeting as GreetingText } from '@app/domain';
@@ -214,8 +214,11 @@ export function Dashboard({
           <DonorAgeNotice dob={user?.dob} />
           {onSwitchRole && <RoleSwitch role={role} onSwitchRole={onSwitchRole} />}
           {mobile && <LocationCard user={user} />}
-          {donorExtras && <Box sx={{ mt: 3 }}>{donorExtras}</Box>}
-          <DonorWidgets />
+          {/* Boundaries of their own, hydrated each in its own task (as the page in components/layouts/app-shell.tsx). */}
+          <Suspense fallback={null}>{donorExtras && <Box sx={{ mt: 3 }}>{donorExtras}</Box>}</Suspense>
+          <Suspense fallback={null}>
+            <DonorWidgets />
+          </Suspense>
           <Button component={RouterLink} to={paths.welcome} sx={{ mt: 3 }}>
             {t('guidance')}
           </Button>

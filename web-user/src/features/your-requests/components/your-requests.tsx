@@ -6,6 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState, Spinner } from '@/components/feedback-states';
@@ -13,8 +14,53 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useYourRequests } from '../api/get-your-requests';
 import { formatDateTime } from '@/lib/format-date';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { RequestChip } from './request-chip';
-import { RequestPopup } from './request-popup';
+
+/**
+ * The popup's code (a dialog, the search progress, the donors, the on/off switch) is not part of the page's first
+ * load, which a slow phone spends its main thread evaluating: it loads once the page is idle, or when one is opened.
+ */
+const { Component: RequestPopup, preload: preloadPopup } = preloadableLazy(
+  async () => (await import('./request-popup')).RequestPopup,
+);
+
+const whenIdle = (run: () => void) => {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(run, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 2000);
+  return () => clearTimeout(timer);
+};
+
+/**
+ * Whether the popup's code is there to draw it: loaded once the page is idle, or at once for a request to open. A
+ * failed load shows once a request is opened (the popup then tries again, or the offline page shows).
+ */
+function usePopupLoaded(wanted: boolean) {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (loaded) return undefined;
+    let live = true;
+    const load = () => {
+      preloadPopup().then(
+        () => {
+          if (live) setLoaded(true);
+        },
+        () => {
+          if (live && wanted) setLoaded(true);
+        },
+      );
+    };
+    if (!wanted) return whenIdle(load);
+    load();
+    return () => {
+      live = false;
+    };
+  }, [loaded, wanted]);
+  return loaded;
+}
 
 /** "Your Requests": the recipient's requests, 20 a page, each opening its popup (?id= in the address). */
 export function YourRequests() {
@@ -25,6 +71,7 @@ export function YourRequests() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const openId = params.get('id');
   const list = useYourRequests(page, user?.id);
+  const popupLoaded = usePopupLoaded(Boolean(openId));
 
   const update = (changes: Record<string, string | null>) =>
     setParams((current) => {
@@ -43,6 +90,10 @@ export function YourRequests() {
     <Box>
       <Typography variant="h1" component="h1" sx={{ fontSize: 26, mb: 2 }}>
         {t('title')}
+      </Typography>
+      {/* What the page is for: text of the page itself, not of the list, so it is in the prerendered page. */}
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('intro')}
       </Typography>
       {list.isPending ? (
         <Spinner label={tc('states.loading')} />
@@ -91,11 +142,15 @@ export function YourRequests() {
           )}
         </>
       )}
-      <RequestPopup
-        id={openId}
-        fallback={requests.find((request) => request.id === openId)}
-        onClose={() => update({ id: null })}
-      />
+      {popupLoaded && (
+        <Suspense fallback={null}>
+          <RequestPopup
+            id={openId}
+            fallback={requests.find((request) => request.id === openId)}
+            onClose={() => update({ id: null })}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }
