@@ -18,8 +18,7 @@ import {
 } from '../dist/libs/domain/src/index.js';
 import { freeDonorCode } from '../dist/libs/persistence/src/index.js';
 import { runningEmbeddedDatabaseUrl } from '../dist/libs/persistence/src/database/running-cluster.js';
-import { leanReader, statementsOf } from '../dist/apps/api/src/platform/sql/bound-statements.js';
-import { preparedReader } from '../dist/apps/api/src/platform/sql/prepared-statements.js';
+import { leanReader, preparedReader, statementsOf } from '../dist/apps/api/src/platform/sql/bound-statements.js';
 import { DatabaseSessionValidator } from '../dist/apps/api/src/accounts/database-session.validator.js';
 import { toUserView } from '../dist/apps/api/src/accounts/user.view.js';
 import { readDonorFeed } from '../dist/apps/api/src/blood-requests/queries/list-donor-requests/read-donor-feed.js';

@@ -3,8 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { pageWindow } from '../../../platform/http/replies.js';
-import type { SqlStatements } from '../../../platform/sql/bound-statements.js';
-import { preparedReader } from '../../../platform/sql/prepared-statements.js';
+import { preparedReader, type SqlStatements } from '../../../platform/sql/bound-statements.js';
 import { ListDonorRequestsQuery } from './list-donor-requests.query.js';
 import { readDonorFeed } from './read-donor-feed.js';
 
