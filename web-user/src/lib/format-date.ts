@@ -1,5 +1,5 @@
-import { APP_TIME_ZONE } from '@app/i18n';
-import { currentLanguage, i18next, localeOf } from './i18n';
+import { APP_TIME_ZONE, intlLocale } from '@app/i18n';
+import { currentLanguage, i18next } from './i18n';
 
 /**
  * Every date, time and "how long ago" the app shows, one way on every screen: "28 November 2026",
@@ -179,7 +179,7 @@ export const knownDatePartOrder = (language: string): DatePart[] | undefined => 
 export const datePartOrder = (language: string = currentLanguage()): ('day' | 'month' | 'year')[] => {
   const known = partOrders.get(language);
   if (known) return known;
-  const found = dateTimeFormat(localeOf(language), { day: 'numeric', month: 'long', year: 'numeric' })
+  const found = dateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', year: 'numeric' })
     .formatToParts(new Date(Date.UTC(2026, 10, 28)))
     .map((part) => part.type)
     .filter((type): type is 'day' | 'month' | 'year' => type === 'day' || type === 'month' || type === 'year');

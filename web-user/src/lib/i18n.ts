@@ -3,7 +3,6 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
-  FALLBACK_LOCALE,
   intlLocale,
   isLanguageCode,
   LANGUAGE_CODES,
@@ -131,24 +130,8 @@ export const applyAccountLanguage = (language: unknown) => {
   if (isLanguageCode(language) && language !== currentLanguage()) void changeLanguage(language);
 };
 
-const locales = new Map<string, string>();
-
-/**
- * The Intl locale of a language (e.g. "ha-NG"), found once per language: finding it asks the runtime which locales it
- * has, which cost a slow phone's first render of a date a long task. English's is Nigerian English whatever the
- * runtime has (intlLocale's own fallback), so it is not asked at all.
- */
-export const localeOf = (language: string): string => {
-  let locale = locales.get(language);
-  if (!locale) {
-    locale = language === DEFAULT_LANGUAGE ? FALLBACK_LOCALE : intlLocale(language);
-    locales.set(language, locale);
-  }
-  return locale;
-};
-
 /** The Intl locale of the current language (e.g. "ha-NG"), for dates, numbers and money. */
-export const currentLocale = (): string => localeOf(currentLanguage());
+export const currentLocale = (): string => intlLocale(currentLanguage());
 
 /** A list held in a catalogue as an array (bullets of a page), by its full key: 'ns:key'. */
 export const textList = (key: string): string[] => {
