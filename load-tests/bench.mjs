@@ -109,17 +109,8 @@ try {
       await client.end();
     }
   };
-  // The demo accounts are seeded once per data directory (on the API's running database): the bench recipient holds
-  // every request earlier runs created (hundreds of thousands), which the demo seed's idempotence checks would load.
-  const demoSeeded = await withDatabase(
-    async (client) =>
-      (
-        await client.query(`select count(*)::int as n from app_user where email = any($1)`, [
-          [benchDonor, benchRecipient],
-        ])
-      ).rows[0].n === 2,
-  );
-  if (!demoSeeded) await runNode(['dist-tools/tools/seeding/seed-demo.cli.js'], env);
+  // The demo accounts (on the API's running database); the seed adds only what is missing.
+  await runNode(['dist-tools/tools/seeding/seed-demo.cli.js'], env);
   // The API's scheduler runs the next wave of every open request whose wave is due, each minute, in the API's
   // process: the requests earlier bench runs created would keep it searching wider during the measurements (the
   // reference has no scheduler, and the waves alert the donors near the hospital). Their searches are stopped before
