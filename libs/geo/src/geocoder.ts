@@ -13,11 +13,11 @@ export interface Geocoder {
 
 /** In-memory geocoder over the gazetteer shipped with this library (no network). */
 export class GazetteerGeocoder implements Geocoder {
-  readonly attribution = '© GeoNames, CC BY 4.0';
+  readonly attribution = '© GeoNames, CC BY 4.0; districts © DB-IP.com, CC BY 4.0';
 
   /**
-   * The gazetteer's places; when none has the name, the places the name's first words start ("Ikeja GRA", "Lekki
-   * Phase 1" -> Ikeja, Lekki): the gazetteer has no districts, so it offers the town they are in, under its own name.
+   * The gazetteer's places; when none has the name, the places the name's first words start ("Wuse II", "Allen
+   * Avenue" -> Wuse, Allen): for a district or street it does not know, it offers the area or town it is in.
    */
   search(query: string, limit = 10): Promise<Place[]> {
     const found = searchPlaces(query, limit);

@@ -18,6 +18,7 @@ export {
   type StateCapital,
   type Town,
 } from './places.js';
+export { NIGERIAN_AREAS } from './areas.js';
 export { searchPlaces, normalizePlaceName, allPlaces } from './place-search.js';
 export { FallbackGeocoder, GazetteerGeocoder, type Geocoder } from './geocoder.js';
 export { NominatimGeocoder } from './nominatim-geocoder.js';

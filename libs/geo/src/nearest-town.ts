@@ -33,13 +33,22 @@ export function nearestTown(latitude: number, longitude: number, maxKm = 50): To
   return nearest(NIGERIAN_TOWNS, latitude, longitude, maxKm);
 }
 
-let named: readonly Place[] | undefined;
+/** A district is named only this close to its recorded point: it is a part of a town, not a town's whole area. */
+export const AREA_NEAR_KM = 2;
+
+let towns: readonly Place[] | undefined;
+let areas: readonly Place[] | undefined;
 
 /**
- * The named place of the gazetteer (town, city, LGA seat) nearest a point, for "use my location": a person reads
- * "Near Ikeja, Lagos", never coordinates. Null when nothing is within `maxKm`.
+ * The named place of the gazetteer nearest a point, for "use my location": a person reads "Near Ikeja GRA, Lagos" or
+ * "Near Ikeja, Lagos", never coordinates. A district counts within AREA_NEAR_KM, a town, city or LGA seat within
+ * `maxKm`; the nearer of the two names the point. Null when neither is that close.
  */
 export function nearestPlace(latitude: number, longitude: number, maxKm = 30): Place | null {
-  named ??= allPlaces().filter((place) => place.kind !== 'state');
-  return nearest(named, latitude, longitude, maxKm);
+  towns ??= allPlaces().filter((place) => place.kind !== 'state' && place.kind !== 'area');
+  areas ??= allPlaces().filter((place) => place.kind === 'area');
+  const town = nearest(towns, latitude, longitude, maxKm);
+  const area = nearest(areas, latitude, longitude, Math.min(AREA_NEAR_KM, maxKm));
+  if (!area) return town;
+  return !town || distanceKm(latitude, longitude, area) < distanceKm(latitude, longitude, town) ? area : town;
 }

@@ -90,11 +90,13 @@ describe('NominatimGeocoder against a server speaking the Nominatim API', () => 
     );
     expect((await geocoder.search('ikeja'))[0]).toMatchObject({ name: 'Ikeja', state: 'Lagos' });
     expect(errors).toHaveLength(1);
-    expect(await geocoder.reverse(6.6018, 3.3515)).toMatchObject({ name: 'Ikeja' });
+    expect(await geocoder.reverse(7.3776, 3.9059)).toMatchObject({ name: 'Ibadan' });
     expect(errors).toHaveLength(2);
     // A point the server has no name for is named by the gazetteer.
     const named = new FallbackGeocoder(new NominatimGeocoder(base), new GazetteerGeocoder());
     expect(await named.reverse(6.6, 3.3)).toMatchObject({ state: 'Lagos' });
-    expect(geocoder.attribution).toBe('© OpenStreetMap contributors, ODbL; © GeoNames, CC BY 4.0');
+    expect(geocoder.attribution).toBe(
+      '© OpenStreetMap contributors, ODbL; © GeoNames, CC BY 4.0; districts © DB-IP.com, CC BY 4.0',
+    );
   });
 });

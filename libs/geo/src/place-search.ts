@@ -1,3 +1,4 @@
+import { NIGERIAN_AREAS } from './areas.js';
 import { NIGERIAN_LGAS, NIGERIAN_TOWNS, STATE_CAPITALS, type Place } from './places.js';
 
 /**
@@ -47,15 +48,15 @@ function buildIndex(): readonly Entry[] {
     });
     entries.push({ place, key: normalizePlaceName(t.name), size: t.population, order: order++ });
   }
-  for (const l of NIGERIAN_LGAS) {
-    entries.push({ place: l, key: normalizePlaceName(l.name), size: 0, order: order++ });
+  for (const place of [...NIGERIAN_LGAS, ...NIGERIAN_AREAS]) {
+    entries.push({ place, key: normalizePlaceName(place.name), size: 0, order: order++ });
   }
   return entries;
 }
 
 const INDEX: readonly Entry[] = buildIndex();
 
-/** Every place of the gazetteer (states, cities, towns, LGAs). */
+/** Every place of the gazetteer (states, cities, towns, LGAs, districts). */
 export function allPlaces(): readonly Place[] {
   return INDEX.map((e) => e.place);
 }

@@ -11,6 +11,8 @@ export interface Place {
   readonly state: NigerianState;
   readonly latitude: number;
   readonly longitude: number;
+  /** For an area, the town it is part of when the data names one ("Opebi" in Ikeja). */
+  readonly town?: string;
 }
 
 /** A populated place (GeoNames), for demo seeding. `population` is 0 when unknown. */
@@ -31,7 +33,8 @@ export interface StateCapital {
   readonly longitude: number;
 }
 
-function stateName(index: number): NigerianState {
+/** The state at an index of NIGERIAN_STATES, as the generated data refers to states. */
+export function stateName(index: number): NigerianState {
   const name = NIGERIAN_STATES[index];
   if (name === undefined) throw new Error(`geo data: no state at index ${index} of NIGERIAN_STATES`);
   return name;
