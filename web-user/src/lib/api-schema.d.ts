@@ -3857,6 +3857,7 @@ export interface operations {
                 state_id: number | null;
                 latitude: number;
                 longitude: number;
+                town?: string;
               }[];
               attribution: string;
             };

@@ -42,18 +42,38 @@ describe('places: search, "use my location" and the map settings', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  it('names the place nearest "my location" from the gazetteer, never its coordinates', async () => {
-    const reply = await gazetteer.http().get('/v1/util/locate?latitude=6.6018&longitude=3.3515').expect(200);
+  it('names the district or town nearest "my location" from the gazetteer, never its coordinates', async () => {
+    const reply = await gazetteer.http().get('/v1/util/locate?latitude=6.579&longitude=3.356').expect(200);
     expect(reply.body.data).toEqual({
       state: { id: expect.any(Number), name: 'Lagos' },
-      place: { name: 'Ikeja', kind: 'city' },
+      place: { name: 'Ikeja GRA', kind: 'area' },
     });
+    const town = await gazetteer.http().get('/v1/util/locate?latitude=7.3776&longitude=3.9059').expect(200);
+    expect(town.body.data.place).toEqual({ name: 'Ibadan', kind: 'city' });
     await gazetteer.http().get('/v1/util/locate?latitude=6.3703&longitude=2.3912').expect(400);
+  });
+
+  it('finds districts in the gazetteer with the town they are part of, and credits both sources', async () => {
+    const places = await gazetteer.http().get('/v1/util/places?q=opebi').expect(200);
+    expect(places.body.data.places).toEqual([
+      {
+        name: 'Opebi',
+        kind: 'area',
+        state: 'Lagos',
+        state_id: expect.any(Number),
+        latitude: expect.closeTo(6.59, 1),
+        longitude: expect.closeTo(3.36, 1),
+        town: 'Ikeja',
+      },
+    ]);
+    expect(places.body.data.attribution).toBe('© GeoNames, CC BY 4.0; districts © DB-IP.com, CC BY 4.0');
   });
 
   it('searches and reverse-geocodes through Nominatim when GEOCODER=nominatim, with its attribution', async () => {
     const places = await nominatim.http().get('/v1/util/places?q=wuse').expect(200);
-    expect(places.body.data.attribution).toBe('© OpenStreetMap contributors, ODbL; © GeoNames, CC BY 4.0');
+    expect(places.body.data.attribution).toBe(
+      '© OpenStreetMap contributors, ODbL; © GeoNames, CC BY 4.0; districts © DB-IP.com, CC BY 4.0',
+    );
     expect(places.body.data.places).toEqual([
       expect.objectContaining({ name: 'Wuse II', kind: 'area', state: 'Federal Capital Territory' }),
     ]);

@@ -6,7 +6,7 @@ import { GEOCODER } from '../../geocoder.js';
 import { readStateIds } from './read-state-ids.js';
 import { SearchPlacesQuery } from './search-places.query.js';
 
-/** Place search over the gazetteer shipped with the project (GeoNames, CC BY 4.0): no outside service needed. */
+/** Place search over the gazetteer shipped with the project (GeoNames, DB-IP; CC BY 4.0): no outside service needed. */
 @QueryHandler(SearchPlacesQuery)
 export class SearchPlacesHandler implements IQueryHandler<SearchPlacesQuery> {
   constructor(
