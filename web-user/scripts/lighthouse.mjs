@@ -24,22 +24,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { registerHooks } from 'node:module';
-
-// The browser tests' support files import each other without an extension, as the bundler resolves them; Node's
-// type stripping needs the `.ts`, so it is tried when a relative import is not found.
-registerHooks({
-  resolve: (specifier, context, next) => {
-    try {
-      return next(specifier, context);
-    } catch (error) {
-      if (error.code !== 'ERR_MODULE_NOT_FOUND' || !specifier.startsWith('.')) throw error;
-      return next(`${specifier}.ts`, context);
-    }
-  },
-});
-const { signedInDonor } = await import('../e2e/support/signed-in.ts');
-const { buildWebUser, REPO, startStack } = await import('../e2e/support/stack.ts');
+import { buildWebUser, REPO, signedInDonor, startStack } from './e2e-support.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const REPORTS = join(import.meta.dirname, '../artifacts/lighthouse');

@@ -2,10 +2,13 @@ import '@/lib/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18nReady } from '@/lib/i18n';
+import { warmUpIntl } from '@/lib/intl-warm-up';
 import { registerServiceWorker } from '@/lib/service-worker';
 import type { Role } from '@/lib/storage';
 import { App } from './app/app';
 import { prefetchRoutes, preloadRoutes } from './app/router';
+
+warmUpIntl();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -66,7 +66,7 @@ export const LANGUAGE_STORAGE_KEY = STORAGE_KEYS.language;
  * The language chosen on this device before, else the first of the browser's languages we speak, else English.
  * (vite.config.ts's script hiding the prerendered English page finds it the same way.)
  */
-const detectLanguage = (): string => {
+export const detectLanguage = (): string => {
   const stored = storage.getLanguage();
   if (stored && isLanguageCode(stored)) return stored;
   return pickLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
