@@ -65,4 +65,17 @@ describe('LocationFields', () => {
       await screen.findByText('No place by that name in our list. Try the nearest town, or tap “Use my location”.'),
     ).toBeInTheDocument();
   });
+
+  it("links the sites the place data's credit names", async () => {
+    stubFetch({
+      'GET /util/states': { body: { data: { states: [{ id: 25, name: 'Lagos' }] } } },
+      'GET /util/places': {
+        body: { data: { places: [], attribution: '© GeoNames, CC BY 4.0; districts © DB-IP.com, CC BY 4.0' } },
+      },
+    });
+    renderWithApp(<Form />);
+    await userEvent.type(screen.getByLabelText('Search for your town or area'), 'Yaba');
+    expect(await screen.findByRole('link', { name: 'DB-IP.com' })).toHaveAttribute('href', 'https://db-ip.com');
+    expect(screen.getByText(/Places in Nigeria only\. © GeoNames, CC BY 4\.0; districts ©/)).toBeInTheDocument();
+  });
 });

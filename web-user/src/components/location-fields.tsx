@@ -3,9 +3,10 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import { useEffect, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locate } from '@/api/locate';
 import { useStates } from '@/api/get-states';
@@ -22,6 +23,34 @@ import { PlaceMap } from '@/components/map/place-map';
 import { SelectField } from './select-field';
 
 /** A place in Nigeria as the forms hold it: the state's id and the coordinates as text, and a readable address. */
+
+const SITE = /\b([\w-]+\.(?:com|org))\b/i;
+
+/**
+ * The place data's credit with the sites it names as links: DB-IP's licence asks for a link to its site wherever
+ * its data is shown, and the place search shows it.
+ */
+const creditWithLinks = (text: string, credit: string): ReactNode => {
+  const at = text.lastIndexOf(credit);
+  if (at < 0) return text;
+  const parts = credit.split(SITE).map((part, index) =>
+    index % 2 ? (
+      <Link key={part} href={`https://${part.toLowerCase()}`} target="_blank" rel="noreferrer">
+        {part}
+      </Link>
+    ) : (
+      part
+    ),
+  );
+  return (
+    <>
+      {text.slice(0, at)}
+      {parts}
+      {text.slice(at + credit.length)}
+    </>
+  );
+};
+
 export interface LocationValue {
   state_id: string;
   latitude: string;
@@ -188,7 +217,10 @@ export function LocationFields({
             label={searchLabel}
             placeholder={t('searchPlaceholder')}
             error={Boolean(errors.address)}
-            helperText={errors.address ?? (attribution ? t('nigeriaOnlyWith', { attribution }) : t('nigeriaOnly'))}
+            helperText={
+              errors.address ??
+              (attribution ? creditWithLinks(t('nigeriaOnlyWith', { attribution }), attribution) : t('nigeriaOnly'))
+            }
           />
         )}
       />
