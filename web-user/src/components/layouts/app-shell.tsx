@@ -1,17 +1,8 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -27,27 +18,29 @@ import { usePageHeading } from '@/lib/use-page-heading';
 import { AlarmIcon } from '@/components/icons/alarm-icon';
 import { ArrowBackIcon } from '@/components/icons/arrow-back-icon';
 import { BloodDropIcon } from '@/components/icons/blood-drop-icon';
-import { EditIcon } from '@/components/icons/edit-icon';
 import { FeedbackIcon } from '@/components/icons/feedback-icon';
 import { HomeIcon } from '@/components/icons/home-icon';
-import { LogoutIcon } from '@/components/icons/logout-icon';
 import { MenuIcon } from '@/components/icons/menu-icon';
 import { PersonIcon } from '@/components/icons/person-icon';
-import { SwapIcon } from '@/components/icons/swap-icon';
 import { LanguageMenu } from '../language-menu';
 import { Logo } from '../logo';
+import { deferUntilOpen } from '../deferred-overlays';
 import { UserAvatar, withInitials } from '../user-avatar';
-import { SHARED_MENU, roleMenu, type MenuItem as NavItem } from './app-menus';
+import type { AccountMenuProps } from './account-menu';
+import type { AccountSheetProps } from './account-sheet';
+import type { AppNavigationProps } from './app-navigation';
+import { BOTTOM_BAR_HEIGHT, BOTTOM_BAR_RISE, BOTTOM_CLEARANCE, SAFE_BOTTOM, SAFE_TOP } from './app-shell-sizes';
 
-export const SIDE_NAV_WIDTH = 264;
+export { SIDE_NAV_WIDTH } from './app-shell-sizes';
 
-/** The phone's bottom bar: its height, and how far its round centre button rises above it. */
-const BOTTOM_BAR_HEIGHT = 64;
-const BOTTOM_BAR_RISE = 24;
-const SAFE_BOTTOM = 'env(safe-area-inset-bottom, 0px)';
-const SAFE_TOP = 'env(safe-area-inset-top, 0px)';
-/** What the bottom bar covers of a phone's screen. */
-const BOTTOM_CLEARANCE = `calc(${BOTTOM_BAR_HEIGHT + BOTTOM_BAR_RISE}px + ${SAFE_BOTTOM})`;
+/**
+ * What a phone shows only once tapped (the navigation drawer, the account sheet and menu) is in chunks of their own,
+ * loaded then or when the browser is idle: a signed-in page's first load is the frame and the page, not some fifteen
+ * overlay and list modules (docs/benchmarks.md).
+ */
+const AppNavigation = deferUntilOpen<AppNavigationProps>(() => import('./app-navigation'));
+const AccountSheet = deferUntilOpen<AccountSheetProps>(() => import('./account-sheet'));
+const AccountMenu = deferUntilOpen<AccountMenuProps>(() => import('./account-menu'));
 
 /** A side padding (16 px on phones, 24 px from 600 px up) that also keeps clear of a notch in landscape. */
 const safeSide = (side: 'left' | 'right') => ({
@@ -72,169 +65,6 @@ export interface AppShellProps {
   onLogout: () => void;
   /** Keeps a language chosen in the top bar in the account as well. */
   onLanguageChange?: (language: LanguageCode) => void;
-}
-
-const fullName = (user: User | null) => [user?.first_name, user?.last_name].filter(Boolean).join(' ');
-
-function NavList({ items, label, onNavigate }: { items: NavItem[]; label: string; onNavigate?: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <List
-      component="nav"
-      aria-label={label}
-      dense
-      subheader={
-        <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: '32px' }}>
-          {label}
-        </ListSubheader>
-      }
-    >
-      {items.map(({ to, label: text, icon: Icon }) => (
-        <ListItemButton
-          key={to + text}
-          component={NavLink}
-          to={to}
-          end
-          onClick={onNavigate}
-          sx={{
-            borderRadius: 2,
-            mx: 1,
-            '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' },
-            '&.active .MuiListItemIcon-root': { color: 'primary.contrastText' },
-          }}
-        >
-          <ListItemIcon sx={{ minWidth: 36 }}>
-            <Icon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={t(text)} />
-        </ListItemButton>
-      ))}
-    </List>
-  );
-}
-
-function SideNav({
-  role,
-  onNavigate,
-  onSwitchRole,
-  onLogout,
-}: {
-  role: Role;
-  onNavigate?: () => void;
-  onSwitchRole: () => void;
-  onLogout: () => void;
-}) {
-  const { t } = useTranslation('layout');
-  return (
-    <Box sx={{ width: SIDE_NAV_WIDTH, display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Box sx={{ p: 2.5 }}>
-        <Logo to={paths.app.dashboard} />
-      </Box>
-      <NavList
-        items={roleMenu(role)}
-        label={role === 'donor' ? t('menu.donor') : t('menu.recipient')}
-        onNavigate={onNavigate}
-      />
-      <Divider sx={{ my: 1 }} />
-      <NavList items={SHARED_MENU} label={t('menu.more')} onNavigate={onNavigate} />
-      <Box sx={{ flexGrow: 1 }} />
-      <List dense component="div">
-        <ListItemButton onClick={onSwitchRole} sx={{ mx: 1, borderRadius: 2 }}>
-          <ListItemIcon sx={{ minWidth: 36 }}>
-            <SwapIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={t('account.switchType')} />
-        </ListItemButton>
-        <ListItemButton onClick={onLogout} sx={{ mx: 1, borderRadius: 2 }}>
-          <ListItemIcon sx={{ minWidth: 36 }}>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={t('account.logout')} />
-        </ListItemButton>
-      </List>
-    </Box>
-  );
-}
-
-/** The mobile avatar's action sheet: name, "{role} account", the extra links, switch and logout. */
-function ActionSheet({
-  open,
-  onClose,
-  user,
-  role,
-  onSwitchRole,
-  onLogout,
-}: {
-  open: boolean;
-  onClose: () => void;
-  user: User | null;
-  role: Role;
-  onSwitchRole: () => void;
-  onLogout: () => void;
-}) {
-  const { t } = useTranslation('layout');
-  return (
-    <Drawer
-      anchor="bottom"
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '85vh', pb: SAFE_BOTTOM },
-        },
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2 }}>
-        <UserAvatar user={user} size={44} />
-        <Box>
-          <Typography sx={{ fontWeight: 700 }}>{fullName(user) || t('account.yours')}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {role === 'donor' ? t('account.donor') : t('account.recipient')}
-          </Typography>
-        </Box>
-      </Box>
-      <Divider />
-      <List dense component="nav" aria-label={t('account.label')}>
-        <ListItemButton component={RouterLink} to={paths.app.profile} onClick={onClose}>
-          <ListItemIcon>
-            <EditIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={t('routes:profile')} />
-        </ListItemButton>
-        {SHARED_MENU.map(({ to, label, icon: Icon }) => (
-          <ListItemButton key={to} component={RouterLink} to={to} onClick={onClose}>
-            <ListItemIcon>
-              <Icon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={t(label)} />
-          </ListItemButton>
-        ))}
-        <Divider />
-        <ListItemButton
-          onClick={() => {
-            onClose();
-            onSwitchRole();
-          }}
-        >
-          <ListItemIcon>
-            <SwapIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={t('account.switchType')} />
-        </ListItemButton>
-        <ListItemButton
-          onClick={() => {
-            onClose();
-            onLogout();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={t('account.logout')} />
-        </ListItemButton>
-      </List>
-    </Drawer>
-  );
 }
 
 function BottomBar({ role, notifications }: { role: Role; notifications: ReactNode }) {
@@ -317,38 +147,17 @@ export function AppShell({
   const onDashboard =
     pathname === paths.app.dashboard || pathname === paths.app.root || pathname === `${paths.app.root}/`;
 
-  const sideNav = (
-    <SideNav
-      role={role}
-      onNavigate={() => setNavOpen(false)}
-      onSwitchRole={() => {
-        setNavOpen(false);
-        onSwitchRole();
-      }}
-      onLogout={onLogout}
-    />
-  );
-
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       {mobile && clearOfBottomBar}
-      {permanentNav ? (
-        <Drawer
-          variant="permanent"
-          sx={{ width: SIDE_NAV_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: SIDE_NAV_WIDTH } }}
-        >
-          {sideNav}
-        </Drawer>
-      ) : (
-        <Drawer
-          variant="temporary"
-          open={navOpen}
-          onClose={() => setNavOpen(false)}
-          ModalProps={{ keepMounted: false }}
-        >
-          {sideNav}
-        </Drawer>
-      )}
+      <AppNavigation
+        permanent={permanentNav}
+        open={permanentNav || navOpen}
+        onClose={() => setNavOpen(false)}
+        role={role}
+        onSwitchRole={onSwitchRole}
+        onLogout={onLogout}
+      />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppBar
           position="sticky"
@@ -388,50 +197,16 @@ export function AppShell({
             </ButtonBase>
           </Toolbar>
         </AppBar>
-        <Menu
-          anchorEl={menuAnchor}
+        <AccountMenu
+          anchor={menuAnchor}
           open={Boolean(menuAnchor)}
           onClose={() => setMenuAnchor(null)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        >
-          <Box sx={{ px: 2, py: 1 }}>
-            <Typography sx={{ fontWeight: 700 }}>{fullName(user)}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {role === 'donor' ? t('account.donor') : t('account.recipient')}
-            </Typography>
-          </Box>
-          <Divider />
-          <MenuItem component={RouterLink} to={paths.app.profile} onClick={() => setMenuAnchor(null)}>
-            <ListItemIcon>
-              <EditIcon fontSize="small" />
-            </ListItemIcon>
-            {t('routes:profile')}
-          </MenuItem>
-          <MenuItem
-            onClick={() => {
-              setMenuAnchor(null);
-              onSwitchRole();
-            }}
-          >
-            <ListItemIcon>
-              <SwapIcon fontSize="small" />
-            </ListItemIcon>
-            {t('account.switchType')}
-          </MenuItem>
-          <MenuItem
-            onClick={() => {
-              setMenuAnchor(null);
-              onLogout();
-            }}
-          >
-            <ListItemIcon>
-              <LogoutIcon fontSize="small" />
-            </ListItemIcon>
-            {t('account.logout')}
-          </MenuItem>
-        </Menu>
-        <ActionSheet
+          user={user}
+          role={role}
+          onSwitchRole={onSwitchRole}
+          onLogout={onLogout}
+        />
+        <AccountSheet
           open={sheetOpen && mobile}
           onClose={() => setSheetOpen(false)}
           user={user}

@@ -11,7 +11,6 @@ import { updateLanguage } from '@/features/account/api/update-language';
 import { useSwitchRole } from '@/features/account/hooks/use-switch-role';
 import { notificationsQueryOptions } from '@/features/notifications/api/get-notifications';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { refreshPushIfDue } from '@/features/push/hooks/register-push';
 import { useSession } from '@/lib/session';
 import { hasStoredSession } from '@/lib/storage';
 import { useDeepestHandle } from '@/lib/route-handles';
@@ -38,7 +37,9 @@ export function Component() {
   const switchRole = useSwitchRole();
 
   useEffect(() => {
-    if (signedIn && session.role === 'donor') refreshPushIfDue();
+    // Loaded after the page: a subscription to renew is nothing the first paint waits for.
+    if (signedIn && session.role === 'donor')
+      void import('@/features/push/hooks/register-push').then(({ refreshPushIfDue }) => refreshPushIfDue());
   }, [signedIn, session.role]);
 
   if (!signedIn) return <Navigate to={paths.login} replace />;

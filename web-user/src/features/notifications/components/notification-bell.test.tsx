@@ -65,7 +65,7 @@ describe('notification bell', () => {
     const bell = await screen.findByRole('button', { name: 'Notifications, new items' });
     expect(dot()).not.toHaveClass('MuiBadge-invisible');
     await userEvent.click(bell);
-    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(dot()).toHaveClass('MuiBadge-invisible'));
     expect(calls.some((call) => call.method === 'PUT' && call.url.pathname === '/v1/notifications/read-all')).toBe(
       true,
