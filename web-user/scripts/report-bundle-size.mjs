@@ -2,7 +2,7 @@
 /**
  * Builds web-user and prints the gzip size of the JavaScript the home page loads: the entry chunk, the home
  * route's lazy chunk and everything they import statically (what the browser fetches to show `/`). Exits with 1
- * when that is over the budget (152 KiB gzip), so a change that grows the first load fails the check. The home page
+ * when that is over the budget (153 KiB gzip), so a change that grows the first load fails the check. The home page
  * itself asks for none of it until the visitor touches it or scrolls (its prerendered HTML works alone); the budget
  * bounds what a slow phone then loads, and what /login loads at once.
  * Usage: node web-user/scripts/report-bundle-size.mjs [--no-build] [--json]
@@ -13,7 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-const BUDGET_GZIP = 152 * 1024;
+const BUDGET_GZIP = 153 * 1024;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));

@@ -30,7 +30,7 @@ const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'v8.execute',
-  'disabled-by-default-v8.cpu_profiler',
+  ...(process.env.TRACE_NO_SAMPLES ? [] : ['disabled-by-default-v8.cpu_profiler']),
   'blink.user_timing',
   'loading',
 ].join(',');
@@ -173,6 +173,7 @@ const analyse = (events, url) => {
     fcp: Math.round((fcp - nav) / 1000),
     blocking: Math.round(blocking),
     wallBlocking: Math.round(wallBlocking),
+    tasks: tasks.length,
     long: described,
   };
 };
@@ -185,7 +186,7 @@ try {
     for (let run = 1; run <= RUNS; run += 1) {
       const result = analyse(await traceLoad(`${stack.baseUrl}${path}`, session, role), stack.baseUrl);
       console.log(
-        `\n== ${name} run ${run}: blocking ${result.blocking} ms (CPU ×${SLOWDOWN}; ${result.wallBlocking} ms from wall time), first paint ${result.fcp} ms`,
+        `\n== ${name} run ${run}: blocking ${result.blocking} ms (CPU ×${SLOWDOWN}; ${result.wallBlocking} ms from wall time), first paint ${result.fcp} ms, ${result.tasks} tasks`,
       );
       for (const task of result.long) {
         console.log(`  task at ${task.at} ms: ${task.ms} ms  [${task.kinds}]`);

@@ -2,13 +2,9 @@ import '@/lib/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18nReady } from '@/lib/i18n';
-import { warmUpIntl } from '@/lib/intl-warm-up';
-import { registerServiceWorker } from '@/lib/service-worker';
 import type { Role } from '@/lib/storage';
 import { App } from './app/app';
 import { prefetchRoutes, preloadRoutes } from './app/router';
-
-warmUpIntl();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -44,6 +40,13 @@ const path = window.location.pathname;
  */
 const afterThisTask = (run: () => void) => setTimeout(run, 0);
 
+/**
+ * The service worker (offline use) is set up once the page has started (its first reads answered or failed), its code
+ * loaded only then: installing it competed with a slow phone's start for the CPU.
+ */
+const setUpOffline = () =>
+  void import('@/lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+
 if (hydratingFor) {
   // The first reads start at once, their answers held until the hydrated page is the person's own: the first pass
   // must draw the page as the build did, still waiting for them.
@@ -52,7 +55,7 @@ if (hydratingFor) {
     showAnswers = resolve;
   });
   afterThisTask(() => {
-    void prefetchRoutes(path, ownPage);
+    void prefetchRoutes(path, ownPage).then(setUpOffline, setUpOffline);
     void Promise.allSettled([i18nReady, preloadRoutes(path)]).then(() =>
       startTransition(() => {
         hydrateRoot(
@@ -69,8 +72,10 @@ if (hydratingFor) {
   // prerendered one) instead of an empty frame first. As a transition it is rendered in short slices, so a slow
   // phone stays responsive to taps on the prerendered page meanwhile.
   afterThisTask(() => {
+    const reads = prefetchRoutes(path);
+    void reads.then(setUpOffline, setUpOffline);
     const firstReads = Promise.race([
-      prefetchRoutes(path),
+      reads,
       new Promise((resolve) => {
         setTimeout(resolve, FIRST_READS_WAIT_MS);
       }),
@@ -86,5 +91,3 @@ if (hydratingFor) {
     );
   });
 }
-
-registerServiceWorker();

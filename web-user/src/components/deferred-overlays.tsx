@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * MUI overlays that are closed when a page first paints (the site's mobile menu, the language menu, toasts, the
@@ -11,7 +12,7 @@ export function deferUntilOpen<P extends { open: boolean }>(load: () => Promise<
   return function Deferred(props: P) {
     const [wanted, setWanted] = useState(props.open);
     if (props.open && !wanted) setWanted(true);
-    useEffect(() => preloadWhenIdle(load), []);
+    useEffect(() => whenIdle(() => void load().catch(() => undefined)), []);
     if (!wanted) return null;
     return (
       <Suspense fallback={null}>
@@ -20,13 +21,3 @@ export function deferUntilOpen<P extends { open: boolean }>(load: () => Promise<
     );
   };
 }
-
-const preloadWhenIdle = (load: () => Promise<unknown>) => {
-  const start = () => void load().catch(() => undefined);
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(start, 2000);
-    return () => window.clearTimeout(timer);
-  }
-  const handle = window.requestIdleCallback(start, { timeout: 5000 });
-  return () => window.cancelIdleCallback(handle);
-};

@@ -3,6 +3,7 @@ import { useContext, type ReactNode } from 'react';
 import { OfflineDataNotice } from '@/components/offline-data-notice';
 import { isTimedOut } from './api-client';
 import { i18next } from './i18n';
+import { warmUpIntl } from './intl-warm-up';
 import { keepQueriesPersisted, restorePersistedQueries } from './query-persistence';
 import { SIGNED_OUT_EVENT, storage } from './storage';
 
@@ -34,6 +35,8 @@ const cacheOwner = () => storage.getUser()?.id ?? 'visitor';
  * start when the app opens offline, and from the moment the connection drops. Online, pages read afresh as before.
  */
 if (typeof window !== 'undefined') {
+  // A page reading the API shows dates and numbers: Intl is set up off the main thread while its answers come.
+  warmUpIntl();
   // The library assumes a connection until the browser's first online/offline event.
   onlineManager.setOnline(navigator.onLine);
   if (!navigator.onLine) restorePersistedQueries(cacheOwner(), appQueryClient);

@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle';
+
 /**
  * Registers the service worker in production builds, so a returning user's app opens with no connection (see
  * service-worker/sw.js), and hands it the assets this visit loaded before the worker took control of the page.
@@ -18,8 +20,8 @@ export function registerServiceWorker(): void {
       })
       .catch(() => undefined);
   };
-  // After the page's own loads, so the worker's downloads do not compete with them. A prerendered page loads the app
-  // only after its first paint (vite.config.ts), by which time its load event may have passed.
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register);
+  // Once the page has loaded and the browser is idle: installing the worker downloads and stores the app's files,
+  // which competed with a slow phone's start for its CPU (main.tsx calls this once the page has started).
+  if (document.readyState === 'complete') whenIdle(register);
+  else window.addEventListener('load', () => whenIdle(register), { once: true });
 }

@@ -14,8 +14,9 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useYourRequests } from '../api/get-your-requests';
 import { formatDateTime } from '@/lib/format-date';
-import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { RequestChip } from './request-chip';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * The popup's code (a dialog, the search progress, the donors, the on/off switch) is not part of the page's first
@@ -24,15 +25,6 @@ import { RequestChip } from './request-chip';
 const { Component: RequestPopup, preload: preloadPopup } = preloadableLazy(
   async () => (await import('./request-popup')).RequestPopup,
 );
-
-const whenIdle = (run: () => void) => {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(run, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(run, 2000);
-  return () => clearTimeout(timer);
-};
 
 /**
  * Whether the popup's code is there to draw it: loaded once the page is idle, or at once for a request to open. A
