@@ -66,16 +66,24 @@ describe('LocationFields', () => {
     ).toBeInTheDocument();
   });
 
-  it("links the sites the place data's credit names", async () => {
+  it("offers a district with its town, and links the sites the place data's credit names", async () => {
     stubFetch({
       'GET /util/states': { body: { data: { states: [{ id: 25, name: 'Lagos' }] } } },
       'GET /util/places': {
-        body: { data: { places: [], attribution: '© GeoNames, CC BY 4.0; districts © DB-IP.com, CC BY 4.0' } },
+        body: {
+          data: {
+            places: [
+              { name: 'Opebi', kind: 'area', town: 'Ikeja', state: 'Lagos', latitude: 6.5888, longitude: 3.3615 },
+            ],
+            attribution: '© GeoNames, CC BY 4.0; districts © DB-IP.com, CC BY 4.0',
+          },
+        },
       },
     });
     renderWithApp(<Form />);
-    await userEvent.type(screen.getByLabelText('Search for your town or area'), 'Yaba');
-    expect(await screen.findByRole('link', { name: 'DB-IP.com' })).toHaveAttribute('href', 'https://db-ip.com');
+    await userEvent.type(screen.getByLabelText('Search for your town or area'), 'Opebi');
+    expect(await screen.findByRole('option', { name: /Opebi\s*Ikeja, Lagos/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'DB-IP.com' })).toHaveAttribute('href', 'https://db-ip.com');
     expect(screen.getByText(/Places in Nigeria only\. © GeoNames, CC BY 4\.0; districts ©/)).toBeInTheDocument();
   });
 });

@@ -83,7 +83,9 @@ export const locationFieldsOf = (form: {
 
 const fixed = (value: number) => String(Math.round(value * 1e6) / 1e6);
 
-const placeLabel = (place: Place) => (place.kind === 'state' ? place.name : `${place.name}, ${place.state}`);
+/** "Opebi, Ikeja, Lagos": a district with the town it is part of, when the data names one. */
+const placeLabel = (place: Place) =>
+  place.kind === 'state' ? place.name : [place.name, place.town, place.state].filter(Boolean).join(', ');
 
 /**
  * The place search of onboarding and the hospital step: a Nigeria-only search (or the browser's position) fills the
@@ -136,7 +138,7 @@ export function LocationFields({
       state_id: String(state.id),
       latitude: fixed(place.latitude),
       longitude: fixed(place.longitude),
-      address: place.kind === 'state' ? `${place.name}, Nigeria` : `${place.name}, ${place.state}, Nigeria`,
+      address: `${placeLabel(place)}, Nigeria`,
     });
     onErrors({});
   };
@@ -203,7 +205,9 @@ export function LocationFields({
               <Box>
                 <Typography>{place.name}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {place.kind === 'state' ? t('state') : t('stateOf', { state: place.state })}
+                  {place.kind === 'state'
+                    ? t('state')
+                    : [place.town, t('stateOf', { state: place.state })].filter(Boolean).join(', ')}
                 </Typography>
               </Box>
             </li>
