@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18nReady } from '@/lib/i18n';
 import type { Role } from '@/lib/storage';
+import { markPageStarted } from '@/lib/when-idle';
 import { App } from './app/app';
 import { prefetchRoutes, preloadRoutes } from './app/router';
 
@@ -41,11 +42,14 @@ const path = window.location.pathname;
 const afterThisTask = (run: () => void) => setTimeout(run, 0);
 
 /**
- * The service worker (offline use) is set up once the page has started (its first reads answered or failed), its code
- * loaded only then: installing it competed with a slow phone's start for the CPU.
+ * Once the page has started (its first reads answered or failed): what waits for idle time may run (lib/when-idle.ts),
+ * and the service worker (offline use) is set up, its code loaded only then. Installing it, and loading the overlays
+ * nobody has opened yet, competed with a slow phone's start for the CPU.
  */
-const setUpOffline = () =>
+const started = () => {
+  markPageStarted();
   void import('@/lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+};
 
 if (hydratingFor) {
   // The first reads start at once, their answers held until the hydrated page is the person's own: the first pass
@@ -55,7 +59,7 @@ if (hydratingFor) {
     showAnswers = resolve;
   });
   afterThisTask(() => {
-    void prefetchRoutes(path, ownPage).then(setUpOffline, setUpOffline);
+    void prefetchRoutes(path, ownPage).then(started, started);
     void Promise.allSettled([i18nReady, preloadRoutes(path)]).then(() =>
       startTransition(() => {
         hydrateRoot(
@@ -73,7 +77,7 @@ if (hydratingFor) {
   // phone stays responsive to taps on the prerendered page meanwhile.
   afterThisTask(() => {
     const reads = prefetchRoutes(path);
-    void reads.then(setUpOffline, setUpOffline);
+    void reads.then(started, started);
     const firstReads = Promise.race([
       reads,
       new Promise((resolve) => {
