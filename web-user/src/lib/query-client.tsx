@@ -55,14 +55,22 @@ i18next.on('languageChanged', () => void appQueryClient.invalidateQueries());
 /** A page's first reads, started in the app's cache before the page draws (router.tsx's `prefetch`). */
 export type Prefetch = (client: QueryClient) => Promise<unknown>;
 
+/** Starts `start` in a task of its own (a timer), and settles as it does. */
+const inATaskOfItsOwn = <T,>(start: () => Promise<T>): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    setTimeout(() => void start().then(resolve, reject), 0);
+  });
+
 /**
- * The client with its prefetches' answers (and failures) kept out of the cache until `until` settles: the reads start
- * at once, but a page hydrating its prerendered markup must first draw it as the build did, waiting for them.
+ * The client a page's first reads go through: each read starts in a task of its own (starting one, its request and
+ * the cache's bookkeeping, is a few milliseconds of a slow phone, and a page starting five at once held its main thread
+ * that long), and with `until` their answers (and failures) are kept out of the cache until it settles: a page
+ * hydrating its prerendered markup must first draw it as the build did, waiting for them.
  */
-const holdingAnswers = (client: QueryClient, until: Promise<unknown>): QueryClient => {
-  const prefetchQuery: QueryClient['prefetchQuery'] = (options) => {
+const prefetchingClient = (client: QueryClient, until?: Promise<unknown>): QueryClient => {
+  const held: QueryClient['prefetchQuery'] = (options) => {
     const { queryFn } = options;
-    if (typeof queryFn !== 'function') return client.prefetchQuery(options);
+    if (!until || typeof queryFn !== 'function') return client.prefetchQuery(options);
     return client.prefetchQuery({
       ...options,
       queryFn: async (context) => {
@@ -74,6 +82,7 @@ const holdingAnswers = (client: QueryClient, until: Promise<unknown>): QueryClie
       },
     });
   };
+  const prefetchQuery: QueryClient['prefetchQuery'] = (options) => inATaskOfItsOwn(() => held(options));
   return new Proxy(client, {
     get: (target, property) => {
       if (property === 'prefetchQuery') return prefetchQuery;
@@ -84,7 +93,7 @@ const holdingAnswers = (client: QueryClient, until: Promise<unknown>): QueryClie
 };
 
 export const prefetchIntoAppCache = (prefetch: Prefetch, heldUntil?: Promise<unknown>) =>
-  prefetch(heldUntil ? holdingAnswers(appQueryClient, heldUntil) : appQueryClient);
+  prefetch(prefetchingClient(appQueryClient, heldUntil));
 
 /** "Try again" on the error screen: failed reads are forgotten, so the page asks for them afresh when drawn again. */
 export const forgetFailedReads = (client: QueryClient = appQueryClient) =>
