@@ -6,10 +6,12 @@
  * time does much less, so this is the figure to compare two builds with, and the functions it names are where the
  * time goes.
  *
- * Prints, per page and run: the blocking time (each task's part over 50 ms, from the first paint on), the long tasks
- * with the scripts and functions that used most of them (sampled, self time).
- * Usage: node web-user/scripts/trace-page.mjs   (TRACE_PAGES=dashboard,find-donor,your-requests; TRACE_RUNS=2;
- *        TRACE_TOP=6 functions per task). Uses web-user/dist as built; needs the API built (`npm run build`).
+ * Prints, per page and run: the blocking time (each task's part over 50 ms, from the first paint on) from thread time
+ * and from wall time, the number of tasks, and the long tasks with the scripts and functions that used most of them
+ * (sampled, self time; TRACE_CALLERS=1 adds the functions they were called from).
+ * Usage: npm run trace -w web-user   (TRACE_PAGES=dashboard,find-donor,your-requests; TRACE_RUNS=2;
+ *        TRACE_TOP=6 functions per task; TRACE_NO_SAMPLES=1 leaves the sampling profiler off, which costs the page
+ *        some time). Uses web-user/dist as built; needs the API built (`npm run build`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
