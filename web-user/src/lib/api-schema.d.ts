@@ -2959,6 +2959,27 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -7331,6 +7352,27 @@ export interface operations {
           };
         };
       };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
       /** @description No token, or a bad or expired one */
       401: {
         headers: {
@@ -7973,6 +8015,27 @@ export interface operations {
               sms_alert_delay_minutes: number;
             };
             message: string;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
           };
         };
       };
@@ -9540,6 +9603,27 @@ export interface operations {
             /** @enum {string|null} */
             data: null;
             message: string;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
           };
         };
       };
@@ -18478,6 +18562,27 @@ export interface operations {
             /** @enum {string|null} */
             data: null;
             message: string;
+          };
+        };
+      };
+      /** @description Bad input: `errors` names each field at fault */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description For people, in the language of Accept-Language */
+            message: string;
+            /** @description A stable snake_case code to branch on (the message may change or be translated). Generic: invalid_input, not_authenticated, forbidden, not_found, conflict, already_exists, too_large, unsupported_media_type, too_many_requests, bad_request, service_unavailable, storage_unavailable, internal_error. Request lifecycle: request_not_found, not_your_match, not_matched, donor_code_unknown, no_show_donor_unknown, units_below_matches, request_full, request_not_open, already_accepted, already_declined, already_committed, donated_recently, suspended, paused, own_request, cannot_donate, already_confirmed, donor_no_show, reported_no_show, request_has_matches, request_expired, request_completed, no_show_too_early, no_show_not_allowed. Appeals: appeal_not_found, appeal_response_not_found, appeal_slot_invalid, appeal_hospital_not_verified, appeal.filled, appeal.slot_full, appeal_not_running, appeal_already_coming, appeal_cannot_donate. */
+            code: string;
+            errors?: {
+              [key: string]: string;
+            };
+            /** @description What can be done instead, when offered */
+            details?: {
+              [key: string]: unknown;
+            };
           };
         };
       };

@@ -54,14 +54,19 @@ export const ApiErrors = (...statuses: number[]) =>
 
 type DocumentedOperation = { parameters?: unknown[]; requestBody?: unknown; responses?: Record<string, unknown> };
 
+/** The methods whose requests carry a body, which the JSON parser refuses (400) when it is malformed. */
+const CARRIES_A_BODY = new Set(['post', 'put', 'patch', 'delete']);
+
 /**
  * Every operation that takes input (a path or query parameter, a body) can answer 400: the validation layer refuses
- * text no field may hold and numbers no column can hold in all of them, before any route's own rules.
+ * text no field may hold and numbers no column can hold in all of them, before any route's own rules. So can every
+ * request that may carry a body, even to a route that reads none: the JSON parser refuses a malformed one (or one
+ * with a `__proto__` key) before the route is reached.
  */
 export const documentInputRefusals = (paths: Record<string, Record<string, DocumentedOperation>>) => {
   for (const item of Object.values(paths))
-    for (const operation of Object.values(item)) {
-      if (!operation.parameters?.length && !operation.requestBody) continue;
+    for (const [method, operation] of Object.entries(item)) {
+      if (!operation.parameters?.length && !operation.requestBody && !CARRIES_A_BODY.has(method)) continue;
       operation.responses ??= {};
       operation.responses['400'] ??= errorResponse(400);
     }

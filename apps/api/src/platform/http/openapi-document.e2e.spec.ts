@@ -56,6 +56,19 @@ describe('OpenAPI document', () => {
     expect(contradictions).toEqual([]);
   });
 
+  it('documents the 400 a malformed body brings to a route that reads none', async () => {
+    const refused = await api
+      .http()
+      .put('/v1/notifications/read-all')
+      .set('content-type', 'application/json')
+      .send('{"__proto__": {"admin": true}}');
+    expect(refused.status).toBe(400);
+    expect(refused.type).toBe('application/json');
+    const readAll = (api.openApi.paths['/v1/notifications/read-all'] as { put: { responses: Record<string, unknown> } })
+      .put;
+    expect(Object.keys(readAll.responses)).toContain('400');
+  });
+
   it('answers unknown routes with the error shape', async () => {
     const missing = await api.http().get('/v1/no-such-route').expect(404);
     expect(missing.body).toEqual({ message: expect.any(String), code: 'not_found' });
