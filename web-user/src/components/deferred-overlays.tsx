@@ -4,8 +4,9 @@ import { whenIdle } from '@/lib/when-idle';
 /**
  * MUI overlays that are closed when a page first paints (the site's mobile menu, the language menu, toasts, the
  * offline notice) cost tens of kilobytes the first page does not need on a slow mobile connection. These stand-ins
- * render nothing until first opened and fetch the real component when the browser is idle, so it is there before
- * anyone taps (and the service worker keeps it for a start without a connection).
+ * render nothing until first opened and fetch the real component when the browser is idle once the page has
+ * started (lib/when-idle.ts), so it is there before anyone taps (and the service worker keeps it for a start without
+ * a connection).
  */
 export function deferUntilOpen<P extends { open: boolean }>(load: () => Promise<{ default: ComponentType<P> }>) {
   const Real = lazy(load);

@@ -29,9 +29,14 @@ import { UserAvatar, withInitials } from '../user-avatar';
 import type { AccountMenuProps } from './account-menu';
 import type { AccountSheetProps } from './account-sheet';
 import type { AppNavigationProps } from './app-navigation';
-import { BOTTOM_BAR_HEIGHT, BOTTOM_BAR_RISE, BOTTOM_CLEARANCE, SAFE_BOTTOM, SAFE_TOP } from './app-shell-sizes';
-
-export { SIDE_NAV_WIDTH } from './app-shell-sizes';
+import {
+  BOTTOM_BAR_HEIGHT,
+  BOTTOM_BAR_RISE,
+  BOTTOM_CLEARANCE,
+  SAFE_BOTTOM,
+  SAFE_TOP,
+  SIDE_NAV_WIDTH,
+} from './app-shell-sizes';
 
 /**
  * What a phone shows only once tapped (the navigation drawer, the account sheet and menu) is in chunks of their own,
@@ -150,14 +155,17 @@ export function AppShell({
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       {mobile && clearOfBottomBar}
-      <AppNavigation
-        permanent={permanentNav}
-        open={permanentNav || navOpen}
-        onClose={() => setNavOpen(false)}
-        role={role}
-        onSwitchRole={onSwitchRole}
-        onLogout={onLogout}
-      />
+      {/* Beside the page, its width is kept while its code comes, so the page does not move when it appears. */}
+      <Box sx={permanentNav ? { width: SIDE_NAV_WIDTH, flexShrink: 0 } : { display: 'contents' }}>
+        <AppNavigation
+          permanent={permanentNav}
+          open={permanentNav || navOpen}
+          onClose={() => setNavOpen(false)}
+          role={role}
+          onSwitchRole={onSwitchRole}
+          onLogout={onLogout}
+        />
+      </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppBar
           position="sticky"
